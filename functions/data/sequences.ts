@@ -1,0 +1,18 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/clients';
+import { keys } from './keys';
+
+/** The next number of a named sequence (tender ids, contact ids), by an atomic ADD. */
+export async function nextSequenceValue(name: string): Promise<number> {
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.sequence(name),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}

@@ -1,0 +1,38 @@
+import { API_BASE_PATH } from '../../routes';
+import type { TenderDetail, TenderListItem } from '@tender/shared/schemas/tender';
+import type { TenderRecord, TenderSummaryRecord } from '../../data/tenders-repository';
+
+/** The card fields SPEC.md §3 names; work_type_name is the material work type's name. */
+export function toListItem(record: TenderSummaryRecord): TenderListItem {
+  return {
+    id: record.id,
+    tender_uid: record.tender_uid,
+    project_name: record.project_name,
+    work_type_name: record.material_work_type_name,
+    material_work_type_name: record.material_work_type_name,
+    material_work_type_id: record.material_work_type_id,
+    tender_category_name: record.tender_category_name,
+    tender_category_id: record.tender_category_id,
+    bid_submission_start_date: record.bid_submission_start_date,
+    bid_submission_end_date: record.bid_submission_end_date,
+    remarks: record.remarks,
+    organization_name: record.organization_name,
+    location: record.location,
+    status: record.status,
+  };
+}
+
+export function documentDownloadPath(tenderId: number, documentId: number): string {
+  return `${API_BASE_PATH}/tenders/${tenderId}/documents/${documentId}/download`;
+}
+
+export function toDetail(record: TenderRecord): TenderDetail {
+  return {
+    ...record,
+    work_type_name: record.material_work_type_name,
+    tender_documents: record.tender_documents.map((document) => ({
+      ...document,
+      download_url: documentDownloadPath(record.id, document.id),
+    })),
+  };
+}

@@ -1,0 +1,4 @@
+import { getLookupMap } from '../../domain/lookups/get-lookup-map';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler({}, () => getLookupMap('material'));

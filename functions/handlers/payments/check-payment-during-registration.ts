@@ -1,0 +1,4 @@
+import { checkRegistrationPayment } from '../../domain/payments/registration-payment';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler({}, () => checkRegistrationPayment());

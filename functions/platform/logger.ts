@@ -1,0 +1,19 @@
+import { config } from './config';
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+/** One JSON line per event. Callers pass ids and codes only: never bodies, emails, PAN or bank data. */
+function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
+  if (order[level] < order[config.LOG_LEVEL]) return;
+  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
+  if (level === 'error' || level === 'warn') console.error(line);
+  else console.log(line);
+}
+
+export const logger = {
+  debug: (message: string, fields?: Record<string, unknown>) => log('debug', message, fields),
+  info: (message: string, fields?: Record<string, unknown>) => log('info', message, fields),
+  warn: (message: string, fields?: Record<string, unknown>) => log('warn', message, fields),
+  error: (message: string, fields?: Record<string, unknown>) => log('error', message, fields),
+};

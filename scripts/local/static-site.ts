@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+type Asset = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; immutable: boolean };
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/** The same response headers the CloudFront distribution adds. */
+export const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Loads the built SPA into memory once, with compressed copies, as the CDN would serve it. */
+export function loadSite(distDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  for (const file of walk(distDir)) {
+    const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
+    const body = readFileSync(file);
+    const type = types[path.extname(file)] ?? 'application/octet-stream';
+    const compressible = /text|javascript|json|svg|manifest/.test(type) && body.length > 1024;
+    assets.set(urlPath, {
+      body,
+      type,
+      immutable: urlPath.startsWith('/assets/'),
+      gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
+      brotli: compressible ? brotliCompressSync(body) : undefined,
+    });
+  }
+  return assets;
+}
+
+/** Serves a file, or index.html for client-side routes (paths without a file extension). */
+export function serveSite(assets: Map<string, Asset>, request: IncomingMessage, response: ServerResponse, url: URL) {
+  const isRoute = !path.extname(url.pathname);
+  const asset = assets.get(url.pathname) ?? (isRoute ? assets.get('/index.html') : undefined);
+  if (!asset) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    response.end('Not Found');
+    return;
+  }
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const [body, encoding] =
+    asset.brotli && /\bbr\b/.test(accepts)
+      ? [asset.brotli, 'br']
+      : asset.gzip && /\bgzip\b/.test(accepts)
+        ? [asset.gzip, 'gzip']
+        : [asset.body, undefined];
+  response.writeHead(200, {
+    'content-type': asset.type,
+    'content-length': body.length,
+    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...securityHeaders,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,78 @@
+// Writes the demo data once per data folder, through the same repositories the handlers use.
+import { putLookupEntries } from '../../functions/data/lookups-repository';
+import { getSeedVersion, markSeeded, raiseSequenceTo } from '../../functions/data/seed-state-repository';
+import { putBasicSettings } from '../../functions/data/settings-repository';
+import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
+import { createUser } from '../../functions/data/users-repository';
+import { ConflictError } from '../../functions/platform/errors';
+import { hashPassword } from '../../functions/platform/passwords';
+import { putObject } from '../../functions/platform/storage';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DOCUMENT_TYPES, MATERIALS, SETTINGS, TENDER_CATEGORIES, WORK_TYPES } from './lookup-fixtures';
+import { buildSeedTenders, type SeedTender } from './tender-fixtures';
+import { renderTenderPdf } from './tender-pdf';
+
+const SEED_VERSION = 1;
+
+async function seedLookups() {
+  await Promise.all([
+    putLookupEntries('document_type', DOCUMENT_TYPES),
+    putLookupEntries('tender_category', TENDER_CATEGORIES),
+    putLookupEntries('work_type', WORK_TYPES),
+    putLookupEntries('material', MATERIALS),
+  ]);
+  await putBasicSettings({ ...SETTINGS });
+}
+
+async function seedTender(tender: SeedTender, id: number) {
+  const documents = await Promise.all(
+    tender.documents.map(async (document, index) => {
+      const storage = `tenders/${id}/${document.fileName}`;
+      await putObject(storage, await renderTenderPdf(tender, document), 'application/pdf');
+      return { id: index + 1, document_name: document.document_name, description: document.description, storage };
+    }),
+  );
+  const { documents: _files, work_type_name: _derived, ...fields } = tender;
+  const record: TenderRecord = {
+    ...fields,
+    id,
+    tender_documents: documents,
+    tender_material_works: tender.tender_material_works.map((item, index) => ({ ...item, id: index + 1 })),
+  };
+  await putTender(record);
+}
+
+async function seedDemoAccounts(now: Date) {
+  for (const account of DEMO_ACCOUNTS) {
+    try {
+      await createUser({
+        name: account.name,
+        email: account.email,
+        mobile: account.mobile,
+        role: account.role,
+        password_hash: await hashPassword(account.password),
+        email_verified_at: now.toISOString(),
+        google2fa_enabled: false,
+        created_at: now.toISOString(),
+      });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+}
+
+/** Seeds lookups, settings, tenders with their PDFs, and demo logins; does nothing when already seeded. */
+export async function seedDemoData(now: Date, log: (line: string) => void = () => undefined): Promise<boolean> {
+  if ((await getSeedVersion()) === SEED_VERSION) return false;
+  log('Writing demo data (first run)...');
+  await seedLookups();
+  const tenders = buildSeedTenders(now);
+  for (let index = 0; index < tenders.length; index += 6) {
+    await Promise.all(tenders.slice(index, index + 6).map((tender, offset) => seedTender(tender, index + offset + 1)));
+  }
+  await raiseSequenceTo('tender', tenders.length);
+  await seedDemoAccounts(now);
+  await markSeeded(SEED_VERSION, now);
+  log(`Demo data written: ${tenders.length} tenders, ${DEMO_ACCOUNTS.length} demo logins.`);
+  return true;
+}

@@ -1,0 +1,64 @@
+// Business constants of SPEC.md §9 and the site facts of SPEC.md §1: one source for web and functions.
+
+export const HOME_HERO_TENDERS = 3;
+export const HOME_UPCOMING_TENDERS = 6;
+export const TENDER_CARDS_PER_PAGE = 3;
+export const PAGER_DEFAULT_PER_PAGE = 10;
+export const CONTACT_TABLE_PER_PAGE = 10;
+export const DASHBOARD_ACTIVE_PROJECTS = 3;
+
+export const MAX_DIRECTOR_ROWS = 5;
+export const MAX_TECHNICAL_STAFF_ROWS = 5;
+export const MIN_LIST_ROWS = 1;
+export const COMPLETED_WORKS_YEARS = 3;
+export const TURNOVER_YEARS = 3;
+
+export const PHONE_DIGITS = 10;
+export const PAN_LENGTH = 10;
+export const GSTIN_LENGTH = 15;
+export const PIN_CODE_DIGITS = 6;
+export const RESET_PASSWORD_MIN_LENGTH = 9;
+
+export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const GST_RATE = 0.18;
+export const PAYMENT_CURRENCY = 'INR';
+/** Razorpay takes amounts in paise. */
+export const PAISE_PER_RUPEE = 100;
+export const CRORE = 10_000_000;
+export const LAKH = 100_000;
+
+export const STICKY_HEADER_SCROLL_PX = 300;
+export const RESET_FORM_WIDTH_PX = 500;
+export const DEFAULT_CONTRACTOR_GRADE = 'C';
+
+/** Public list endpoints: a page is at most this many tenders. */
+export const TENDER_LIST_DEFAULT_LIMIT = 100;
+export const TENDER_LIST_MAX_LIMIT = 500;
+export const HOME_TENDER_LIST_LIMIT = 50;
+
+export const SITE = {
+  name: 'Pune Project Consultants',
+  shortName: 'PPC Tenders',
+  phone: '+91 20 2567 8900',
+  phoneHref: 'tel:+912025678900',
+  email: 'tenders@puneprojectconsultants.in',
+  address: 'Office 402, Sai Capital, Senapati Bapat Road, Shivajinagar, Pune, Maharashtra 411016',
+  officeHours: 'Mon-Sat 9:00 AM to 6:30 PM',
+  mission: 'Creating world-class structures for India.',
+  footerNote: 'This website is for private use only.',
+  /** Office location, used by the contact page map. */
+  map: { lat: 18.5308, lng: 73.8291 },
+} as const;
+
+export const MARKETING_CLAIMS = [
+  { value: '3000+', label: 'Registered contractors' },
+  { value: '220+', label: 'Projects whose tenders we managed' },
+  { value: '96', label: 'Live projects' },
+  { value: '7cr+ sqft', label: 'Under project management' },
+] as const;
+
+export const PRIVACY_POLICY_UPDATED = 'January 30, 2024';
+export const TIME_ZONE = 'Asia/Kolkata';

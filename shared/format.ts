@@ -1,0 +1,62 @@
+import { CRORE, GST_RATE, TIME_ZONE } from './constants';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+const inrWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** ₹1,23,456.00: Indian digit grouping. */
+export function formatInr(amount: number): string {
+  return inr.format(amount);
+}
+
+/** 1,23,456: Indian grouping without the currency sign. */
+export function formatIndianNumber(value: number): string {
+  return inrWhole.format(value);
+}
+
+function croreFigure(rupees: number): string {
+  const crore = rupees / CRORE;
+  return Number.isInteger(crore) ? String(crore) : crore.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/** '50000000-120000000' (rupees) -> '₹5 Cr - ₹12 Cr'. Anything unreadable is shown as it is. */
+export function formatQualifierRange(remarks: string): string {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(remarks);
+  if (!match) return remarks;
+  const [low, high] = [Number(match[1]), Number(match[2])];
+  return `₹${croreFigure(low)} Cr - ₹${croreFigure(high)} Cr`;
+}
+
+const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** '05 Dec 2026' in India Standard Time. */
+export function formatIstDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : istDate.format(date);
+}
+
+/** '05 Dec 2026, 05:30 pm IST'. */
+export function formatIstDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${istDateTime.format(date)} IST`;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in India Standard Time. */
+export function istDay(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
+}
+
+/** Fee, 18 % GST and the total, rounded to paise. */
+export function registrationCharges(fee: number): { fee: number; gst: number; total: number } {
+  const gst = Math.round(fee * GST_RATE * 100) / 100;
+  return { fee, gst, total: Math.round((fee + gst) * 100) / 100 };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const SettingsBasicInfo = z.object({
+  site_slogan: z.string(),
+  site_url: z.string(),
+  site_logo: z.string(),
+  /** Registration fee in rupees, before GST. */
+  basic_contractor_registration_fees: z.number(),
+});
+export type SettingsBasicInfo = z.infer<typeof SettingsBasicInfo>;
+export const SettingsBasicInfoAnswer = z.object({ data: SettingsBasicInfo });
+
+/** Only the public key id ever reaches the browser. */
+export const PaymentInfoAnswer = z.object({ data: z.object({ key: z.string(), account_name: z.string() }) });
+export type PaymentInfoAnswer = z.infer<typeof PaymentInfoAnswer>;
+
+export const PaymentNeededAnswer = z.object({ data: z.object({ payment_needed: z.boolean(), amount: z.number() }) });
+export type PaymentNeededAnswer = z.infer<typeof PaymentNeededAnswer>;
+
+export const LookupAnswer = z.object({ data: z.record(z.string(), z.string()) });
+export type LookupAnswer = z.infer<typeof LookupAnswer>;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { TENDER_LIST_MAX_LIMIT } from '../constants';
+
+export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+/** One card of a tender list (SPEC.md §3 "Tender list item"). Dates are ISO 8601 with offset. */
+export const TenderListItem = z.object({
+  id: z.number(),
+  tender_uid: z.string(),
+  project_name: z.string(),
+  work_type_name: z.string(),
+  material_work_type_name: z.string(),
+  material_work_type_id: z.number(),
+  tender_category_name: z.string(),
+  tender_category_id: z.number(),
+  bid_submission_start_date: z.string(),
+  bid_submission_end_date: z.string(),
+  /** Qualifier range in rupees as 'low-high', shown in crore. */
+  remarks: z.string(),
+  organization_name: z.string(),
+  location: z.string(),
+  status: z.enum(TENDER_STATUSES),
+});
+export type TenderListItem = z.infer<typeof TenderListItem>;
+
+export const TenderDocument = z.object({
+  id: z.number(),
+  document_name: z.string(),
+  description: z.string(),
+  /** Object key in the uploads bucket; never a URL. */
+  storage: z.string(),
+  /** Relative API path that answers with a short-lived download redirect. */
+  download_url: z.string(),
+});
+export type TenderDocument = z.infer<typeof TenderDocument>;
+
+export const TenderWorkItem = z.object({
+  id: z.number(),
+  material_work_type_id: z.number(),
+  material_work_type_name: z.string(),
+  item_description: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+});
+export type TenderWorkItem = z.infer<typeof TenderWorkItem>;
+
+export const TenderDetail = TenderListItem.extend({
+  tender_reference_number: z.string(),
+  tender_type_name: z.string(),
+  form_contract_name: z.string(),
+  allow_two_stage_bidding: z.boolean(),
+  general_technical_evaluation: z.boolean(),
+  item_wise_evaluation_allowed: z.boolean(),
+  pre_qualification: z.string(),
+  bid_validity_days: z.number(),
+  period_of_works: z.string(),
+  tender_fee: z.number(),
+  is_paid: z.boolean(),
+  emd_exemption_allowed: z.boolean(),
+  emd_amount: z.number(),
+  emd_fee_type_name: z.string(),
+  emd_percentage: z.number(),
+  pin_code: z.string(),
+  pre_bid_meeting_place_name: z.string(),
+  pre_bid_opening_place: z.string(),
+  pre_bid_meeting_date: z.string(),
+  published_date: z.string(),
+  bid_opening_date: z.string(),
+  document_download_sale_start_date: z.string(),
+  document_download_sale_end_date: z.string(),
+  clarification_start_date: z.string(),
+  clarification_end_date: z.string(),
+  authorized_name: z.string(),
+  authorized_address: z.string(),
+  tender_documents: z.array(TenderDocument),
+  tender_material_works: z.array(TenderWorkItem),
+});
+export type TenderDetail = z.infer<typeof TenderDetail>;
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD.');
+const optionalId = z.coerce
+  .number({ error: 'Must be a positive whole number.' })
+  .int('Must be a positive whole number.')
+  .positive('Must be a positive whole number.')
+  .optional();
+
+/** Optional paging and filters of the list endpoints (DESIGN.md §4). Without them the answer is as SPEC.md says. */
+export const TenderListQuery = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number.' })
+      .int('limit must be a whole number.')
+      .min(1, 'limit must be at least 1.')
+      .max(TENDER_LIST_MAX_LIMIT, `limit must be at most ${TENDER_LIST_MAX_LIMIT}.`)
+      .optional(),
+    cursor: z.string().max(512, 'cursor is not valid.').optional(),
+    category: optionalId,
+    work_type: optionalId,
+    tender_id: z.string().trim().max(60, 'tender_id is too long.').optional(),
+    bid_end_date: dateOnly.optional(),
+  })
+  .strict();
+export type TenderListQuery = z.infer<typeof TenderListQuery>;
+
+export const TenderListAnswer = z.object({
+  data: z.array(TenderListItem),
+  next_cursor: z.string().nullable(),
+});
+export type TenderListAnswer = z.infer<typeof TenderListAnswer>;
+
+/** GET /get_tender_list keeps the nested data.data of SPEC.md §7. */
+export const HomeTenderListAnswer = z.object({ data: z.object({ data: z.array(TenderListItem) }) });
+export type HomeTenderListAnswer = z.infer<typeof HomeTenderListAnswer>;
+
+export const TenderInfoAnswer = z.object({ data: TenderDetail });
+export type TenderInfoAnswer = z.infer<typeof TenderInfoAnswer>;
