@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_BASE_PATH, routes, type Route } from '../../functions/routes';
 import { lambdaContext, toApiEvent } from './api-event';
@@ -6,6 +8,7 @@ import { lambdaContext, toApiEvent } from './api-event';
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type CompiledRoute = { route: Route; routeKey: string; pattern: RegExp; names: string[]; handler: LambdaHandler };
 
+const handlersDir = path.resolve(import.meta.dirname, '..', '..', 'functions', 'handlers');
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
 function compile(route: Route, handler: LambdaHandler): CompiledRoute {
@@ -27,7 +30,8 @@ function compile(route: Route, handler: LambdaHandler): CompiledRoute {
 export async function loadApiRoutes(): Promise<CompiledRoute[]> {
   return Promise.all(
     routes.map(async (route) => {
-      const module = (await import(`../../functions/handlers/${route.handler}.ts`)) as { handler: LambdaHandler };
+      const file = pathToFileURL(path.join(handlersDir, `${route.handler}.ts`)).href;
+      const module = (await import(/* @vite-ignore */ file)) as { handler: LambdaHandler };
       if (typeof module.handler !== 'function') throw new Error(`functions/handlers/${route.handler}.ts has no handler`);
       return compile(route, module.handler);
     }),

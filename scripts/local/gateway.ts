@@ -19,7 +19,9 @@ export type RunningGateway = { url: string; stop(): Promise<void> };
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
-  const site = options.webDist ? loadSite(options.webDist) : undefined;
+  // Read on the first page request, so the test setup may finish a build after the API is up.
+  let site: ReturnType<typeof loadSite> | undefined;
+  const siteAssets = () => (site ??= options.webDist ? loadSite(options.webDist) : undefined);
   const vite = options.dev
     ? await (
         await import('vite')
@@ -46,7 +48,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       .then((handled) => {
         if (handled) return;
         if (vite) vite.middlewares(request, response, () => done(new Error('not handled')));
-        else if (site) serveSite(site, request, response, url);
+        else if (siteAssets()) serveSite(siteAssets()!, request, response, url);
         else done(new Error('no site'));
       })
       .catch(done);

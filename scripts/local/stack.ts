@@ -53,6 +53,8 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     RAZORPAY_KEY_SECRET: secrets.razorpayKeySecret,
     RAZORPAY_API_URL: `http://localhost:${options.ports.site}/sandbox/razorpay`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The machine's Node 20 is fine for this SDK version; the cloud runs Node 22.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }
 

@@ -1,0 +1,56 @@
+// `npm test`: static checks, then every vitest project (unit, web, int, api, e2e, infra) in one run.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureWebBuild, repoRoot } from './local/web-build';
+import { CHROMIUM_PATH, chromiumMissingMessage } from '../test/support/chromium';
+
+type Step = { name: string; command: string; args: string[] };
+
+function run(step: Step): Promise<{ step: Step; code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: repoRoot, env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ step, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+async function staticChecks(): Promise<boolean> {
+  const steps: Step[] = [
+    { name: 'typecheck (node)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'typecheck (web)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'web'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--cache', '.'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+  ];
+  const results = await Promise.all(steps.map(run));
+  let ok = true;
+  for (const result of results) {
+    const status = result.code === 0 ? 'ok' : 'FAILED';
+    console.log(`${status.padEnd(7)}${result.step.name} (${result.seconds.toFixed(1)} s)`);
+    if (result.code !== 0) {
+      ok = false;
+      console.log(result.output.trim());
+    }
+  }
+  return ok;
+}
+
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(chromiumMissingMessage());
+    process.exit(1);
+  }
+  const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
+  const vitest = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
+  if (!checksPassed) console.error('\nStatic checks failed: see above.');
+  process.exit(code !== 0 ? code : checksPassed ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorBody } from '@tender/shared/schemas/common';
+import { HomeTenderListAnswer, TenderInfoAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
+import { LookupAnswer, PaymentInfoAnswer, PaymentNeededAnswer, SettingsBasicInfoAnswer } from '@tender/shared/schemas/settings';
+import { getJson, postJson, stackUrl } from '../support/stack-url';
+
+const lists = [
+  ['/api/v1/tenders/active_tenders', 'active'],
+  ['/api/v1/tenders/cancelled_tenders', 'cancelled'],
+  ['/api/v1/tenders/re_tenders', 'retendered'],
+] as const;
+
+describe('public tender lists', () => {
+  it.each(lists)('%s answers { data: [tenders] } of its status only', async (path, status) => {
+    const { status: code, body } = await getJson(path);
+    expect(code).toBe(200);
+    const answer = TenderListAnswer.parse(body);
+    expect(answer.data.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(answer.data.map((tender) => tender.status))).toEqual(new Set([status]));
+  });
+
+  it('lists only tenders still open for bids as active, soonest closing first', async () => {
+    const { body } = await getJson('/api/v1/tenders/active_tenders');
+    const ends = TenderListAnswer.parse(body).data.map((tender) => Date.parse(tender.bid_submission_end_date));
+    expect(ends.every((end) => end > Date.now())).toBe(true);
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+  });
+
+  it('home list keeps the nested data.data shape', async () => {
+    const { status, body } = await getJson('/api/v1/get_tender_list');
+    expect(status).toBe(200);
+    expect(HomeTenderListAnswer.parse(body).data.data.length).toBeGreaterThan(3);
+  });
+
+  it('pages with limit and cursor without repeating or losing a tender', async () => {
+    const all = TenderListAnswer.parse((await getJson('/api/v1/tenders/active_tenders')).body).data;
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=4${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = TenderListAnswer.parse((await getJson(`/api/v1/tenders/active_tenders${query}`)).body);
+      expect(page.data.length).toBeLessThanOrEqual(4);
+      seen.push(...page.data.map((tender) => tender.id));
+      cursor = page.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(all.map((tender) => tender.id));
+  });
+
+  it('filters by category, work type, tender id and bid end date', async () => {
+    const all = TenderListAnswer.parse((await getJson('/api/v1/tenders/active_tenders')).body).data;
+    const sample = all[0]!;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      new Date(sample.bid_submission_end_date),
+    );
+    const query =
+      `?category=${sample.tender_category_id}&work_type=${sample.material_work_type_id}` +
+      `&tender_id=${encodeURIComponent(sample.tender_uid.slice(-4).toLowerCase())}&bid_end_date=${day}`;
+    const filtered = TenderListAnswer.parse((await getJson(`/api/v1/tenders/active_tenders${query}`)).body).data;
+    expect(filtered.map((tender) => tender.id)).toContain(sample.id);
+    for (const tender of filtered) {
+      expect(tender.tender_category_id).toBe(sample.tender_category_id);
+      expect(tender.material_work_type_id).toBe(sample.material_work_type_id);
+    }
+  });
+
+  it.each([
+    ['?limit=0', 'query.limit'],
+    ['?limit=abc', 'query.limit'],
+    ['?category=-1', 'query.category'],
+    ['?bid_end_date=31-12-2026', 'query.bid_end_date'],
+    ['?unknown=1', 'query'],
+  ])('answers 400 with the error shape for %s', async (query, field) => {
+    const { status, body } = await getJson(`/api/v1/tenders/active_tenders${query}`);
+    expect(status).toBe(400);
+    const error = ErrorBody.parse(body);
+    expect(Object.keys(error.errors ?? {})).toContain(field);
+  });
+
+  it('answers 400 for a forged cursor', async () => {
+    const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'META', gsi1pk: 'X', gsi1sk: 'Y' })).toString('base64url');
+    const { status, body } = await getJson(`/api/v1/tenders/active_tenders?cursor=${forged}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: true, message: 'cursor is not valid.' });
+  });
+});
+
+describe('tender details', () => {
+  it('answers every detail field, with work items and downloadable documents', async () => {
+    const { status, body } = await getJson('/api/v1/tenders/get_tender_info/1');
+    expect(status).toBe(200);
+    const tender = TenderInfoAnswer.parse(body).data;
+    expect(tender.tender_material_works.length).toBeGreaterThan(0);
+    expect(tender.tender_documents.length).toBeGreaterThan(0);
+
+    const download = await fetch(stackUrl(tender.tender_documents[0]!.download_url), { redirect: 'manual' });
+    expect(download.status).toBe(302);
+    const file = await fetch(download.headers.get('location')!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown tender and 400 for a malformed id', async () => {
+    expect(await getJson('/api/v1/tenders/get_tender_info/999999')).toEqual({
+      status: 404,
+      body: { error: true, message: 'Tender not found.' },
+    });
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+      const { status, body } = await getJson(`/api/v1/tenders/get_tender_info/${id}`);
+      expect(status, id).toBe(400);
+      expect(ErrorBody.parse(body).errors).toHaveProperty(['params.id']);
+    }
+  });
+
+  it('answers 404 for a document the tender does not have', async () => {
+    const response = await fetch(stackUrl('/api/v1/tenders/1/documents/99/download'), { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: true, message: 'Document not found.' });
+  });
+});
+
+describe('lookups, settings and payment info', () => {
+  it.each(['/api/v1/tender_category_list', '/api/v1/work_type_list', '/api/v1/document_type_list', '/api/v1/material_list'])(
+    '%s answers an id -> label map',
+    async (path) => {
+      const { status, body } = await getJson(path);
+      expect(status).toBe(200);
+      expect(Object.keys(LookupAnswer.parse(body).data).length).toBeGreaterThan(0);
+    },
+  );
+
+  it('has the four document types of the spec', async () => {
+    const { body } = await getJson('/api/v1/document_type_list');
+    expect(Object.keys(LookupAnswer.parse(body).data)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('answers basic settings with the registration fee', async () => {
+    const { body } = await getJson('/api/v1/get_settings_basic_info');
+    expect(SettingsBasicInfoAnswer.parse(body).data.basic_contractor_registration_fees).toBeGreaterThan(0);
+  });
+
+  it('gives the browser the payment key id and never a secret', async () => {
+    const { body } = await getJson('/api/v1/get_payment_info');
+    const info = PaymentInfoAnswer.parse(body).data;
+    expect(info.key).toMatch(/^rzp_test_/);
+    expect(JSON.stringify(body)).not.toContain(process.env.RAZORPAY_KEY_SECRET);
+    expect(Object.keys(info).sort()).toEqual(['account_name', 'key']);
+  });
+
+  it('says a registration needs payment of the fee plus 18 % GST', async () => {
+    const settings = SettingsBasicInfoAnswer.parse((await getJson('/api/v1/get_settings_basic_info')).body).data;
+    const { body } = await getJson('/api/v1/check_payment_during_contractor_registration');
+    expect(PaymentNeededAnswer.parse(body).data).toEqual({
+      payment_needed: true,
+      amount: settings.basic_contractor_registration_fees * 1.18,
+    });
+  });
+});
+
+describe('contact enquiries', () => {
+  const valid = { name: 'Asha Patil', email: 'asha@example.com', subject: 'Vendor registration', phone: '9876543210', message: 'Please call me.' };
+
+  it('stores a valid enquiry and answers 201 with the success message', async () => {
+    const { status, body } = await postJson('/api/v1/contacts', valid);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ error: false, message: 'Your form is submitted successfully, we will contact you soon.' });
+  });
+
+  it('answers 400 naming each bad field with the spec messages', async () => {
+    const { status, body } = await postJson('/api/v1/contacts', { ...valid, email: 'asha', phone: '12345', subject: '' });
+    expect(status).toBe(400);
+    expect(ErrorBody.parse(body).errors).toEqual({
+      email: ['Please enter your valid email.'],
+      phone: ['Mobile no. cannot be less than 10 digits'],
+      subject: ['Please enter the subject.'],
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    expect(await postJson('/api/v1/contacts', '{"name":')).toEqual({
+      status: 400,
+      body: { error: true, message: 'The request body is not valid JSON.' },
+    });
+  });
+});
+
+describe('gateway', () => {
+  it('answers unknown API paths with 404 in the error shape, and wrong methods with 405', async () => {
+    expect((await getJson('/api/v1/no_such_thing')).status).toBe(404);
+    const wrongMethod = await fetch(stackUrl('/api/v1/contacts'));
+    expect(wrongMethod.status).toBe(405);
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../scripts/local/ports';
+import type { RunningStack } from '../../scripts/local/stack';
+import { ensureWebBuild, webDist } from '../../scripts/local/web-build';
+
+// Several projects list this setup; they run in one process, so the first starts the stack and
+// the others find STACK_URL already set. Workers inherit the environment set here.
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  // Only the browser tests need the built site; the gateway reads it on the first page request.
+  if (project.name === 'e2e') await ensureWebBuild((line) => console.log(line));
+  if (process.env.STACK_URL) return;
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-test-'));
+  const { startStack } = await import('../../scripts/local/stack');
+  const [site, dynamodb, s3, mail] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  stack = await startStack({
+    dataDir,
+    ports: { site, dynamodb, s3, mail },
+    webDist,
+    seed: true,
+    inMemoryDatabase: true,
+  });
+  process.env.STACK_URL = stack.siteUrl;
+  process.env.MAILBOX_URL = stack.mailboxUrl;
+}
+
+export async function teardown(): Promise<void> {
+  if (!stack) return;
+  await stack.stop();
+  stack = undefined;
+  delete process.env.STACK_URL;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, five kinds of test (DESIGN.md §6). The projects that need servers share one local
+// stack started by test/setup/global-stack.ts on free ports.
+const stackSetup = ['./test/setup/global-stack.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        root: './web',
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['functions/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
+          globalSetup: stackSetup,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          globalSetup: stackSetup,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          globalSetup: stackSetup,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time keeps a 2-core machine steady.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
