@@ -24,7 +24,10 @@ export default tseslint.config(
     // Domain rules stay plain TypeScript: AWS is reached only through functions/data and functions/platform.
     files: ['functions/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@aws-sdk/*'], message: 'Domain code has no AWS imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@aws-sdk/*'], message: 'Domain code has no AWS imports.' }] },
+      ],
     },
   },
 );

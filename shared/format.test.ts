@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatIstDate, formatIstDateTime, formatQualifierRange, istDay, registrationCharges } from './format';
+import {
+  formatInr,
+  formatIstDate,
+  formatIstDateTime,
+  formatQualifierRange,
+  istDay,
+  registrationCharges,
+} from './format';
 
 describe('formatInr', () => {
   it('groups digits the Indian way', () => {

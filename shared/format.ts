@@ -26,7 +26,12 @@ export function formatQualifierRange(remarks: string): string {
   return `₹${croreFigure(low)} Cr - ₹${croreFigure(high)} Cr`;
 }
 
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 const istDateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: TIME_ZONE,
   day: '2-digit',

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { createContact } from './contacts-repository';
 
 async function newestContacts(limit: number) {

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactBody } from '@tender/shared/schemas/contact';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 import { nextSequenceValue } from './sequences';
 

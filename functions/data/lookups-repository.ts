@@ -1,5 +1,5 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, type LookupKind } from './keys';
 
 export type LookupEntry = { id: number; name: string };

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 
 const SEED_KEY = { pk: 'SEED#demo', sk: 'META' };

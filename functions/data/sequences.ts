@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 
 /** The next number of a named sequence (tender ids, contact ids), by an atomic ADD. */

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingsBasicInfo } from '@tender/shared/schemas/settings';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, withoutKeys } from './keys';
 
 export async function getBasicSettings(): Promise<SettingsBasicInfo | undefined> {

@@ -5,7 +5,7 @@ import {
   UpdateTimeToLiveCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { tableDefinition } from './table-definition';
 
 /** The CreateTable call for the one table definition (local stand-in and tests; the cloud uses CDK). */

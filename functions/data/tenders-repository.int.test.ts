@@ -86,7 +86,11 @@ describe('tenders repository (DynamoDB Local)', () => {
 
   it('filters by work type, uid substring and a bid end window, newest first on request', async () => {
     const category = uniqueCategory();
-    const a = await makeTender({ tender_category_id: category, material_work_type_id: 7, tender_uid: `ABC/${category}/1` });
+    const a = await makeTender({
+      tender_category_id: category,
+      material_work_type_id: 7,
+      tender_uid: `ABC/${category}/1`,
+    });
     const b = await makeTender({
       tender_category_id: category,
       material_work_type_id: 7,
@@ -102,12 +106,19 @@ describe('tenders repository (DynamoDB Local)', () => {
     });
     expect(byWorkType.items.map((t) => t.id)).toEqual([b.id, a.id]);
 
-    const byUid = await listTendersByStatus('active', { limit: 10, filters: { categoryId: category, uidContains: 'XYZ' } });
+    const byUid = await listTendersByStatus('active', {
+      limit: 10,
+      filters: { categoryId: category, uidContains: 'XYZ' },
+    });
     expect(byUid.items.map((t) => t.id)).toEqual([b.id]);
 
     const byDay = await listTendersByStatus('active', {
       limit: 10,
-      filters: { categoryId: category, bidEndFrom: '2030-05-10T00:00:00+05:30', bidEndTo: '2030-05-10T23:59:59.999+05:30' },
+      filters: {
+        categoryId: category,
+        bidEndFrom: '2030-05-10T00:00:00+05:30',
+        bidEndTo: '2030-05-10T23:59:59.999+05:30',
+      },
     });
     expect(byDay.items.map((t) => t.id)).toEqual([b.id]);
   });

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenderDetail, TenderListItem, TenderStatus } from '@tender/shared/schemas/tender';
-import { dynamo, tableName } from '../platform/clients';
+import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
 import { TENDER_LIST_ATTRIBUTES } from './table-definition';
@@ -31,16 +31,26 @@ const MAX_QUERY_ROUNDS = 8;
 const utc = (iso: string) => new Date(iso).toISOString();
 
 export async function putTender(record: TenderRecord): Promise<void> {
-  await dynamo.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.tender(record.id),
-        ...keys.tenderStatusIndex(record.status, utc(record.bid_submission_end_date), record.id),
-        ...record,
-      },
-    }),
-  );
+  await dynamo.send(new PutCommand({ TableName: tableName, Item: tenderItem(record) }));
+}
+
+function tenderItem(record: TenderRecord) {
+  return {
+    ...keys.tender(record.id),
+    ...keys.tenderStatusIndex(record.status, utc(record.bid_submission_end_date), record.id),
+    ...record,
+  };
+}
+
+/** Bulk load (imports, load tests): 25 tenders per request, retrying what DynamoDB hands back. */
+export async function putTenders(records: readonly TenderRecord[]): Promise<void> {
+  for (let index = 0; index < records.length; index += 25) {
+    let requests = records.slice(index, index + 25).map((record) => ({ PutRequest: { Item: tenderItem(record) } }));
+    while (requests.length) {
+      const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+    }
+  }
 }
 
 export async function getTenderById(id: number): Promise<TenderRecord | undefined> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Read and validated once per process (Lambda cold start or local gateway start): a bad
 // setting fails loudly at start, never halfway through a request.

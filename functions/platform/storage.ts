@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config';
-import { s3, uploadsBucket } from './clients';
+import { s3, uploadsBucket } from './s3-client';
 
 /** A short-lived GET URL that makes the browser save the file under `fileName`. */
 export async function presignDownload(key: string, fileName: string): Promise<string> {

@@ -32,7 +32,8 @@ export async function loadApiRoutes(): Promise<CompiledRoute[]> {
     routes.map(async (route) => {
       const file = pathToFileURL(path.join(handlersDir, `${route.handler}.ts`)).href;
       const module = (await import(/* @vite-ignore */ file)) as { handler: LambdaHandler };
-      if (typeof module.handler !== 'function') throw new Error(`functions/handlers/${route.handler}.ts has no handler`);
+      if (typeof module.handler !== 'function')
+        throw new Error(`functions/handlers/${route.handler}.ts has no handler`);
       return compile(route, module.handler);
     }),
   );

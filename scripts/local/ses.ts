@@ -4,8 +4,9 @@ import type { RunningProcess } from './dynamodb';
 
 const require = createRequire(import.meta.url);
 // A CommonJS module whose default export is the server factory.
-const sesServer = (require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<Server> })
-  .default;
+const sesServer = (
+  require('aws-ses-v2-local') as { default: (config: { host: string; port: number }) => Promise<Server> }
+).default;
 
 /** The SES-API server with its web mailbox (UI at /, messages at GET /store). Mail is kept in memory. */
 export async function startSes(port: number): Promise<RunningProcess> {

@@ -18,7 +18,9 @@ function newestChange(entry: string): number {
 export function webBuildIsStale(): boolean {
   const built = path.join(webDist, 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) => path.join(webRoot, name));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+    path.join(webRoot, name),
+  );
   sources.push(path.join(repoRoot, 'shared'));
   return Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { TenderDetail, TenderWorkItem } from '@tender/shared/schemas/tender';
 import { SITE } from '@tender/shared/constants';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The one error shape of every API answer that fails (DESIGN.md §4). */
 export const ErrorBody = z.object({

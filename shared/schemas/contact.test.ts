@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ContactBody } from './contact';
 
-const valid = { name: 'Asha Patil', email: 'asha@example.com', subject: 'Registration', phone: '9876543210', message: 'Hi' };
+const valid = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  subject: 'Registration',
+  phone: '9876543210',
+  message: 'Hi',
+};
 
 function messagesFor(input: Record<string, unknown>): Record<string, string[]> {
   const result = ContactBody.safeParse(input);
@@ -29,7 +35,9 @@ describe('ContactBody', () => {
   it('checks email and a 10 digit phone', () => {
     expect(messagesFor({ ...valid, email: 'asha@' }).email).toEqual(['Please enter your valid email.']);
     expect(messagesFor({ ...valid, phone: '98765' }).phone).toEqual(['Mobile no. cannot be less than 10 digits']);
-    expect(messagesFor({ ...valid, phone: '98765432101' }).phone).toEqual(['Mobile no. cannot be greater than 10 digits']);
+    expect(messagesFor({ ...valid, phone: '98765432101' }).phone).toEqual([
+      'Mobile no. cannot be greater than 10 digits',
+    ]);
     expect(messagesFor({ ...valid, phone: '98765abcde' }).phone).toContain('Value must be numeric');
   });
 });

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contactMessages as m } from '../messages';
 import { PHONE_DIGITS } from '../constants';
+import { CONTACT_LIMITS as limits, DIGITS_PATTERN, EMAIL_PATTERN } from '../rules';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 export const ContactBody = z.object({
-  name: required(m.name).max(120, 'Name is too long.'),
-  email: required(m.email).max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
-  subject: required(m.subject).max(200, 'Subject is too long.'),
+  name: required(m.name).max(limits.name.max, limits.name.message),
+  email: required(m.email).max(limits.email.max, limits.email.message).regex(EMAIL_PATTERN, m.emailInvalid),
+  subject: required(m.subject).max(limits.subject.max, limits.subject.message),
   phone: required(m.phone)
-    .regex(/^\d+$/, m.phoneNumeric)
+    .regex(DIGITS_PATTERN, m.phoneNumeric)
     .min(PHONE_DIGITS, m.phoneTooShort)
     .max(PHONE_DIGITS, m.phoneTooLong),
-  message: required(m.message).max(5000, 'Message is too long.'),
+  message: required(m.message).max(limits.message.max, limits.message.message),
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 

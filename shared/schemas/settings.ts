@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const SettingsBasicInfo = z.object({
   site_slogan: z.string(),

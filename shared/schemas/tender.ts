@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { TENDER_LIST_MAX_LIMIT } from '../constants';
 
 export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;

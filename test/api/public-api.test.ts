@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tender/shared/schemas/common';
 import { HomeTenderListAnswer, TenderInfoAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
-import { LookupAnswer, PaymentInfoAnswer, PaymentNeededAnswer, SettingsBasicInfoAnswer } from '@tender/shared/schemas/settings';
+import {
+  LookupAnswer,
+  PaymentInfoAnswer,
+  PaymentNeededAnswer,
+  SettingsBasicInfoAnswer,
+} from '@tender/shared/schemas/settings';
 import { getJson, postJson, stackUrl } from '../support/stack-url';
 
 const lists = [
@@ -77,7 +82,9 @@ describe('public tender lists', () => {
   });
 
   it('answers 400 for a forged cursor', async () => {
-    const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'META', gsi1pk: 'X', gsi1sk: 'Y' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'META', gsi1pk: 'X', gsi1sk: 'Y' })).toString(
+      'base64url',
+    );
     const { status, body } = await getJson(`/api/v1/tenders/active_tenders?cursor=${forged}`);
     expect(status).toBe(400);
     expect(body).toEqual({ error: true, message: 'cursor is not valid.' });
@@ -97,7 +104,11 @@ describe('tender details', () => {
     const file = await fetch(download.headers.get('location')!);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('answers 404 for an unknown tender and 400 for a malformed id', async () => {
@@ -120,14 +131,16 @@ describe('tender details', () => {
 });
 
 describe('lookups, settings and payment info', () => {
-  it.each(['/api/v1/tender_category_list', '/api/v1/work_type_list', '/api/v1/document_type_list', '/api/v1/material_list'])(
-    '%s answers an id -> label map',
-    async (path) => {
-      const { status, body } = await getJson(path);
-      expect(status).toBe(200);
-      expect(Object.keys(LookupAnswer.parse(body).data).length).toBeGreaterThan(0);
-    },
-  );
+  it.each([
+    '/api/v1/tender_category_list',
+    '/api/v1/work_type_list',
+    '/api/v1/document_type_list',
+    '/api/v1/material_list',
+  ])('%s answers an id -> label map', async (path) => {
+    const { status, body } = await getJson(path);
+    expect(status).toBe(200);
+    expect(Object.keys(LookupAnswer.parse(body).data).length).toBeGreaterThan(0);
+  });
 
   it('has the four document types of the spec', async () => {
     const { body } = await getJson('/api/v1/document_type_list');
@@ -158,16 +171,30 @@ describe('lookups, settings and payment info', () => {
 });
 
 describe('contact enquiries', () => {
-  const valid = { name: 'Asha Patil', email: 'asha@example.com', subject: 'Vendor registration', phone: '9876543210', message: 'Please call me.' };
+  const valid = {
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    subject: 'Vendor registration',
+    phone: '9876543210',
+    message: 'Please call me.',
+  };
 
   it('stores a valid enquiry and answers 201 with the success message', async () => {
     const { status, body } = await postJson('/api/v1/contacts', valid);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ error: false, message: 'Your form is submitted successfully, we will contact you soon.' });
+    expect(body).toMatchObject({
+      error: false,
+      message: 'Your form is submitted successfully, we will contact you soon.',
+    });
   });
 
   it('answers 400 naming each bad field with the spec messages', async () => {
-    const { status, body } = await postJson('/api/v1/contacts', { ...valid, email: 'asha', phone: '12345', subject: '' });
+    const { status, body } = await postJson('/api/v1/contacts', {
+      ...valid,
+      email: 'asha',
+      phone: '12345',
+      subject: '',
+    });
     expect(status).toBe(400);
     expect(ErrorBody.parse(body).errors).toEqual({
       email: ['Please enter your valid email.'],

@@ -3,4 +3,6 @@ import { submitContact } from '../../domain/contacts/submit-contact';
 import { httpHandler } from '../../platform/http/pipeline';
 import { json } from '../../platform/http/answers';
 
-export const handler = httpHandler({ body: ContactBody }, async ({ body }) => json(await submitContact(body, new Date()), 201));
+export const handler = httpHandler({ body: ContactBody }, async ({ body }) =>
+  json(await submitContact(body, new Date()), 201),
+);

@@ -10,4 +10,3 @@ export const handler = httpHandler({ params: Params }, async ({ params }) => {
   const document = await findTenderDocument(params.id, params.documentId);
   return redirect(await presignDownload(document.key, document.fileName));
 });
-

@@ -39,7 +39,8 @@ export async function authenticate(event: APIGatewayProxyEventV2): Promise<Calle
   const token = bearerToken(event);
   if (!token) throw new UnauthorizedError();
   const caller = verifyToken(token);
-  if (level === 'verified' && !caller.emailVerified) throw new ForbiddenError('Please verify your email address first.');
+  if (level === 'verified' && !caller.emailVerified)
+    throw new ForbiddenError('Please verify your email address first.');
   if (level === 'admin' && caller.role !== 'Admin') throw new ForbiddenError();
   return caller;
 }

@@ -9,7 +9,9 @@ describe('toAppError', () => {
   });
 
   it('turns a failed condition into 409 and hides the database text', () => {
-    const error = Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    const error = Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+    });
     expect(toAppError(error)).toMatchObject({ statusCode: 409 });
     expect(toAppError(error).message).not.toContain('conditional');
   });

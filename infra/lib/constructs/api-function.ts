@@ -1,0 +1,50 @@
+import { Duration, Tags } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { API_BASE_PATH, type Route } from '@tender/functions/routes';
+import { BUNDLE_HANDLER, type HandlerBundle } from '../bundling/bundle-handlers';
+import type { ApiAccess } from './api-access';
+
+export const API_FUNCTION_DEFAULTS = {
+  runtime: lambda.Runtime.NODEJS_24_X,
+  architecture: lambda.Architecture.ARM_64,
+  memorySize: 512,
+  timeout: Duration.seconds(10),
+  logRetention: logs.RetentionDays.ONE_MONTH,
+} as const;
+
+/** Tag on every route function (value: the handler module); tests tell them from CDK helper functions by it. */
+export const ROUTE_TAG = 'tender:handler';
+
+export type ApiFunctionProps = {
+  route: Route;
+  /** The handler's folder from the one esbuild pass (index.mjs + map). */
+  bundle: HandlerBundle;
+  access: ApiAccess;
+};
+
+/** One route's Lambda function with the project's defaults and its own log group. */
+export class ApiFunction extends Construct {
+  readonly function: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const { route, bundle, access } = props;
+
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: API_FUNCTION_DEFAULTS.logRetention });
+    this.function = new lambda.Function(this, 'Function', {
+      description: `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`,
+      runtime: API_FUNCTION_DEFAULTS.runtime,
+      architecture: API_FUNCTION_DEFAULTS.architecture,
+      memorySize: route.memory ?? API_FUNCTION_DEFAULTS.memorySize,
+      timeout: API_FUNCTION_DEFAULTS.timeout,
+      code: lambda.Code.fromAsset(bundle.dir),
+      handler: BUNDLE_HANDLER,
+      role: access.role,
+      environment: { ...access.environment },
+      logGroup,
+    });
+    Tags.of(this.function).add(ROUTE_TAG, route.handler);
+  }
+}

@@ -1,0 +1,94 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { tableDefinition } from '@tender/functions/data/table-definition';
+import { pinLogicalId } from './pin-logical-id';
+
+/**
+ * Logical ids of the stateful resources. Pinned so that a refactor of construct ids can never
+ * make CloudFormation replace (and, with RETAIN, orphan) the table or a bucket. A test asserts them.
+ */
+export const DATA_LOGICAL_IDS = {
+  table: 'Table',
+  uploadsBucket: 'UploadsBucket',
+  accessLogsBucket: 'AccessLogsBucket',
+} as const;
+
+export type DataStackProps = StackProps & {
+  /** Origins whose pages may POST presigned uploads straight to the uploads bucket. */
+  uploadOrigins: readonly string[];
+};
+
+/** The stateful stack: the one DynamoDB table and the private uploads bucket. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly uploadsBucket: s3.Bucket;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: { name: tableDefinition.partitionKey, type: dynamodb.AttributeType.STRING },
+      sortKey: { name: tableDefinition.sortKey, type: dynamodb.AttributeType.STRING },
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.indexes) {
+      const base = {
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+      };
+      this.table.addGlobalSecondaryIndex(
+        index.projection === 'ALL'
+          ? { ...base, projectionType: dynamodb.ProjectionType.ALL }
+          : { ...base, projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...index.projection] },
+      );
+    }
+    pinLogicalId(this.table, DATA_LOGICAL_IDS.table);
+
+    // Server access logs of the uploads bucket (it holds PAN, bank and personal documents).
+    const accessLogsBucket = new s3.Bucket(this, 'AccessLogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(365) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    pinLogicalId(accessLogsBucket, DATA_LOGICAL_IDS.accessLogsBucket);
+    NagSuppressions.addResourceSuppressions(accessLogsBucket, [
+      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' },
+    ]);
+
+    this.uploadsBucket = new s3.Bucket(this, 'UploadsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: accessLogsBucket,
+      serverAccessLogsPrefix: 'uploads/',
+      // Browsers upload with presigned POST and may fetch presigned GET URLs (DESIGN §4, §8).
+      cors: [
+        {
+          allowedOrigins: [...props.uploadOrigins],
+          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag', 'Location'],
+          maxAge: 3600,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    pinLogicalId(this.uploadsBucket, DATA_LOGICAL_IDS.uploadsBucket);
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+  }
+}

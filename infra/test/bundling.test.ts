@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routes } from '@tender/functions/routes';
+import {
+  BUNDLE_BUDGET_BYTES,
+  BUNDLE_CEILING_BYTES,
+  MissingHandlerModuleError,
+  RAZORPAY_BUNDLE_BUDGET_BYTES,
+  bundleHandlers,
+} from '../lib/bundling/bundle-handlers';
+import { bundlesDir, handlersDir } from '../lib/paths';
+import { fixturesDir } from './helpers/synth';
+
+const fixtureHandlers = path.join(fixturesDir, 'handlers');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tender-bundles-test-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+describe('bundleHandlers (one esbuild pass for every handler)', () => {
+  it('writes <handler>/index.mjs with a linked source map, ESM with a require shim', () => {
+    const { bundles } = bundleHandlers({ handlers: ['greetings/say-hello'], handlersDir: fixtureHandlers, outDir });
+    const bundle = bundles.get('greetings/say-hello')!;
+    expect(fs.readdirSync(bundle.dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+    const code = fs.readFileSync(path.join(bundle.dir, 'index.mjs'), 'utf8');
+    expect(code.startsWith("import { createRequire as __tenderCreateRequire } from 'node:module';")).toBe(true);
+    expect(code).toMatch(/export\s*\{[^}]*handler/);
+    expect(code.trimEnd().endsWith('//# sourceMappingURL=index.mjs.map')).toBe(true);
+    expect(bundle.bytes).toBe(fs.statSync(path.join(bundle.dir, 'index.mjs')).size);
+    expect(bundle.budgetBytes).toBe(BUNDLE_BUDGET_BYTES);
+  });
+
+  it('produces a handler Lambda can call', async () => {
+    const { bundles } = bundleHandlers({ handlers: ['greetings/say-hello'], handlersDir: fixtureHandlers, outDir });
+    const module = (await import(path.join(bundles.get('greetings/say-hello')!.dir, 'index.mjs'))) as {
+      handler: (event: { name?: string }) => Promise<{ statusCode: number; body: string }>;
+    };
+    await expect(module.handler({ name: 'tender' })).resolves.toMatchObject({
+      statusCode: 200,
+      body: /^hello tender /,
+    });
+  });
+
+  it('names every missing handler module before running esbuild', () => {
+    const attempt = () =>
+      bundleHandlers({
+        handlers: ['greetings/say-hello', 'tenders/not-written-yet', 'auth/also-missing'],
+        handlersDir: fixtureHandlers,
+        outDir,
+      });
+    expect(attempt).toThrow(MissingHandlerModuleError);
+    expect(attempt).toThrow(/2 module\(s\) named in functions\/routes\.ts do not exist/);
+    expect(attempt).toThrow(path.join(fixtureHandlers, 'tenders/not-written-yet.ts'));
+    expect(attempt).toThrow(path.join(fixtureHandlers, 'auth/also-missing.ts'));
+  });
+
+  it('rejects handler names that could leave the handlers folder', () => {
+    expect(() => bundleHandlers({ handlers: ['../secrets'], handlersDir: fixtureHandlers, outDir })).toThrow(
+      /Invalid handler name/,
+    );
+  });
+
+  it('is content-addressed: the same sources give the same folder', () => {
+    const first = bundleHandlers({ handlers: ['greetings/say-hello'], handlersDir: fixtureHandlers, outDir });
+    expect(path.dirname(first.root)).toBe(outDir);
+    expect(path.basename(first.root)).toMatch(/^[0-9a-f]{16}$/);
+    expect(fs.readdirSync(outDir).filter((entry) => entry.includes('.tmp-'))).toEqual([]);
+  });
+});
+
+/** The razorpay SDK adds about 333 KB minified. */
+const RAZORPAY_EXTRA_BYTES = 400 * 1024;
+
+describe('bundle size (DESIGN §7; measured figures are in the README)', () => {
+  it('keeps every route bundle under the regression ceiling', () => {
+    const { bundles } = bundleHandlers({
+      handlers: routes.map((route) => route.handler),
+      handlersDir,
+      outDir: bundlesDir,
+    });
+    expect(bundles.size).toBe(new Set(routes.map((route) => route.handler)).size);
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const overBudget = [...bundles.values()]
+      .filter((bundle) => bundle.bytes > BUNDLE_CEILING_BYTES + (bundle.includesRazorpay ? RAZORPAY_EXTRA_BYTES : 0))
+      .map(
+        (bundle) =>
+          `${bundle.handler}: ${kib(bundle.bytes)} ` +
+          `(largest: ${bundle.contributors
+            .slice(0, 5)
+            .map((c) => `${c.name} ${kib(c.bytes)}`)
+            .join(', ')})`,
+      );
+    expect(overBudget).toEqual([]);
+    for (const bundle of bundles.values()) {
+      expect([BUNDLE_BUDGET_BYTES, RAZORPAY_BUNDLE_BUDGET_BYTES]).toContain(bundle.budgetBytes);
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAIL_FROM, StageConfigError, buildStageConfig, mailAddress } from '../lib/config';
+
+const webDistDir = '/nowhere/web/dist';
+
+describe('buildStageConfig', () => {
+  it("defaults to the dev stage, the functions' sender and CloudFront origins for uploads", () => {
+    expect(buildStageConfig({ webDistDir })).toEqual({
+      stage: 'dev',
+      mail: { from: DEFAULT_MAIL_FROM },
+      site: {},
+      uploadOrigins: ['https://*.cloudfront.net'],
+      webDistDir,
+    });
+  });
+
+  it('uses the custom domain for uploads and derives the sender from the mail domain', () => {
+    const config = buildStageConfig({
+      stage: 'prod',
+      mailDomain: 'Tenders.Example.in',
+      siteDomain: 'tenders.example.in',
+      siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+      uploadOrigins: 'https://www.example.in/, http://localhost:3000',
+      webDistDir,
+    });
+    expect(config.mail).toEqual({
+      from: 'Pune Project Consultants <no-reply@tenders.example.in>',
+      identityDomain: 'tenders.example.in',
+    });
+    expect(config.uploadOrigins).toEqual([
+      'https://tenders.example.in',
+      'https://www.example.in',
+      'http://localhost:3000',
+    ]);
+    expect(config.site.domain).toBe('tenders.example.in');
+  });
+
+  it('reports every problem at once', () => {
+    const attempt = () =>
+      buildStageConfig({
+        stage: 'Prod!',
+        mailFrom: 'someone@other.in',
+        mailDomain: 'example.in',
+        siteDomain: 'example.in',
+        siteCertificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/abc',
+        uploadOrigins: 'not an origin',
+        razorpaySecretArn: 'razorpay',
+        webDistDir,
+      });
+    expect(attempt).toThrow(StageConfigError);
+    for (const problem of ['STAGE', 'MAIL_FROM', 'SITE_CERTIFICATE_ARN', 'UPLOAD_ORIGINS', 'RAZORPAY_SECRET_ARN']) {
+      expect(attempt).toThrow(problem);
+    }
+  });
+
+  it('needs a certificate with a custom domain', () => {
+    expect(() => buildStageConfig({ siteDomain: 'example.in', webDistDir })).toThrow(/SITE_CERTIFICATE_ARN/);
+  });
+
+  it('reads the address out of a From header', () => {
+    expect(mailAddress('Pune Project Consultants <no-reply@example.in>')).toBe('no-reply@example.in');
+    expect(mailAddress('no-reply@example.in')).toBe('no-reply@example.in');
+    expect(mailAddress('Pune Project Consultants')).toBeUndefined();
+  });
+});

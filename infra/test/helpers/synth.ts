@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import { buildStageConfig, type StageInput } from '../../lib/config';
+import { repoRoot } from '../../lib/paths';
+import { createTenderApp, type TenderStacks } from '../../lib/tender-app';
+
+export const fixturesDir = path.join(repoRoot, 'infra', 'test', 'fixtures');
+
+/** The context `cdk synth` runs with (feature flags), so tests synthesise exactly what the CLI would. */
+export function cdkJsonContext(): Record<string, unknown> {
+  const cdkJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as {
+    context?: Record<string, unknown>;
+  };
+  return cdkJson.context ?? {};
+}
+
+/** A fresh App in a temporary output folder, with cdk.json's context. */
+export function testApp(): { app: App; cleanup: () => void } {
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'tender-infra-test-'));
+  const app = new App({ outdir, context: cdkJsonContext() });
+  return { app, cleanup: () => fs.rmSync(outdir, { recursive: true, force: true }) };
+}
+
+/** The whole app for one stage, built the way infra/bin/app.ts builds it. */
+export function synthTenderApp(input: Partial<StageInput> = {}): {
+  stacks: TenderStacks;
+  assembly: CloudAssembly;
+  cleanup: () => void;
+} {
+  const { app, cleanup } = testApp();
+  const stacks = createTenderApp(
+    app,
+    buildStageConfig({ stage: 'test', webDistDir: path.join(fixturesDir, 'web-dist'), ...input }),
+  );
+  return { stacks, assembly: app.synth(), cleanup };
+}

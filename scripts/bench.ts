@@ -1,0 +1,115 @@
+// `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes.
+// Bounded: every load run lasts 10 s and targets loopback only.
+import autocannon from 'autocannon';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freePort } from './local/ports';
+import { ensureWebBuild, webDist } from './local/web-build';
+import type { TenderRecord } from '../functions/data/tenders-repository';
+
+type Row = { name: string; connections: number; p50: number; p99: number; rps: number; errors: number };
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE_TENDERS = Number(process.env.BENCH_SCALE_TENDERS ?? 100_000);
+
+async function load(name: string, url: string, connections: number): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: DURATION_SECONDS });
+  return {
+    name,
+    connections,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function printRows(rows: Row[]) {
+  console.log('\n| endpoint | connections | p50 ms | p99 ms | req/s | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) {
+    console.log(`| ${row.name} | ${row.connections} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors} |`);
+  }
+}
+
+async function addScaleTenders(target: number, existing: number) {
+  const { getTenderById, putTenders } = await import('../functions/data/tenders-repository');
+  const { raiseSequenceTo } = await import('../functions/data/seed-state-repository');
+  const template = await getTenderById(1);
+  if (!template) throw new Error('seed tender 1 missing');
+  const started = Date.now();
+  const batch = 500;
+  for (let id = existing + 1; id <= target; id += batch) {
+    const records: TenderRecord[] = [];
+    for (let n = id; n < Math.min(id + batch, target + 1); n += 1) {
+      const status = (['active', 'cancelled', 'retendered'] as const)[n % 3]!;
+      const end = new Date(Date.now() + (5 + (n % 400)) * 86_400_000).toISOString();
+      records.push({ ...template, id: n, status, tender_uid: `LOAD/${n}`, bid_submission_end_date: end });
+    }
+    await Promise.all([0, 1, 2, 3].map((part) => putTenders(records.filter((_, index) => index % 4 === part))));
+  }
+  await raiseSequenceTo('tender', target);
+  console.log(`Loaded ${target - existing} more tenders in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function chunkSizes() {
+  const assets = path.join(webDist, 'assets');
+  const files = readdirSync(assets).filter((file) => file.endsWith('.js') || file.endsWith('.css'));
+  const rows = files
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(assets, file)), { level: 9 }).length }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const initial = rows.filter((row) => html.includes(row.file)).reduce((sum, row) => sum + row.gzip, 0);
+  console.log('\n| SPA chunk | gzip KB |');
+  console.log('|---|---|');
+  for (const row of rows) console.log(`| ${row.file} | ${(row.gzip / 1024).toFixed(1)} |`);
+  console.log(`\nInitial JS + CSS referenced by index.html: ${(initial / 1024).toFixed(1)} KB gzip.`);
+}
+
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  await ensureWebBuild(console.log);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-bench-'));
+  const { startStack } = await import('./local/stack');
+  const stack = await startStack({
+    dataDir,
+    ports: { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
+    webDist,
+    seed: true,
+    inMemoryDatabase: true,
+    log: console.log,
+  });
+  try {
+    const list = `${stack.siteUrl}/api/v1/tenders/active_tenders?limit=20`;
+    const detail = `${stack.siteUrl}/api/v1/tenders/get_tender_info/1`;
+    await load('warm-up', list, 10);
+    const small: Row[] = [];
+    for (const connections of [10, 100]) {
+      small.push(await load('tender list (36 tenders)', list, connections));
+      small.push(await load('tender detail', detail, connections));
+    }
+    printRows(small);
+
+    if (SCALE_TENDERS > 36) {
+      await addScaleTenders(SCALE_TENDERS, 36);
+      const large: Row[] = [];
+      for (const connections of [10, 100]) {
+        large.push(await load(`tender list (${SCALE_TENDERS.toLocaleString('en-IN')} tenders)`, list, connections));
+      }
+      printRows(large);
+      const ratio = (large[0]!.p99 || 1) / (small[0]!.p99 || 1);
+      console.log(`\np99 at scale / p99 at seed size (c=10): ${ratio.toFixed(2)}x (budget <= 1.5x)`);
+    }
+    chunkSizes();
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

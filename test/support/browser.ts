@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { launchChromium } from './chromium';
+import { stackUrl } from './stack-url';
+
+const resultsDir = path.resolve(import.meta.dirname, '..', '..', 'test-results');
+
+/** One Chromium per test file; call inside a describe block. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+/**
+ * A fresh page at `pathname`; when the test fails a full-page screenshot is kept in test-results/.
+ * Console errors are collected so a test can assert the page ran cleanly.
+ */
+export async function openPage(
+  browser: Browser,
+  pathname: string,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  onTestFailed(async ({ task }) => {
+    mkdirSync(resultsDir, { recursive: true });
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
+  });
+  await page.goto(stackUrl(pathname));
+  return { page, consoleErrors };
+}

@@ -1,0 +1,57 @@
+import { paths } from '../../config/paths';
+import type { SessionUser } from '../../lib/session';
+
+export type NavLinkItem = { kind: 'link'; label: string; to: string };
+export type NavGroup = { kind: 'group'; id: string; label: string; items: readonly NavLinkItem[] };
+export type NavEntry = NavLinkItem | NavGroup;
+
+const link = (label: string, to: string): NavLinkItem => ({ kind: 'link', label, to });
+
+const publicEntries: readonly NavEntry[] = [
+  link('Home', paths.home),
+  link('About', paths.about),
+  {
+    kind: 'group',
+    id: 'tenders',
+    label: 'Tenders',
+    items: [
+      link('Active', paths.activeTenders),
+      link('Cancelled', paths.cancelledTenders),
+      link('Retendered', paths.retenderedTenders),
+    ],
+  },
+  link('Contact', paths.contactUs),
+];
+
+const guestEntries: readonly NavEntry[] = [
+  link('Login', paths.login),
+  {
+    kind: 'group',
+    id: 'register',
+    label: 'Register',
+    items: [
+      link('Quick Register', paths.quickRegisterVendor),
+      link('Vendor', paths.registerVendor),
+      link('Buyer', paths.registerBuyer),
+    ],
+  },
+];
+
+const accountEntries: readonly NavEntry[] = [
+  {
+    kind: 'group',
+    id: 'account',
+    label: 'My Account',
+    items: [
+      link('Dashboard', paths.dashboard),
+      link('My Info', paths.myInfo),
+      link('Change Password', paths.changePassword),
+      link('Admin Control Panel', paths.admin),
+    ],
+  },
+];
+
+/** SPEC.md §2 menu: logged out it ends with Login and Register; logged in with My Account (Logout is an action). */
+export function navEntries(user: SessionUser | null): readonly NavEntry[] {
+  return [...publicEntries, ...(user ? accountEntries : guestEntries)];
+}

@@ -1,0 +1,6 @@
+import { ContactSection } from '../../features/contact/components/contact-section';
+import { HomePage } from '../../features/home/components/home-page';
+
+export function Component() {
+  return <HomePage contactSection={<ContactSection />} />;
+}

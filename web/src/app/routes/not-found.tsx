@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../components/not-found-view';
+
+export function Component() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,28 @@
+import { Container } from '@chakra-ui/react/container';
+import { useParams } from 'react-router-dom';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { NotFoundView } from '../../components/not-found-view';
+import { LoadingState } from '../../components/ui/loading-state';
+import { parseTenderId, useTenderInfo } from '../../features/tenders/api/get-tender-info';
+import { TenderDetails } from '../../features/tenders/components/tender-details';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+function TenderInfo({ id }: { id: number }) {
+  const { data, error, isLoading, isValidating, mutate } = useTenderInfo(id);
+  useDocumentTitle(data ? data.data.project_name : 'Tender Details');
+  if (error?.isNotFound) return <NotFoundView />;
+  if (data) return <TenderDetails tender={data.data} />;
+  return (
+    <Container maxW="6xl" py="10">
+      {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
+      {isLoading ? <LoadingState /> : null}
+    </Container>
+  );
+}
+
+/** /tender/:id — a malformed id shows Not Found without calling the API. */
+export function Component() {
+  const id = parseTenderId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <TenderInfo key={id} id={id} />;
+}

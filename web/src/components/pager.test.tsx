@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render';
+import { Pager } from './pager';
+
+afterEach(cleanup);
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('Pager', () => {
+  it("shows 'Page x of y' and disables Previous on the first page", () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(<Pager page={1} pageCount={4} onPageChange={onPageChange} />);
+    expect(screen.getByText('Page 1 of 4')).toBeTruthy();
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(false);
+    fireEvent.click(button('Next'));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('disables Next on the last page and goes back with Previous', () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(<Pager page={4} pageCount={4} onPageChange={onPageChange} />);
+    expect(screen.getByText('Page 4 of 4')).toBeTruthy();
+    expect(button('Next').disabled).toBe(true);
+    fireEvent.click(button('Previous'));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('treats a single page as both ends', () => {
+    renderWithProviders(<Pager page={1} pageCount={1} onPageChange={() => {}} />);
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Next').disabled).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { formatIstDateTime, formatQualifierRange } from '@tender/shared/format';
+import type { TenderListItem } from '@tender/shared/schemas/tender';
+import { Building2, CalendarClock, IndianRupee } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { tenderPath } from '../config/paths';
+
+export type TenderCardProps = {
+  tender: Pick<
+    TenderListItem,
+    | 'id'
+    | 'project_name'
+    | 'work_type_name'
+    | 'bid_submission_end_date'
+    | 'remarks'
+    | 'organization_name'
+    | 'tender_uid'
+  >;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** One tender (SPEC.md §1): project, work type, bid end (IST), qualifier range in crore, organisation. */
+export function TenderCard({ tender, headingLevel = 'h3' }: TenderCardProps) {
+  return (
+    <Box
+      as="article"
+      position="relative"
+      bg="white"
+      color="gray.900"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      boxShadow="sm"
+      p="5"
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
+      _focusWithin={{ boxShadow: 'md' }}
+    >
+      <Badge alignSelf="flex-start" bg="orange.100" color="orange.800">
+        {tender.work_type_name}
+      </Badge>
+      <Heading as={headingLevel} size="md" lineHeight="short">
+        <RouterLink to={tenderPath(tender.id)}>
+          {tender.project_name}
+          {/* the whole card is clickable through this link's ::after */}
+          <Box as="span" position="absolute" inset="0" borderRadius="lg" aria-hidden="true" />
+        </RouterLink>
+      </Heading>
+      <Text fontSize="sm" color="gray.600">
+        Tender ID: {tender.tender_uid}
+      </Text>
+      <Stack as="dl" gap="2" fontSize="sm">
+        <CardFact icon={<CalendarClock size={16} aria-hidden="true" />} term="Bid submission ends">
+          {formatIstDateTime(tender.bid_submission_end_date)}
+        </CardFact>
+        <CardFact icon={<IndianRupee size={16} aria-hidden="true" />} term="Qualifier range">
+          {formatQualifierRange(tender.remarks)}
+        </CardFact>
+        <CardFact icon={<Building2 size={16} aria-hidden="true" />} term="Organisation">
+          {tender.organization_name}
+        </CardFact>
+      </Stack>
+    </Box>
+  );
+}
+
+type CardFactProps = { icon: ReactNode; term: string; children: ReactNode };
+
+function CardFact({ icon, term, children }: CardFactProps) {
+  return (
+    <Box>
+      <Box
+        as="dt"
+        display="flex"
+        alignItems="center"
+        gap="1.5"
+        color="gray.600"
+        fontSize="xs"
+        textTransform="uppercase"
+        letterSpacing="wide"
+      >
+        <Box as="span" color="blue.700">
+          {icon}
+        </Box>
+        {term}
+      </Box>
+      <Box as="dd" fontWeight="medium" ps="5.5">
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// The contact form (yup) and the API (zod, shared/schemas/contact.ts) must reject the same input with
+// the same message, or a visitor would see one message in the browser and another from the server.
+import { ContactBody } from '@tender/shared/schemas/contact';
+import { validateYupSchema, yupToFormErrors } from 'formik';
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from './contact-schema';
+
+type Input = Record<keyof ContactBody, string>;
+
+const valid: Input = {
+  name: 'Anita Kulkarni',
+  email: 'anita@example.in',
+  subject: 'Tender PPC-2025-0042',
+  phone: '9876543210',
+  message: 'Please share the revised bill of quantities.',
+};
+
+/** First zod message per field, as the form would show it. */
+function zodMessages(input: Input): Record<string, string> {
+  const result = ContactBody.safeParse(input);
+  const messages: Record<string, string> = {};
+  if (result.success) return messages;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/** The messages Formik shows: the same call Formik makes with a validationSchema. */
+async function yupMessages(input: Input): Promise<Record<string, string>> {
+  try {
+    await validateYupSchema(input, contactSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error) as Record<string, string>;
+  }
+}
+
+const cases: [string, Partial<Input>][] = [
+  ['everything empty', { name: '', email: '', subject: '', phone: '', message: '' }],
+  ['only spaces', { name: '   ', email: '  ', subject: ' ', phone: '  ', message: '\n\t' }],
+  ['email without @', { email: 'anita.example.in' }],
+  ['email without a top-level domain', { email: 'anita@example' }],
+  ['email with two dots', { email: 'anita..k@example.in' }],
+  ['email too long', { email: `${'a'.repeat(250)}@example.in` }],
+  ['email with spaces around', { email: '  anita@example.in  ' }],
+  ['phone with letters', { phone: '98765abcde' }],
+  ['phone with a plus sign', { phone: '+919876543210' }],
+  ['phone too short', { phone: '98765' }],
+  ['phone too long', { phone: '98765432101' }],
+  ['phone with a space inside', { phone: '98765 43210' }],
+  ['name too long', { name: 'N'.repeat(121) }],
+  ['subject too long', { subject: 'S'.repeat(201) }],
+  ['message too long', { message: 'M'.repeat(5001) }],
+  ['valid input', {}],
+];
+
+describe('contact form schema parity (yup in the browser, zod on the server)', () => {
+  it.each(cases)('%s: same messages', async (_label, change) => {
+    const input = { ...valid, ...change };
+    const expected = zodMessages(input);
+    expect(await yupMessages(input)).toEqual(expected);
+  });
+
+  it('gives the SPEC.md messages', async () => {
+    expect(await yupMessages({ ...valid, phone: '98765' })).toEqual({
+      phone: 'Mobile no. cannot be less than 10 digits',
+    });
+    expect(await yupMessages({ ...valid, phone: '98765432101' })).toEqual({
+      phone: 'Mobile no. cannot be greater than 10 digits',
+    });
+    expect(await yupMessages({ ...valid, email: 'x' })).toEqual({ email: 'Please enter your valid email.' });
+  });
+});

@@ -1,0 +1,24 @@
+// The contact form's yup schema. It must give the same messages as shared/schemas/contact.ts
+// (ContactBody, zod) for the same input: contact-schema.test.ts feeds both the same bad values.
+import { PHONE_DIGITS } from '@tender/shared/constants';
+import { contactMessages as m } from '@tender/shared/messages';
+import type { ContactBody } from '@tender/shared/schemas/contact';
+import { CONTACT_LIMITS, DIGITS_PATTERN, EMAIL_PATTERN } from '@tender/shared/rules';
+import { object, string, type ObjectSchema } from 'yup';
+
+const required = (message: string) => string().trim().required(message);
+
+export const contactSchema: ObjectSchema<ContactBody> = object({
+  name: required(m.name).max(CONTACT_LIMITS.name.max, CONTACT_LIMITS.name.message),
+  email: required(m.email)
+    .max(CONTACT_LIMITS.email.max, CONTACT_LIMITS.email.message)
+    .matches(EMAIL_PATTERN, { message: m.emailInvalid, excludeEmptyString: true }),
+  subject: required(m.subject).max(CONTACT_LIMITS.subject.max, CONTACT_LIMITS.subject.message),
+  phone: required(m.phone)
+    .matches(DIGITS_PATTERN, { message: m.phoneNumeric, excludeEmptyString: true })
+    .min(PHONE_DIGITS, m.phoneTooShort)
+    .max(PHONE_DIGITS, m.phoneTooLong),
+  message: required(m.message).max(CONTACT_LIMITS.message.max, CONTACT_LIMITS.message.message),
+});
+
+export const emptyContact: ContactBody = { name: '', email: '', subject: '', phone: '', message: '' };

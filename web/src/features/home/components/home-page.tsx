@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSettingsBasicInfo } from '../api/get-settings-basic-info';
+import { useTenderList } from '../api/get-tender-list';
+import { selectHomeTenders } from '../home-tenders';
+import { Hero } from './hero';
+import { MarketingClaims } from './marketing-claims';
+import { Services } from './services';
+import { UpcomingTenders } from './upcoming-tenders';
+import { WorksGallery } from './works-gallery';
+
+export type HomePageProps = {
+  /** The contact section, composed by the app (features do not import each other). */
+  contactSection: ReactNode;
+};
+
+export function HomePage({ contactSection }: HomePageProps) {
+  useDocumentTitle('Construction Tenders in Pune');
+  // SPEC.md §8: a failed tender list leaves both blocks without cards, silently.
+  const { data } = useTenderList();
+  const settings = useSettingsBasicInfo();
+  const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? []);
+  return (
+    <>
+      <Hero slogan={settings.data?.data.site_slogan} tenders={openNow} />
+      <UpcomingTenders tenders={data ? upcoming : undefined} />
+      <Services />
+      <WorksGallery />
+      <MarketingClaims />
+      {contactSection}
+    </>
+  );
+}
