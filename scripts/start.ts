@@ -33,7 +33,7 @@ async function main() {
     Mailbox     ${stack.mailboxUrl}
 
   Demo logins (password for all: ${DEMO_ACCOUNTS[0]?.password}):
-${DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(12)}${account.email}`).join('\n')}
+${DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(14)}${account.email}`).join('\n')}
 
   Data is kept in .local/ (npm run reset wipes it). Press Ctrl-C to stop.
 `);

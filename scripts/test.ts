@@ -1,8 +1,11 @@
 // `npm test`: static checks, then every vitest project (unit, web, int, api, e2e, infra) in one run.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
 import { CHROMIUM_PATH, chromiumMissingMessage } from '../test/support/chromium';
+
+const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 type Step = { name: string; command: string; args: string[] };
 
@@ -19,10 +22,10 @@ function run(step: Step): Promise<{ step: Step; code: number; output: string; se
 
 async function staticChecks(): Promise<boolean> {
   const steps: Step[] = [
-    { name: 'typecheck (node)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'typecheck (web)', command: 'npx', args: ['tsc', '--noEmit', '-p', 'web'] },
-    { name: 'lint', command: 'npx', args: ['eslint', '--cache', '.'] },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+    { name: 'typecheck (node)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+    { name: 'typecheck (web)', command: bin('tsc'), args: ['--noEmit', '-p', 'web'] },
+    { name: 'lint', command: bin('eslint'), args: ['--cache', '.'] },
+    { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   ];
   const results = await Promise.all(steps.map(run));
   let ok = true;
@@ -44,7 +47,7 @@ async function main() {
     process.exit(1);
   }
   const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
-  const vitest = spawn('npx', ['vitest', 'run', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  const vitest = spawn(bin('vitest'), ['run', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
   const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
   process.exit(code !== 0 ? code : checksPassed ? 0 : 1);

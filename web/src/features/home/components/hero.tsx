@@ -36,6 +36,11 @@ function Skyline() {
   );
 }
 
+/** The slogan is an admin setting and may come without a full stop; the sentence after it needs one. */
+function withFullStop(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 /** Up to 3 tenders open for bids right now, with the site slogan. */
 export function Hero({ slogan, tenders }: HeroProps) {
   return (
@@ -50,8 +55,8 @@ export function Hero({ slogan, tenders }: HeroProps) {
             Construction tenders, managed from notice to award
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.100">
-            {slogan?.trim() ? slogan : SITE.mission} We publish, run and evaluate tenders for developers, institutions
-            and public bodies across Maharashtra, and help qualified contractors find the right work.
+            {withFullStop(slogan?.trim() || SITE.mission)} We publish, run and evaluate tenders for developers,
+            institutions and public bodies across Maharashtra, and help qualified contractors find the right work.
           </Text>
           <Box>
             <ButtonLink

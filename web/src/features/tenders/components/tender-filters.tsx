@@ -61,7 +61,7 @@ export function TenderFilters({ initial, onApply }: TenderFiltersProps) {
             name="tender_id"
             value={values.tender_id}
             onChange={handleChange('tender_id')}
-            placeholder="e.g. PPC-2025"
+            placeholder="e.g. PPC/2026/0012"
             maxLength={60}
             bg="white"
           />

@@ -1,0 +1,219 @@
+/// <reference lib="dom" />
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TenderListAnswer } from '@tender/shared/schemas/tender';
+import { openPage, useBrowser } from '../support/browser';
+import { getJson } from '../support/stack-url';
+
+const browser = useBrowser();
+
+async function h1(page: Page): Promise<string> {
+  return (await page.getByRole('heading', { level: 1 }).first().textContent({ timeout: 15_000 })) ?? '';
+}
+
+describe('every public page', () => {
+  it.each([
+    ['/', 'Construction tenders'],
+    ['/about', 'About Us'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/blogs', 'Blogs'],
+    ['/news-and-events', 'News and Events'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-conditions', 'Terms & Conditions'],
+    ['/refund-policy', 'Refund Policy'],
+    ['/contact-us', 'Contact'],
+    ['/active-tenders', 'Active Tenders'],
+    ['/cancelled-tenders', 'Cancelled Tenders'],
+    ['/retendered-tenders', 'Retendered Tenders'],
+  ])('%s shows its heading, header and footer without errors', async (path, heading) => {
+    const { page, consoleErrors } = await openPage(browser(), path);
+    expect(await h1(page)).toContain(heading);
+    await expect
+      .poll(() => page.locator('footer').getByText('This website is for private use only.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('states the legal facts of the spec', async () => {
+    const { page } = await openPage(browser(), '/privacy-policy');
+    await h1(page);
+    const privacy = await page.textContent('main');
+    expect(privacy).toContain('January 30, 2024');
+    expect(privacy).toMatch(/under (the age of )?13/);
+    await page.goto(page.url().replace('/privacy-policy', '/refund-policy'));
+    await h1(page);
+    expect(await page.textContent('main')).toMatch(/all sales are final/i);
+    await page.context().close();
+  });
+});
+
+describe('home page', () => {
+  it('shows open tenders, the upcoming block, claims and the contact section', async () => {
+    const { page } = await openPage(browser(), '/');
+    await page.getByText('Open for bids now').waitFor();
+    const hero = page.locator('section', { has: page.getByText('Open for bids now') }).first();
+    const heroCards = await hero.locator('a[href^="/tender/"]').count();
+    expect(heroCards).toBeGreaterThan(0);
+    expect(heroCards).toBeLessThanOrEqual(3);
+    expect(await page.getByText('Upcoming Tenders', { exact: false }).first().isVisible()).toBe(true);
+    for (const claim of ['3000+', '220+', '96', '7cr+ sqft']) {
+      expect(await page.getByText(claim, { exact: true }).first().isVisible(), claim).toBe(true);
+    }
+    expect(await page.getByText('Any Query? Get in touch with us').isVisible()).toBe(true);
+    await page.getByRole('link', { name: /FIND OUT MORE/i }).click();
+    await page.waitForURL(/\/active-tenders$/);
+    await page.context().close();
+  });
+});
+
+describe('tender lists', () => {
+  it('pages 3 cards at a time with Previous, Page x of y and Next', async () => {
+    const { body } = await getJson('/api/v1/tenders/active_tenders');
+    const total = TenderListAnswer.parse(body).data.length;
+    const pages = Math.ceil(total / 3);
+    const { page } = await openPage(browser(), '/active-tenders');
+    const results = page.getByRole('region', { name: 'Tender results' });
+    await page.getByText(`Page 1 of ${pages}`).waitFor();
+    expect(await results.locator('a[href^="/tender/"]').count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${pages}`).waitFor();
+    await page.context().close();
+  });
+
+  it('filters by tender id and opens the details of a card', async () => {
+    const { body } = await getJson('/api/v1/tenders/cancelled_tenders');
+    const target = TenderListAnswer.parse(body).data[0]!;
+    const { page } = await openPage(browser(), '/cancelled-tenders');
+    await page.getByLabel('Tender ID').fill(target.tender_uid);
+    await page.getByLabel('Tender ID').press('Enter');
+    const results = page.getByRole('region', { name: 'Tender results' });
+    await expect.poll(() => results.locator('a[href^="/tender/"]').count(), { timeout: 10_000 }).toBe(1);
+    await results.getByText(target.project_name).click();
+    await page.waitForURL(new RegExp(`/tender/${target.id}$`));
+    // The list stays on screen while the details route loads, so wait for the new heading.
+    await page.getByRole('heading', { level: 1, name: target.project_name }).waitFor();
+    await page.context().close();
+  });
+
+  it('says so when no tender matches', async () => {
+    const { page } = await openPage(browser(), '/active-tenders?tender_id=NO-SUCH-TENDER');
+    await page.getByText('No tenders match your filters.').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('tender details', () => {
+  it('has the seven sections and downloads a document as a PDF', async () => {
+    const { page } = await openPage(browser(), '/tender/1');
+    await h1(page);
+    for (const section of [
+      'Basic Details',
+      'Tender Fee Details',
+      'EMD Fee Details',
+      'Work Item Details',
+      'Critical Dates',
+      'Tenders Documents',
+      'Tender Inviting Authority',
+    ]) {
+      expect(await page.getByRole('button', { name: section }).isVisible(), section).toBe(true);
+    }
+    expect(
+      await page
+        .getByText(/₹[\d,]+\.\d\d/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByText(/IST$/).first().isVisible()).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Notice Inviting Tender/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/Notice-Inviting-Tender\.pdf$/);
+    await page.context().close();
+  });
+
+  it('collapses and opens a section by keyboard', async () => {
+    const { page } = await openPage(browser(), '/tender/1');
+    const trigger = page.getByRole('button', { name: 'Critical Dates' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('not found', () => {
+  it.each(['/no-such-page', '/tender/999999', '/tender/abc'])(
+    '%s shows PAGE NOT FOUND with a HOME link',
+    async (path) => {
+      const { page } = await openPage(browser(), path);
+      await page.getByText('PAGE NOT FOUND').waitFor();
+      const home = page.getByRole('link', { name: 'HOME', exact: true });
+      expect(await home.getAttribute('href')).toBe('/');
+      await page.context().close();
+    },
+  );
+});
+
+describe('contact form', () => {
+  it('names every missing field, then sends, shows the success alert and clears the form', async () => {
+    const { page } = await openPage(browser(), '/contact-us');
+    const form = page.getByRole('form', { name: 'Send Us A Message' });
+    await form.getByRole('button', { name: /send/i }).click();
+    for (const message of [
+      'Please enter your name.',
+      'Please enter your email.',
+      'Please enter the subject.',
+      'Please enter your phone.',
+      'Please enter your message here.',
+    ]) {
+      await form.getByText(message).waitFor();
+    }
+    await form.getByLabel('Your name').fill('Kavita Shinde');
+    await form.getByLabel('Email').fill('kavita@example.com');
+    await form.getByLabel('Subject').fill('Registration as a civil contractor');
+    await form.getByLabel('Phone').fill('98220');
+    await form.getByLabel('Message').fill('Please tell me which documents I need for the RCC category.');
+    await form.getByRole('button', { name: /send/i }).click();
+    await form.getByText('Mobile no. cannot be less than 10 digits').waitFor();
+    await form.getByLabel('Phone').fill('9822012345');
+    await form.getByRole('button', { name: /send/i }).click();
+    await page.getByText('Your form is submitted successfully, we will contact you soon.').waitFor();
+    expect(await form.getByLabel('Your name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    await page.context().close();
+  });
+});
+
+describe('on a 360 px phone', () => {
+  it('fits the screen and opens the off-canvas menu', async () => {
+    const { page } = await openPage(browser(), '/', {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.getByText('Open for bids now').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/\/contact-us$/);
+    await page.context().close();
+  });
+
+  it('keeps the header at the top after scrolling 300 px', async () => {
+    const { page } = await openPage(browser(), '/about');
+    await h1(page);
+    await page.mouse.wheel(0, 1200);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(async () => (await nav.boundingBox())?.y ?? -1).toBeLessThan(80);
+    await page.context().close();
+  });
+});
