@@ -25,10 +25,25 @@ export function webBuildIsStale(): boolean {
   return Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
 }
 
+/**
+ * Runs a production Vite build. Vite sets NODE_ENV=production in the calling process; it is put
+ * back afterwards, or every process started later (the test workers) would run React's
+ * production build, which has no act().
+ */
+export async function buildSite(root: string, configFile: string | false): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    const { build } = await import('vite');
+    await build({ root, configFile, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 /** Builds the SPA with Vite as production would, when it is stale. */
 export async function ensureWebBuild(log: (line: string) => void): Promise<void> {
   if (!webBuildIsStale()) return;
   log('Building the site (web/dist)...');
-  const { build } = await import('vite');
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn' });
+  await buildSite(webRoot, path.join(webRoot, 'vite.config.ts'));
 }
