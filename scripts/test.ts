@@ -1,6 +1,6 @@
 // `npm test`: static checks, then every vitest project (unit, web, int, api, e2e, infra) in one run.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
 import { CHROMIUM_PATH, chromiumMissingMessage } from '../test/support/chromium';
@@ -40,6 +40,19 @@ async function staticChecks(): Promise<boolean> {
   return ok;
 }
 
+/** The plain closing line CI reads: 'Tests: N passed, N failed'. */
+function printSummary(report: string) {
+  if (!existsSync(report)) return;
+  const result = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+  };
+  console.log(
+    `\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numPendingTests} skipped`,
+  );
+}
+
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   if (!existsSync(CHROMIUM_PATH)) {
@@ -47,8 +60,14 @@ async function main() {
     process.exit(1);
   }
   const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
-  const vitest = spawn(bin('vitest'), ['run', ...process.argv.slice(2)], { cwd: repoRoot, stdio: 'inherit' });
+  const report = path.join(repoRoot, 'test-results', 'vitest.json');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const vitest = spawn(bin('vitest'), ['run', ...reporters, ...process.argv.slice(2)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
+  printSummary(report);
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
   process.exit(code !== 0 ? code : checksPassed ? 0 : 1);
 }
