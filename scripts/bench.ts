@@ -1,12 +1,13 @@
 // `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes.
 // Bounded: every load run lasts 10 s and targets loopback only.
-import autocannon from 'autocannon';
+import type autocannonTypes from 'autocannon';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './local/ports';
-import { ensureWebBuild, webDist } from './local/web-build';
+import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
 
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number; errors: number };
@@ -14,8 +15,30 @@ type Row = { name: string; connections: number; p50: number; p99: number; rps: n
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE_TENDERS = Number(process.env.BENCH_SCALE_TENDERS ?? 100_000);
 
+/** autocannon in its own process: in-process it would share the gateway's event loop and skew both. */
+function autocannon(url: string, connections: number): Promise<autocannonTypes.Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'autocannon'), [
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(DURATION_SECONDS),
+      url,
+    ]);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as autocannonTypes.Result)
+        : reject(new Error(`autocannon exited ${code}`)),
+    );
+  });
+}
+
 async function load(name: string, url: string, connections: number): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: DURATION_SECONDS });
+  const result = await autocannon(url, connections);
   return {
     name,
     connections,

@@ -26,12 +26,14 @@ export function webBuildIsStale(): boolean {
 }
 
 /**
- * Runs a production Vite build. Vite sets NODE_ENV=production in the calling process; it is put
- * back afterwards, or every process started later (the test workers) would run React's
+ * Runs a production Vite build. Vite bundles whatever NODE_ENV the process has (inside vitest:
+ * 'test', which ships React's development build), so it is set to production for the build and
+ * put back afterwards, or every process started later (the test workers) would run React's
  * production build, which has no act().
  */
 export async function buildSite(root: string, configFile: string | false): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     const { build } = await import('vite');
     await build({ root, configFile, logLevel: 'warn' });
