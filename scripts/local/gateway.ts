@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { API_BASE_PATH } from '../../functions/routes';
@@ -10,18 +11,33 @@ export type GatewayOptions = {
   /** Serve this built SPA folder, or run Vite in middleware mode with HMR when `dev` is set. */
   webDist?: string;
   dev?: { webRoot: string };
-  /** Extra request handlers mounted before the SPA (the payment sandbox). */
-  extra?: (request: http.IncomingMessage, response: http.ServerResponse, url: URL) => Promise<boolean>;
 };
+
+/**
+ * The built site, loaded (and compressed) at start rather than on the first visit, and loaded
+ * again when a new build replaces web/dist (the test setup may build after the API is up).
+ */
+function siteLoader(webDist: string): () => ReturnType<typeof loadSite> | undefined {
+  const index = path.join(webDist, 'index.html');
+  const builtAt = () => (existsSync(index) ? statSync(index).mtimeMs : 0);
+  let loaded = { at: builtAt(), assets: builtAt() ? loadSite(webDist) : undefined };
+  let checkedAt = Date.now();
+  return () => {
+    if (Date.now() - checkedAt > 1000) {
+      checkedAt = Date.now();
+      const at = builtAt();
+      if (at && at !== loaded.at) loaded = { at, assets: loadSite(webDist) };
+    }
+    return loaded.assets;
+  };
+}
 
 export type RunningGateway = { url: string; stop(): Promise<void> };
 
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
-  // Read on the first page request, so the test setup may finish a build after the API is up.
-  let site: ReturnType<typeof loadSite> | undefined;
-  const siteAssets = () => (site ??= options.webDist ? loadSite(options.webDist) : undefined);
+  const siteAssets = options.webDist ? siteLoader(options.webDist) : () => undefined;
   const vite = options.dev
     ? await (
         await import('vite')
@@ -44,14 +60,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       handleApiRequest(api, request, response, url).catch(done);
       return;
     }
-    (options.extra ? options.extra(request, response, url) : Promise.resolve(false))
-      .then((handled) => {
-        if (handled) return;
-        if (vite) vite.middlewares(request, response, () => done(new Error('not handled')));
-        else if (siteAssets()) serveSite(siteAssets()!, request, response, url);
-        else done(new Error('no site'));
-      })
-      .catch(done);
+    if (vite) {
+      vite.middlewares(request, response, () => done(new Error('not handled')));
+      return;
+    }
+    const assets = siteAssets();
+    if (assets) serveSite(assets, request, response, url);
+    else done(new Error('no site'));
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

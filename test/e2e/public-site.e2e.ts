@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TenderListAnswer } from '@tender/shared/schemas/tender';
 import { openPage, useBrowser } from '../support/browser';
-import { getJson } from '../support/stack-url';
+import { getJson, stackUrl } from '../support/stack-url';
 
 const browser = useBrowser();
 
@@ -54,6 +54,8 @@ describe('home page', () => {
     const { page } = await openPage(browser(), '/');
     await page.getByText('Open for bids now').waitFor();
     const hero = page.locator('section', { has: page.getByText('Open for bids now') }).first();
+    // Placeholders hold the space while the list loads; wait for the real cards.
+    await hero.locator('a[href^="/tender/"]').first().waitFor();
     const heroCards = await hero.locator('a[href^="/tender/"]').count();
     expect(heroCards).toBeGreaterThan(0);
     expect(heroCards).toBeLessThanOrEqual(3);
@@ -215,5 +217,28 @@ describe('on a 360 px phone', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(async () => (await nav.boundingBox())?.y ?? -1).toBeLessThan(80);
     await page.context().close();
+  });
+});
+
+describe('when the service is unavailable', () => {
+  it('shows the server message with Retry, and recovers once the API answers again', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const unavailable = {
+      error: true,
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    };
+    // The API's own 503 for a stopped database is tested against a real DynamoDB Local
+    // (service-unavailable.int.test.ts); here the browser sees that answer.
+    await page.route('**/api/v1/tenders/active_tenders*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(unavailable) }),
+    );
+    await page.goto(stackUrl('/active-tenders'));
+    await page.getByText(unavailable.message).waitFor();
+    await page.unroute('**/api/v1/tenders/active_tenders*');
+    await page.getByRole('button', { name: /retry/i }).click();
+    await page.getByText(/Page 1 of \d+/).waitFor();
+    expect(await page.getByText(unavailable.message).count()).toBe(0);
+    await context.close();
   });
 });

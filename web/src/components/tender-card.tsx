@@ -24,22 +24,40 @@ export type TenderCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
+/** A card's box; the placeholder shares it so a list does not jump when its tenders arrive. */
+const cardBox = {
+  position: 'relative',
+  bg: 'white',
+  color: 'gray.900',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'lg',
+  boxShadow: 'sm',
+  p: '5',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  minH: '18rem',
+} as const;
+
+/** Stands in for a tender card while the list loads. */
+export function TenderCardPlaceholder() {
+  return (
+    <Box {...cardBox} aria-hidden="true">
+      <Box h="5" w="24" bg="gray.100" borderRadius="sm" />
+      <Box h="12" bg="gray.100" borderRadius="sm" />
+      <Box h="4" w="40" bg="gray.100" borderRadius="sm" />
+      <Box flex="1" bg="gray.50" borderRadius="sm" />
+    </Box>
+  );
+}
+
 /** One tender (SPEC.md §1): project, work type, bid end (IST), qualifier range in crore, organisation. */
 export function TenderCard({ tender, headingLevel = 'h3' }: TenderCardProps) {
   return (
     <Box
       as="article"
-      position="relative"
-      bg="white"
-      color="gray.900"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      boxShadow="sm"
-      p="5"
-      display="flex"
-      flexDirection="column"
-      gap="3"
+      {...cardBox}
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ boxShadow: 'md', transform: 'translateY(-2px)' }}
       _focusWithin={{ boxShadow: 'md' }}

@@ -27,7 +27,8 @@ export function RootLayout() {
       </Box>
       <NavigationProgress />
       <Header />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer stays below the fold while a page loads, so nothing shifts. */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" minH="100vh" outline="none">
         <Outlet />
       </Box>
       <Footer />

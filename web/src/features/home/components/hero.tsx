@@ -4,14 +4,14 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { SITE } from '@tender/shared/constants';
+import { HOME_HERO_TENDERS, SITE } from '@tender/shared/constants';
 import type { TenderListItem } from '@tender/shared/schemas/tender';
 import { ArrowRight } from 'lucide-react';
-import { TenderCard } from '../../../components/tender-card';
+import { TenderCard, TenderCardPlaceholder } from '../../../components/tender-card';
 import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 
-export type HeroProps = { slogan?: string; tenders: readonly TenderListItem[] };
+export type HeroProps = { slogan?: string; tenders: readonly TenderListItem[]; loading: boolean };
 
 function Skyline() {
   return (
@@ -42,7 +42,7 @@ function withFullStop(text: string): string {
 }
 
 /** Up to 3 tenders open for bids right now, with the site slogan. */
-export function Hero({ slogan, tenders }: HeroProps) {
+export function Hero({ slogan, tenders, loading }: HeroProps) {
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="brand.navy" color="white">
       <Skyline />
@@ -71,17 +71,23 @@ export function Hero({ slogan, tenders }: HeroProps) {
             </ButtonLink>
           </Box>
         </Stack>
-        {tenders.length > 0 ? (
+        {loading || tenders.length > 0 ? (
           <Box mt={{ base: '10', md: '14' }}>
             <Heading as="h2" size="lg" mb="4">
               Open for bids now
             </Heading>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-              {tenders.map((tender) => (
-                <li key={tender.id}>
-                  <TenderCard tender={tender} />
-                </li>
-              ))}
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5" aria-busy={loading}>
+              {loading
+                ? Array.from({ length: HOME_HERO_TENDERS }, (_, index) => (
+                    <li key={index}>
+                      <TenderCardPlaceholder />
+                    </li>
+                  ))
+                : tenders.map((tender) => (
+                    <li key={tender.id}>
+                      <TenderCard tender={tender} />
+                    </li>
+                  ))}
             </SimpleGrid>
           </Box>
         ) : null}

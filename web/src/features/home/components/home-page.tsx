@@ -17,13 +17,13 @@ export type HomePageProps = {
 export function HomePage({ contactSection }: HomePageProps) {
   useDocumentTitle('Construction Tenders in Pune');
   // SPEC.md §8: a failed tender list leaves both blocks without cards, silently.
-  const { data } = useTenderList();
+  const { data, isLoading } = useTenderList();
   const settings = useSettingsBasicInfo();
   const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? []);
   return (
     <>
-      <Hero slogan={settings.data?.data.site_slogan} tenders={openNow} />
-      <UpcomingTenders tenders={data ? upcoming : undefined} />
+      <Hero slogan={settings.data?.data.site_slogan} tenders={openNow} loading={isLoading} />
+      <UpcomingTenders tenders={data ? upcoming : undefined} loading={isLoading} />
       <Services />
       <WorksGallery />
       <MarketingClaims />
