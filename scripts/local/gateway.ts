@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { ViteDevServer } from 'vite';
 import { API_BASE_PATH } from '../../functions/routes';
 import { handleApiRequest, loadApiRoutes } from './api-router';
 import { loadSite, serveSite } from './static-site';
@@ -38,17 +39,8 @@ export type RunningGateway = { url: string; stop(): Promise<void> };
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
   const siteAssets = options.webDist ? siteLoader(options.webDist) : () => undefined;
-  const vite = options.dev
-    ? await (
-        await import('vite')
-      ).createServer({
-        root: options.dev.webRoot,
-        configFile: path.join(options.dev.webRoot, 'vite.config.ts'),
-        server: { middlewareMode: true, hmr: { port: options.port + 1 } },
-        appType: 'spa',
-      })
-    : undefined;
-
+  // Vite's hot-reload socket shares this server, so development needs no second port.
+  let vite: ViteDevServer | undefined;
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const done = (error?: unknown) => {
@@ -69,6 +61,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     else done(new Error('no site'));
   });
   server.keepAliveTimeout = 65_000;
+  if (options.dev) {
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: options.dev.webRoot,
+      configFile: path.join(options.dev.webRoot, 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
