@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number; errors: number };
 
@@ -91,6 +92,65 @@ function chunkSizes() {
   console.log(`\nInitial JS + CSS referenced by index.html: ${(initial / 1024).toFixed(1)} KB gzip.`);
 }
 
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/active-tenders',
+  '/cancelled-tenders',
+  '/retendered-tenders',
+  '/tender/1',
+  '/about',
+  '/faq',
+  '/blogs',
+  '/news-and-events',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/refund-policy',
+];
+
+function runCommand(command: string, args: string[], timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    // Asynchronous on purpose: this process also runs the gateway the command is measuring.
+    const child = spawn(command, args, { stdio: 'ignore', timeout: timeoutMs });
+    child.on('close', (code) => resolve(code));
+    child.on('error', () => resolve(null));
+  });
+}
+
+/** Lighthouse 12.8 (mobile preset) on each public page, offline against the local stack. */
+async function lighthouse(siteUrl: string) {
+  const flags = CHROMIUM_FLAGS.join(' ');
+  console.log('\n| page | performance | accessibility | best practices | SEO |');
+  console.log('|---|---|---|---|---|');
+  for (const page of LIGHTHOUSE_PAGES) {
+    const output = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+    const status = await runCommand(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        `${siteUrl}${page}`,
+        `--chrome-path=${CHROMIUM_PATH}`,
+        `--chrome-flags=--headless=new ${flags}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      180_000,
+    );
+    if (status !== 0) {
+      console.log(`| ${page} | failed (${status ?? 'timeout'}) | | | |`);
+      continue;
+    }
+    const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }> };
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    console.log(
+      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
+    );
+  }
+}
+
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   await ensureWebBuild(console.log);
@@ -126,6 +186,7 @@ async function main() {
       console.log(`\np99 at scale / p99 at seed size (c=10): ${ratio.toFixed(2)}x (budget <= 1.5x)`);
     }
     chunkSizes();
+    if (process.argv.includes('--lighthouse')) await lighthouse(stack.siteUrl);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
