@@ -31,6 +31,7 @@ async function main() {
     Site        ${stack.siteUrl}
     API         ${stack.siteUrl}/api/v1
     Mailbox     ${stack.mailboxUrl}
+    Payments    ${stack.siteUrl}/sandbox/razorpay (local Razorpay sandbox, no money moves)
 
   Demo logins (password for all: ${DEMO_ACCOUNTS[0]?.password}):
 ${DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(14)}${account.email}`).join('\n')}

@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().default(''),
   /** Points the razorpay SDK at another API host (the local payment sandbox). */
   RAZORPAY_API_URL: optionalUrl,
+  /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
+  RAZORPAY_CHECKOUT_URL: z.string().min(1).default('https://checkout.razorpay.com/v1/checkout.js'),
   PAYMENT_ACCOUNT_NAME: z.string().default('Pune Project Consultants'),
   DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

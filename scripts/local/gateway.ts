@@ -1,10 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
-import http from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ViteDevServer } from 'vite';
 import { API_BASE_PATH } from '../../functions/routes';
 import { handleApiRequest, loadApiRoutes } from './api-router';
 import { loadSite, serveSite } from './static-site';
+
+/** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
+export type GatewayMount = {
+  /** Every path equal to or under this prefix goes to `handle`, before the SPA. */
+  prefix: string;
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void>;
+};
 
 export type GatewayOptions = {
   port: number;
@@ -12,6 +19,7 @@ export type GatewayOptions = {
   /** Serve this built SPA folder, or run Vite in middleware mode with HMR when `dev` is set. */
   webDist?: string;
   dev?: { webRoot: string };
+  mounts?: GatewayMount[];
 };
 
 /**
@@ -50,6 +58,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     };
     if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
       handleApiRequest(api, request, response, url).catch(done);
+      return;
+    }
+    const mount = options.mounts?.find(
+      ({ prefix }) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+    );
+    if (mount) {
+      mount.handle(request, response, url).catch(done);
       return;
     }
     if (vite) {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { startDynamoDb, type RunningProcess } from './dynamodb';
 import { startGateway } from './gateway';
+import { paymentSandboxFromEnv } from './payment-sandbox';
 import { assertPortFree } from './ports';
 import { startS3 } from './s3';
 import { localSecrets } from './secrets';
@@ -52,6 +53,7 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     RAZORPAY_KEY_ID: secrets.razorpayKeyId,
     RAZORPAY_KEY_SECRET: secrets.razorpayKeySecret,
     RAZORPAY_API_URL: `http://localhost:${options.ports.site}/sandbox/razorpay`,
+    RAZORPAY_CHECKOUT_URL: '/sandbox/razorpay/checkout.js',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The machine's Node 20 is fine for this SDK version; the cloud runs Node 22.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -94,7 +96,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const { seedDemoData } = await import('../seed/seed');
       seeded = await seedDemoData(new Date(), log);
     }
-    const gateway = await startGateway({ port: ports.site, webDist: options.webDist, dev: options.dev });
+    // Razorpay's stand-in shares the site origin: RAZORPAY_API_URL and the checkout script point there.
+    const gateway = await startGateway({
+      port: ports.site,
+      webDist: options.webDist,
+      dev: options.dev,
+      mounts: [paymentSandboxFromEnv(env)],
+    });
     parts.push(gateway);
     return {
       siteUrl: gateway.url,

@@ -10,8 +10,10 @@ export const SettingsBasicInfo = z.object({
 export type SettingsBasicInfo = z.infer<typeof SettingsBasicInfo>;
 export const SettingsBasicInfoAnswer = z.object({ data: SettingsBasicInfo });
 
-/** Only the public key id ever reaches the browser. */
-export const PaymentInfoAnswer = z.object({ data: z.object({ key: z.string(), account_name: z.string() }) });
+/** Only the public key id ever reaches the browser, with the checkout script to load. */
+export const PaymentInfoAnswer = z.object({
+  data: z.object({ key: z.string(), account_name: z.string(), checkout_script: z.string() }),
+});
 export type PaymentInfoAnswer = z.infer<typeof PaymentInfoAnswer>;
 
 export const PaymentNeededAnswer = z.object({ data: z.object({ payment_needed: z.boolean(), amount: z.number() }) });

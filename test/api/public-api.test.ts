@@ -157,7 +157,11 @@ describe('lookups, settings and payment info', () => {
     const info = PaymentInfoAnswer.parse(body).data;
     expect(info.key).toMatch(/^rzp_test_/);
     expect(JSON.stringify(body)).not.toContain(process.env.RAZORPAY_KEY_SECRET);
-    expect(Object.keys(info).sort()).toEqual(['account_name', 'key']);
+    expect(Object.keys(info).sort()).toEqual(['account_name', 'checkout_script', 'key']);
+    // Locally the checkout is the sandbox's, served on the site origin.
+    const script = await fetch(stackUrl(info.checkout_script));
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('Razorpay');
   });
 
   it('says a registration needs payment of the fee plus 18 % GST', async () => {

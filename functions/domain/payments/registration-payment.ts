@@ -10,6 +10,6 @@ export async function checkRegistrationPayment(): Promise<PaymentNeededAnswer> {
 }
 
 /** Only the key id: the secret never leaves the server. */
-export function paymentInfo(keyId: string, accountName: string): PaymentInfoAnswer {
-  return { data: { key: keyId, account_name: accountName } };
+export function paymentInfo(keyId: string, accountName: string, checkoutScript: string): PaymentInfoAnswer {
+  return { data: { key: keyId, account_name: accountName, checkout_script: checkoutScript } };
 }

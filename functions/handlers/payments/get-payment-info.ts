@@ -2,4 +2,6 @@ import { paymentInfo } from '../../domain/payments/registration-payment';
 import { config } from '../../platform/config';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, async () => paymentInfo(config.RAZORPAY_KEY_ID, config.PAYMENT_ACCOUNT_NAME));
+export const handler = httpHandler({}, async () =>
+  paymentInfo(config.RAZORPAY_KEY_ID, config.PAYMENT_ACCOUNT_NAME, config.RAZORPAY_CHECKOUT_URL),
+);
