@@ -62,3 +62,6 @@ export const MARKETING_CLAIMS = [
 
 export const PRIVACY_POLICY_UPDATED = 'January 30, 2024';
 export const TIME_ZONE = 'Asia/Kolkata';
+
+/** Contact form: enquiries accepted per viewer address in a window. */
+export const CONTACT_ADDRESS_LIMIT = { limit: 5, windowSeconds: 600 } as const;

@@ -33,6 +33,11 @@ export const apiMessages = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internal: 'Something went wrong on our side. Please try again.',
   badJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request body is too large (at most 1 MB).',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  badRequest: 'The request is not valid.',
+  cursorInvalid:
+    'cursor is not valid: it was changed, or belongs to another list or other filters. Start again from the first page.',
 } as const;
 
 export const pageMessages = {

@@ -17,3 +17,31 @@ export const CONTACT_LIMITS = {
   subject: { max: 200, message: 'Subject is too long.' },
   message: { max: 5000, message: 'Message is too long.' },
 } as const;
+
+/** A query limit or count: a positive whole number written plainly (no sign, exponent, hex or leading zeros). */
+export const POSITIVE_COUNT_PATTERN = /^[1-9]\d{0,5}$/;
+
+/** A calendar date written YYYY-MM-DD. */
+export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a YYYY-MM-DD string naming a day that exists (no 2026-02-30, no month 13). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_ONLY_PATTERN.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// What people type may hold tab and newline, but no other control character, no bidi override or
+// isolate (they make text read differently from how it is stored: "Trojan Source"), and no lone
+// UTF-16 surrogate (it cannot be stored or mailed as valid UTF-8).
+const UNSAFE_TEXT =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/; // eslint-disable-line no-control-regex
+
+/** The shared rule for free text that people type: contact form now, profiles later. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/** The message naming the field whose text holds a character `isSafeText` refuses. */
+export const unsafeTextMessage = (field: string) => `${field} contains characters that are not allowed.`;

@@ -19,6 +19,11 @@ export const keys = {
   contact: (id: number) => ({ pk: `CONTACT#${id}`, sk: 'META' }),
   contactsIndex: (createdAt: string, id: number) => ({ gsi2pk: 'CONTACTS', gsi2sk: `${createdAt}#${pad(id)}` }),
   sequence: (name: string) => ({ pk: `SEQ#${name}`, sk: 'META' }),
+  /** One counter per limit, subject and fixed window (the window's start, epoch seconds). */
+  throttle: (limitName: string, subject: string, windowStart: number) => ({
+    pk: `THROTTLE#${limitName}#${subject}`,
+    sk: String(windowStart),
+  }),
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

@@ -136,7 +136,7 @@ describe('tenders repository (DynamoDB Local)', () => {
     await Promise.all([1, 2].map(() => makeTender({ tender_category_id: category, status: 'cancelled' })));
     const page = await listTendersByStatus('cancelled', { limit: 1, filters: { categoryId: category } });
     await expect(listTendersByStatus('active', { limit: 1, cursor: page.cursor ?? undefined })).rejects.toThrow(
-      'cursor is not valid.',
+      'cursor is not valid: it was changed, or belongs to another list or other filters. Start again from the first page.',
     );
   });
 });

@@ -90,7 +90,20 @@ export async function listTendersByStatus(
   const from = filters.bidEndFrom ? utc(filters.bidEndFrom) : '0';
   const to = filters.bidEndTo ? `${utc(filters.bidEndTo)}~` : '~';
   const items: TenderSummaryRecord[] = [];
-  let start = decodeCursor(options.cursor, { attribute: 'gsi1pk', value: partition }, INDEX_KEY_ATTRIBUTES);
+  // The cursor is bound to the list and the filters the caller chose; the moving start of the
+  // active window (now) is not part of it, so paging survives the passing of time.
+  const scope = {
+    list: partition,
+    category: filters.categoryId,
+    workType: filters.workTypeId,
+    uid: filters.uidContains,
+    bidEndTo: filters.bidEndTo,
+  };
+  let start = await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES);
+  const resumeAt = start?.gsi1sk ?? '';
+  if (start && resumeAt > to) return { items, cursor: null };
+  // A tender at the page boundary closed since: the window now starts later than the cursor.
+  if (start && resumeAt < from) start = undefined;
 
   for (let round = 0; round < MAX_QUERY_ROUNDS && items.length < options.limit; round += 1) {
     const wanted = options.limit - items.length;
@@ -113,12 +126,12 @@ export async function listTendersByStatus(
       // Stopped inside a page: resume right after the last item handed out.
       const last = taken[taken.length - 1] as Record<string, string>;
       start = Object.fromEntries(INDEX_KEY_ATTRIBUTES.map((name) => [name, last[name] as string]));
-      return { items, cursor: encodeCursor(start) };
+      return { items, cursor: await encodeCursor(start, scope) };
     }
     start = page.LastEvaluatedKey as Record<string, string> | undefined;
     if (!start) break;
   }
-  return { items, cursor: encodeCursor(start) };
+  return { items, cursor: await encodeCursor(start, scope) };
 }
 
 export type { TenderListItem };

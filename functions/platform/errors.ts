@@ -52,8 +52,24 @@ export class ConflictError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string = apiMessages.tooManyRequests) {
+  constructor(
+    message: string = apiMessages.tooManyRequests,
+    /** Seconds until a new attempt can succeed; answered as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, apiMessages.payloadTooLarge);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, apiMessages.unsupportedMediaType);
   }
 }
 

@@ -1,5 +1,33 @@
+import type { RetryErrorInfo, RetryStrategyV2, StandardRetryToken } from '@smithy/types';
+
 /**
- * Short timeouts and one retry: when a service is unreachable the caller gets a 503 within about
- * two seconds instead of hanging. The SDK builds its Node HTTP handler from these options.
+ * Short timeouts: a hung service (a stopped process still accepts connections) must give the
+ * caller a 503 within about two seconds, so a request that has not answered in 1.5 s is abandoned.
+ * `throwOnRequestTimeout` makes smithy fail the request instead of only logging a warning.
  */
-export const requestHandlerOptions = { connectionTimeout: 1000, requestTimeout: 5000 };
+export const requestHandlerOptions = { connectionTimeout: 1000, requestTimeout: 1500, throwOnRequestTimeout: true };
+
+const retryToken = (count: number): StandardRetryToken => ({
+  getRetryCount: () => count,
+  getRetryDelay: () => 0,
+  getRetryCost: () => undefined,
+});
+
+const RETRIED_ERRORS = new Set<RetryErrorInfo['errorType']>(['THROTTLING', 'SERVER_ERROR']);
+
+/**
+ * One retry, after 50-100 ms, for throttling and server errors only. A timeout or a dropped
+ * connection (TRANSIENT) is not retried: a second wait would take the answer past two seconds.
+ */
+export const retryStrategy: RetryStrategyV2 = {
+  acquireInitialRetryToken: async () => retryToken(0),
+  refreshRetryTokenForRetry: async (token, errorInfo) => {
+    if (token.getRetryCount() >= 1 || !RETRIED_ERRORS.has(errorInfo.errorType)) throw errorInfo.error;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
+    return retryToken(token.getRetryCount() + 1);
+  },
+  recordSuccess: () => undefined,
+};
+
+/** The client options every AWS client of the functions shares. */
+export const awsClientOptions = { requestHandler: requestHandlerOptions, retryStrategy } as const;

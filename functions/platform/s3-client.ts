@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { config } from './config';
-import { requestHandlerOptions } from './request-handler';
+import { awsClientOptions } from './request-handler';
 
 export const s3 = new S3Client({
   region: config.AWS_REGION,
@@ -9,8 +9,7 @@ export const s3 = new S3Client({
   // s3rver stores a streamed upload with its chunk framing unless checksums are only sent when required.
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
-  maxAttempts: 2,
-  requestHandler: requestHandlerOptions,
+  ...awsClientOptions,
 });
 
 export const uploadsBucket = config.UPLOADS_BUCKET;

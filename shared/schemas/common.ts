@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { POSITIVE_COUNT_PATTERN, POSITIVE_ID_PATTERN, isCalendarDate } from '../rules';
 
 /** The one error shape of every API answer that fails (DESIGN.md §4). */
 export const ErrorBody = z.object({
@@ -8,14 +9,30 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+const ID_MESSAGE = 'The id must be a positive whole number.';
+
+/** A positive whole-number id as it comes in a path or query: digits only, no sign, exponent, hex or leading zero. */
+export const positiveId = (message: string = ID_MESSAGE) =>
+  z
+    .string({ error: message })
+    .regex(POSITIVE_ID_PATTERN, message)
+    .transform(Number)
+    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+
+/** A count in a query (limit), written plainly, within 1..max. */
+export const positiveCount = (name: string, max: number) =>
+  z
+    .string({ error: `${name} must be a whole number.` })
+    .regex(POSITIVE_COUNT_PATTERN, `${name} must be a whole number from 1 to ${max}.`)
+    .transform(Number)
+    .pipe(z.number().max(max, `${name} must be a whole number from 1 to ${max}.`));
+
+/** A calendar day YYYY-MM-DD that exists. */
+export const calendarDate = (message = 'Use a real date in the form YYYY-MM-DD.') =>
+  z.string({ error: message }).refine(isCalendarDate, message);
+
 /** A positive whole-number id in a path. */
-export const IdParam = z.object({
-  id: z.coerce
-    .number({ error: 'The id must be a positive whole number.' })
-    .int('The id must be a positive whole number.')
-    .positive('The id must be a positive whole number.')
-    .max(Number.MAX_SAFE_INTEGER, 'The id must be a positive whole number.'),
-});
+export const IdParam = z.object({ id: positiveId() });
 
 /** An id -> label map, the shape of every lookup list. */
 export const LookupMap = z.record(z.string(), z.string());

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { TENDER_LIST_MAX_LIMIT } from '../constants';
+import { calendarDate, positiveCount, positiveId } from './common';
 
 export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -78,27 +79,17 @@ export const TenderDetail = TenderListItem.extend({
 });
 export type TenderDetail = z.infer<typeof TenderDetail>;
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date in the form YYYY-MM-DD.');
-const optionalId = z.coerce
-  .number({ error: 'Must be a positive whole number.' })
-  .int('Must be a positive whole number.')
-  .positive('Must be a positive whole number.')
-  .optional();
+const optionalId = positiveId('Must be a positive whole number.').optional();
 
 /** Optional paging and filters of the list endpoints (DESIGN.md §4). Without them the answer is as SPEC.md says. */
 export const TenderListQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: 'limit must be a whole number.' })
-      .int('limit must be a whole number.')
-      .min(1, 'limit must be at least 1.')
-      .max(TENDER_LIST_MAX_LIMIT, `limit must be at most ${TENDER_LIST_MAX_LIMIT}.`)
-      .optional(),
+    limit: positiveCount('limit', TENDER_LIST_MAX_LIMIT).optional(),
     cursor: z.string().max(512, 'cursor is not valid.').optional(),
     category: optionalId,
     work_type: optionalId,
     tender_id: z.string().trim().max(60, 'tender_id is too long.').optional(),
-    bid_end_date: dateOnly.optional(),
+    bid_end_date: calendarDate().optional(),
   })
   .strict();
 export type TenderListQuery = z.infer<typeof TenderListQuery>;

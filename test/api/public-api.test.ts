@@ -81,13 +81,43 @@ describe('public tender lists', () => {
     expect(Object.keys(error.errors ?? {})).toContain(field);
   });
 
-  it('answers 400 for a forged cursor', async () => {
+  it('answers 400 for a forged, changed or replayed cursor', async () => {
+    const cursorMessage =
+      'cursor is not valid: it was changed, or belongs to another list or other filters. Start again from the first page.';
+    const refused = { error: true, message: cursorMessage, errors: { cursor: [cursorMessage] } };
     const forged = Buffer.from(JSON.stringify({ pk: 'USER#1', sk: 'META', gsi1pk: 'X', gsi1sk: 'Y' })).toString(
       'base64url',
     );
-    const { status, body } = await getJson(`/api/v1/tenders/active_tenders?cursor=${forged}`);
+    const first = TenderListAnswer.parse((await getJson('/api/v1/tenders/active_tenders?limit=2')).body);
+    const real = first.next_cursor ?? '';
+    expect(real).not.toBe('');
+    const [payload = '', signature = ''] = real.split('.');
+    const key = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, string>;
+    const changedKey = Buffer.from(JSON.stringify({ ...key, gsi1sk: '0' })).toString('base64url');
+    const attempts = [
+      `/api/v1/tenders/active_tenders?cursor=${forged}`,
+      `/api/v1/tenders/active_tenders?cursor=${changedKey}.${signature}`,
+      `/api/v1/tenders/active_tenders?cursor=${payload}.${signature.slice(1)}A`,
+      `/api/v1/tenders/active_tenders?cursor=${real}&bid_end_date=2031-01-15`,
+      `/api/v1/tenders/active_tenders?cursor=${real}&category=1`,
+      `/api/v1/tenders/cancelled_tenders?cursor=${real}`,
+    ];
+    for (const path of attempts) expect(await getJson(path)).toEqual({ status: 400, body: refused });
+    expect((await getJson(`/api/v1/tenders/active_tenders?limit=2&cursor=${real}`)).status).toBe(200);
+  });
+
+  it.each([
+    ['bid_end_date=2026-13-45', 'bid_end_date'],
+    ['bid_end_date=2026-02-30', 'bid_end_date'],
+    ['limit=1e2', 'limit'],
+    ['limit=0x10', 'limit'],
+    ['limit=010', 'limit'],
+    ['category=1e0', 'category'],
+    ['category=-0', 'category'],
+  ])('answers 400 for the non-canonical %s', async (query, field) => {
+    const { status, body } = await getJson(`/api/v1/tenders/active_tenders?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: true, message: 'cursor is not valid.' });
+    expect(Object.keys(ErrorBody.parse(body).errors ?? {})).toEqual([`query.${field}`]);
   });
 });
 
@@ -116,7 +146,7 @@ describe('tender details', () => {
       status: 404,
       body: { error: true, message: 'Tender not found.' },
     });
-    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999999999', '1e0', '0x1', '00001', '-0', 'NaN']) {
       const { status, body } = await getJson(`/api/v1/tenders/get_tender_info/${id}`);
       expect(status, id).toBe(400);
       expect(ErrorBody.parse(body).errors).toHaveProperty(['params.id']);

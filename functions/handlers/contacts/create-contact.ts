@@ -1,8 +1,6 @@
-import { ContactBody } from '@tender/shared/schemas/contact';
+import { createContact } from '../../contracts/contacts';
 import { submitContact } from '../../domain/contacts/submit-contact';
 import { httpHandler } from '../../platform/http/pipeline';
 import { json } from '../../platform/http/answers';
 
-export const handler = httpHandler({ body: ContactBody }, async ({ body }) =>
-  json(await submitContact(body, new Date()), 201),
-);
+export const handler = httpHandler(createContact, async ({ body }) => json(await submitContact(body, new Date()), 201));

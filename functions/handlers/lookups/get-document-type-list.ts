@@ -1,4 +1,5 @@
+import { getDocumentTypeList } from '../../contracts/lookups';
 import { getLookupMap } from '../../domain/lookups/get-lookup-map';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => getLookupMap('document_type'));
+export const handler = httpHandler(getDocumentTypeList, () => getLookupMap('document_type'));

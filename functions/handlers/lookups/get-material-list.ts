@@ -1,4 +1,5 @@
+import { getMaterialList } from '../../contracts/lookups';
 import { getLookupMap } from '../../domain/lookups/get-lookup-map';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => getLookupMap('material'));
+export const handler = httpHandler(getMaterialList, () => getLookupMap('material'));

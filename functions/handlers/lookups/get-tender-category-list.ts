@@ -1,4 +1,5 @@
+import { getTenderCategoryList } from '../../contracts/lookups';
 import { getLookupMap } from '../../domain/lookups/get-lookup-map';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => getLookupMap('tender_category'));
+export const handler = httpHandler(getTenderCategoryList, () => getLookupMap('tender_category'));

@@ -1,4 +1,5 @@
+import { getWorkTypeList } from '../../contracts/lookups';
 import { getLookupMap } from '../../domain/lookups/get-lookup-map';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => getLookupMap('work_type'));
+export const handler = httpHandler(getWorkTypeList, () => getLookupMap('work_type'));

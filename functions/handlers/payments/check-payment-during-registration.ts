@@ -1,4 +1,5 @@
+import { checkPaymentDuringRegistration } from '../../contracts/settings';
 import { checkRegistrationPayment } from '../../domain/payments/registration-payment';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => checkRegistrationPayment());
+export const handler = httpHandler(checkPaymentDuringRegistration, () => checkRegistrationPayment());

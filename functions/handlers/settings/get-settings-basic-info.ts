@@ -1,4 +1,5 @@
+import { getSettingsBasicInfo } from '../../contracts/settings';
 import { getSettings } from '../../domain/settings/get-settings';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, async () => ({ data: await getSettings() }));
+export const handler = httpHandler(getSettingsBasicInfo, async () => ({ data: await getSettings() }));

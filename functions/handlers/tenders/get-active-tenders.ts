@@ -1,5 +1,5 @@
-import { TenderListQuery } from '@tender/shared/schemas/tender';
+import { getActiveTenders } from '../../contracts/tenders';
 import { listTenders } from '../../domain/tenders/list-tenders';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({ query: TenderListQuery }, ({ query }) => listTenders('active', query, new Date()));
+export const handler = httpHandler(getActiveTenders, ({ query }) => listTenders('active', query, new Date()));

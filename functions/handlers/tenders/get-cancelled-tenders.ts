@@ -1,7 +1,5 @@
-import { TenderListQuery } from '@tender/shared/schemas/tender';
+import { getCancelledTenders } from '../../contracts/tenders';
 import { listTenders } from '../../domain/tenders/list-tenders';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({ query: TenderListQuery }, ({ query }) =>
-  listTenders('cancelled', query, new Date()),
-);
+export const handler = httpHandler(getCancelledTenders, ({ query }) => listTenders('cancelled', query, new Date()));

@@ -1,7 +1,5 @@
-import { TenderListQuery } from '@tender/shared/schemas/tender';
+import { getReTenders } from '../../contracts/tenders';
 import { listTenders } from '../../domain/tenders/list-tenders';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({ query: TenderListQuery }, ({ query }) =>
-  listTenders('retendered', query, new Date()),
-);
+export const handler = httpHandler(getReTenders, ({ query }) => listTenders('retendered', query, new Date()));

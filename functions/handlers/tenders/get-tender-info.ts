@@ -1,5 +1,5 @@
-import { IdParam } from '@tender/shared/schemas/common';
+import { getTenderInfo as contract } from '../../contracts/tenders';
 import { getTenderInfo } from '../../domain/tenders/get-tender-info';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({ params: IdParam }, ({ params }) => getTenderInfo(params.id));
+export const handler = httpHandler(contract, ({ params }) => getTenderInfo(params.id));

@@ -1,4 +1,5 @@
+import { getTenderList } from '../../contracts/tenders';
 import { listHomeTenders } from '../../domain/tenders/list-tenders';
 import { httpHandler } from '../../platform/http/pipeline';
 
-export const handler = httpHandler({}, () => listHomeTenders(new Date()));
+export const handler = httpHandler(getTenderList, () => listHomeTenders(new Date()));

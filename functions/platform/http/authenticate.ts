@@ -1,19 +1,10 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import jwt from 'jsonwebtoken';
-import { API_BASE_PATH, routes, type AuthLevel } from '../../routes';
+import type { AuthLevel } from '../../contracts/route-contract';
 import { config } from '../config';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
 export type Caller = { userId: string; role: string; emailVerified: boolean };
-
-const authByRouteKey = new Map<string, AuthLevel>(
-  routes.map((route) => [`${route.method} ${API_BASE_PATH}${route.path}`, route.auth]),
-);
-
-/** The auth level the route table declares for this event's route; unknown routes are treated as admin-only. */
-export function authLevelOf(event: APIGatewayProxyEventV2): AuthLevel {
-  return authByRouteKey.get(event.routeKey) ?? 'admin';
-}
 
 function bearerToken(event: APIGatewayProxyEventV2): string | undefined {
   const header = event.headers?.authorization;
@@ -32,9 +23,8 @@ function verifyToken(token: string): Caller {
   }
 }
 
-/** Checks the caller against the route's declared level; public routes need no token. */
-export async function authenticate(event: APIGatewayProxyEventV2): Promise<Caller | null> {
-  const level = authLevelOf(event);
+/** Checks the caller against the level the route's contract declares; public routes need no token. */
+export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLevel): Promise<Caller | null> {
   if (level === 'public') return null;
   const token = bearerToken(event);
   if (!token) throw new UnauthorizedError();

@@ -3,35 +3,55 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiMessages } from '@tender/shared/messages';
-import { BadRequestError, ValidationError } from '../errors';
+import type { BodyOf, ParamsOf, QueryOf, RouteContract, SuccessDataOf } from '../../contracts/route-contract';
+import { enforceLimit } from '../../domain/limits/enforce-limit';
+import {
+  BadRequestError,
+  PayloadTooLargeError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+  type AppError,
+} from '../errors';
 import { logger } from '../logger';
 import { json, isHttpAnswer, type HttpAnswer } from './answers';
 import { toAppError } from './error-mapping';
 import { fieldErrors } from './zod-errors';
 import { authenticate, type Caller } from './authenticate';
+import { viewerAddress } from './viewer-address';
 
-type Schema = z.ZodType;
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** Bodies above this are refused before parsing (API Gateway's own cap is 10 MB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** However a request goes, it is answered before the function's own timeout kills it. */
+const DEADLINE_MARGIN_MS = 1000;
 
-export type RequestSpec<Q extends Schema | undefined, P extends Schema | undefined, B extends Schema | undefined> = {
-  query?: Q;
-  params?: P;
-  body?: B;
-};
-
-export type Request<Q, P, B> = {
-  query: Parsed<Q>;
-  params: Parsed<P>;
-  body: Parsed<B>;
+export type Request<C extends RouteContract> = {
+  query: QueryOf<C>;
+  params: ParamsOf<C>;
+  body: BodyOf<C>;
   caller: Caller | null;
   event: APIGatewayProxyEventV2;
-  sourceIp: string;
+  /** The viewer's address (CloudFront-Viewer-Address), for per-address limits. */
+  viewer: string;
 };
 
-function parsePart<S extends Schema>(schema: S, value: unknown, part: string): z.output<S> {
+type Result<C extends RouteContract> = SuccessDataOf<C> | HttpAnswer;
+
+function parsePart(schema: z.ZodType, value: unknown, part: 'query' | 'params' | 'body'): unknown {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error, part === 'body' ? undefined : part));
+}
+
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  if (!event.body) return 0;
+  return event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body, 'utf8');
+}
+
+function isJson(event: APIGatewayProxyEventV2): boolean {
+  const type = event.headers?.['content-type'] ?? '';
+  return /^application\/json\s*(;|$)/i.test(type.trim());
 }
 
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
@@ -44,53 +64,99 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   }
 }
 
+async function parseRequest<C extends RouteContract>(contract: C, event: APIGatewayProxyEventV2): Promise<Request<C>> {
+  if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  if (contract.body && !isJson(event)) throw new UnsupportedMediaTypeError();
+  const caller = await authenticate(event, contract.auth);
+  const request = {
+    params: contract.params ? parsePart(contract.params, event.pathParameters, 'params') : undefined,
+    query: contract.query ? parsePart(contract.query, event.queryStringParameters, 'query') : undefined,
+    body: contract.body ? parsePart(contract.body, readJsonBody(event), 'body') : undefined,
+    caller,
+    event,
+    viewer: viewerAddress(event),
+  } as Request<C>;
+  if (contract.addressLimit) {
+    const { limit, windowSeconds } = contract.addressLimit;
+    await enforceLimit({ name: `${contract.handler}:address`, limit, windowSeconds }, request.viewer, new Date());
+  }
+  return request;
+}
+
+function errorAnswer(error: AppError): HttpAnswer {
+  const answer = json(
+    { error: true, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+    error.statusCode,
+  );
+  if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+    answer.headers = { ...answer.headers, 'retry-after': String(error.retryAfterSeconds) };
+  }
+  return answer;
+}
+
+/** Rejects with a 503 when the function would otherwise run out of time. */
+function deadline(context: Context | undefined): { promise: Promise<never>; clear(): void } {
+  const remaining = context?.getRemainingTimeInMillis?.();
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    if (remaining === undefined) return;
+    const cause = new Error(`no answer within ${remaining - DEADLINE_MARGIN_MS} ms`);
+    cause.name = 'DeadlineExceeded';
+    timer = setTimeout(
+      () => reject(new ServiceUnavailableError({ cause })),
+      Math.max(0, remaining - DEADLINE_MARGIN_MS),
+    );
+  });
+  return { promise, clear: () => clearTimeout(timer) };
+}
+
 /**
- * The one Lambda pipeline: headers normalised, caller authenticated at the route table's level,
- * query/path/body parsed by their zod schemas, errors mapped to the one error shape.
- * A handler returns plain data (answered as 200 JSON) or an HttpAnswer.
+ * The one Lambda pipeline, driven by the route's contract: size and media type checked before
+ * parsing, caller authenticated at the contract's level, path/query/body parsed by its zod
+ * schemas, per-address limit applied, errors mapped to the one error shape and logged once.
+ * A handler returns its 200 answer's data (answered as JSON) or an HttpAnswer.
  */
-export function httpHandler<
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
->(spec: RequestSpec<Q, P, B>, run: (request: Request<Q, P, B>) => Promise<unknown>) {
-  const base = async (event: APIGatewayProxyEventV2): Promise<HttpAnswer> => {
+export function httpHandler<C extends RouteContract>(
+  contract: C,
+  run: (request: Request<C>) => Result<C> | Promise<Result<C>>,
+) {
+  const routeKey = `${contract.method} ${contract.path}`;
+  const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
     const started = performance.now();
+    const timer = deadline(context);
     let answer: HttpAnswer;
     try {
-      const caller = await authenticate(event);
-      const request = {
-        query: spec.query ? parsePart(spec.query, event.queryStringParameters, 'query') : undefined,
-        params: spec.params ? parsePart(spec.params, event.pathParameters, 'params') : undefined,
-        body: spec.body ? parsePart(spec.body, readJsonBody(event), 'body') : undefined,
-        caller,
-        event,
-        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
-      } as Request<Q, P, B>;
-      const result = await run(request);
-      answer = isHttpAnswer(result) ? result : json(result);
+      const work = (async () => {
+        const result = await run(await parseRequest(contract, event));
+        return isHttpAnswer(result) ? result : json(result);
+      })();
+      work.catch(() => undefined); // the deadline may have answered already
+      answer = await Promise.race([work, timer.promise]);
     } catch (error) {
       const appError = toAppError(error);
       if (appError.statusCode >= 500) {
         const cause = appError.cause instanceof Error ? appError.cause : undefined;
         logger.error('request failed', {
-          route: event.routeKey,
+          route: routeKey,
           status: appError.statusCode,
           error: cause?.name ?? appError.name,
           detail: cause?.message,
+          ms: Math.round(performance.now() - started),
         });
       }
-      answer = json(
-        { error: true, message: appError.message, ...(appError.errors ? { errors: appError.errors } : {}) },
-        appError.statusCode,
-      );
+      answer = errorAnswer(appError);
+    } finally {
+      timer.clear();
     }
     logger.debug('request', {
-      route: event.routeKey,
+      route: routeKey,
       status: answer.statusCode,
       ms: Math.round(performance.now() - started),
     });
     return answer;
   };
-  return middy<APIGatewayProxyEventV2, HttpAnswer, Error, Context>(base).use(httpHeaderNormalizer());
+  // The pipeline keeps its own deadline inside its error handling; middy's would throw outside it.
+  return middy<APIGatewayProxyEventV2, HttpAnswer, Error, Context>(base, { timeoutEarlyInMillis: 0 }).use(
+    httpHeaderNormalizer(),
+  );
 }

@@ -1,0 +1,17 @@
+import { ContactBody, ContactCreated } from '@tender/shared/schemas/contact';
+import { CONTACT_ADDRESS_LIMIT } from '@tender/shared/constants';
+import { defineRoute } from './route-contract';
+
+export const createContact = defineRoute({
+  method: 'POST',
+  path: '/contacts',
+  handler: 'contacts/create-contact',
+  auth: 'public',
+  tag: 'Contact',
+  summary: 'Sends an enquiry from the contact form',
+  body: ContactBody,
+  answers: { 201: ContactCreated },
+  addressLimit: CONTACT_ADDRESS_LIMIT,
+});
+
+export const contactRoutes = [createContact] as const;

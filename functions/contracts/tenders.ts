@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { IdParam, positiveId } from '@tender/shared/schemas/common';
+import {
+  HomeTenderListAnswer,
+  TenderInfoAnswer,
+  TenderListAnswer,
+  TenderListQuery,
+} from '@tender/shared/schemas/tender';
+import { defineRoute } from './route-contract';
+
+const tag = 'Tenders';
+
+export const getTenderList = defineRoute({
+  method: 'GET',
+  path: '/get_tender_list',
+  handler: 'tenders/get-tender-list',
+  auth: 'public',
+  tag,
+  summary: 'Tenders open for bids now, soonest closing first (home page)',
+  answers: { 200: HomeTenderListAnswer },
+});
+
+const listRoute = <const P extends string, const H extends string>(path: P, handler: H, summary: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    handler,
+    auth: 'public',
+    tag,
+    summary,
+    query: TenderListQuery,
+    answers: { 200: TenderListAnswer },
+  });
+
+export const getActiveTenders = listRoute(
+  '/tenders/active_tenders',
+  'tenders/get-active-tenders',
+  'Active tenders open for bids, soonest closing first, paged by cursor and filtered',
+);
+export const getCancelledTenders = listRoute(
+  '/tenders/cancelled_tenders',
+  'tenders/get-cancelled-tenders',
+  'Cancelled tenders, newest first, paged by cursor and filtered',
+);
+export const getReTenders = listRoute(
+  '/tenders/re_tenders',
+  'tenders/get-re-tenders',
+  'Re-tendered tenders, newest first, paged by cursor and filtered',
+);
+
+export const getTenderInfo = defineRoute({
+  method: 'GET',
+  path: '/tenders/get_tender_info/{id}',
+  handler: 'tenders/get-tender-info',
+  auth: 'public',
+  tag,
+  summary: 'One tender with its documents and work items',
+  params: IdParam,
+  answers: { 200: TenderInfoAnswer },
+});
+
+export const downloadTenderDocument = defineRoute({
+  method: 'GET',
+  path: '/tenders/{id}/documents/{documentId}/download',
+  handler: 'tenders/download-tender-document',
+  auth: 'public',
+  tag,
+  summary: "Redirects to a short-lived link that downloads one of the tender's documents",
+  params: z.object({ id: positiveId(), documentId: positiveId() }),
+  answers: { 302: null },
+});
+
+export const tenderRoutes = [
+  getTenderList,
+  getActiveTenders,
+  getCancelledTenders,
+  getReTenders,
+  getTenderInfo,
+  downloadTenderDocument,
+] as const;

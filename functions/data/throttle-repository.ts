@@ -1,0 +1,30 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { keys } from './keys';
+
+/**
+ * Counts one attempt in a fixed window, only while the window is under its limit: a conditional
+ * ADD, so concurrent attempts can never push the count past the limit. TTL removes old windows.
+ * Answers false when the attempt is over the limit (nothing is counted then).
+ */
+export async function countAttempt(
+  limitName: string,
+  subject: string,
+  window: { start: number; seconds: number; limit: number },
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.throttle(limitName, subject, window.start),
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :expires)',
+        ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
+        ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expires': window.start + window.seconds * 2 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

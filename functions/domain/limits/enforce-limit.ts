@@ -1,0 +1,29 @@
+import { countAttempt } from '../../data/throttle-repository';
+import { TooManyRequestsError } from '../../platform/errors';
+
+export type Limit = {
+  /** Names the counter, e.g. 'contact:address'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * The one throttle every limit goes through (contact form per address; login, OTP, forgot and
+ * resend per account and per address): counts this attempt, or refuses it with 429 and the time
+ * after which the next window opens.
+ */
+export async function enforceLimit(limit: Limit, subject: string, now: Date): Promise<void> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const start = nowSeconds - (nowSeconds % limit.windowSeconds);
+  const allowed = await countAttempt(limit.name, subject, { start, seconds: limit.windowSeconds, limit: limit.limit });
+  if (allowed) return;
+  const retryAfter = Math.max(1, start + limit.windowSeconds - nowSeconds);
+  throw new TooManyRequestsError(`Too many requests. Please try again in ${waitText(retryAfter)}.`, retryAfter);
+}
