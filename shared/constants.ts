@@ -65,3 +65,7 @@ export const TIME_ZONE = 'Asia/Kolkata';
 
 /** Contact form: enquiries accepted per viewer address in a window. */
 export const CONTACT_ADDRESS_LIMIT = { limit: 5, windowSeconds: 600 } as const;
+
+/** Every role an account can have (SPEC.md §6); Subscriber is the account /sign-up creates. */
+export const USER_ROLES = ['Admin', 'Contractor', 'Organization', 'Builder', 'Subscriber'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

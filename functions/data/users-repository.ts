@@ -1,9 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserRole } from '@tender/shared/constants';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { nextSequenceValue } from './sequences';
 
-export type UserRole = 'Admin' | 'Contractor' | 'Organization' | 'Builder';
+export type { UserRole };
 
 export type UserRecord = {
   id: number;

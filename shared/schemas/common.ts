@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { POSITIVE_COUNT_PATTERN, POSITIVE_ID_PATTERN, isCalendarDate } from '../rules';
+import { DATE_ONLY_PATTERN, POSITIVE_COUNT_PATTERN, POSITIVE_ID_PATTERN, isCalendarDate } from '../rules';
 
 /** The one error shape of every API answer that fails (DESIGN.md §4). */
 export const ErrorBody = z.object({
@@ -29,7 +29,7 @@ export const positiveCount = (name: string, max: number) =>
 
 /** A calendar day YYYY-MM-DD that exists. */
 export const calendarDate = (message = 'Use a real date in the form YYYY-MM-DD.') =>
-  z.string({ error: message }).refine(isCalendarDate, message);
+  z.string({ error: message }).regex(DATE_ONLY_PATTERN, message).refine(isCalendarDate, message);
 
 /** A positive whole-number id in a path. */
 export const IdParam = z.object({ id: positiveId() });

@@ -2,18 +2,19 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpAnswer = APIGatewayProxyStructuredResultV2 & { statusCode: number };
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+const noStore = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', ...noStore };
 
 export function json(body: unknown, statusCode = 200): HttpAnswer {
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
 export function redirect(location: string): HttpAnswer {
-  return { statusCode: 302, headers: { location, 'cache-control': 'no-store' } };
+  return { statusCode: 302, headers: { location, ...noStore } };
 }
 
 export function noContent(): HttpAnswer {
-  return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+  return { statusCode: 204, headers: { ...noStore } };
 }
 
 export function isHttpAnswer(value: unknown): value is HttpAnswer {

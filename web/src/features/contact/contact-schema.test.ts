@@ -54,6 +54,11 @@ const cases: [string, Partial<Input>][] = [
   ['name too long', { name: 'N'.repeat(121) }],
   ['subject too long', { subject: 'S'.repeat(201) }],
   ['message too long', { message: 'M'.repeat(5001) }],
+  ['bidi override in the name', { name: 'Anita \u202Eatinak' }],
+  ['NUL in the subject', { subject: 'Tender\u0000' }],
+  ['escape sequence in the message', { message: 'see \u001b[31mred' }],
+  ['lone surrogate in the message', { message: 'broken \uD800 text' }],
+  ['newlines, tabs and Devanagari in the message', { message: 'पहिली ओळ\nsecond\tline' }],
   ['valid input', {}],
 ];
 
