@@ -34,6 +34,8 @@ export class ApiStack extends Stack {
       description: 'HS256 signing key of the API session tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    // Changing a created secret's generateSecretString makes CloudFormation generate a new value,
+    // which would wipe the keys an operator pasted in: this template stays as first deployed.
     const razorpaySecret = props.razorpaySecretArn
       ? secretsmanager.Secret.fromSecretCompleteArn(this, 'RazorpaySecret', props.razorpaySecretArn)
       : new secretsmanager.Secret(this, 'RazorpaySecret', {
@@ -46,14 +48,22 @@ export class ApiStack extends Stack {
           },
           removalPolicy: RemovalPolicy.RETAIN, // holds keys typed in by an operator
         });
+    // A secret of its own (not a field of the Razorpay secret): made here, whether or not the keys'
+    // secret is, and copied by an operator into the webhook's settings in the Razorpay dashboard.
+    const razorpayWebhookSecret = new secretsmanager.Secret(this, 'RazorpayWebhookSecret', {
+      description: "Razorpay webhook secret: paste this value into the webhook's settings in the Razorpay dashboard",
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.RETAIN, // shared with Razorpay's webhook settings
+    });
     NagSuppressions.addResourceSuppressions(
-      [jwtSecret, razorpaySecret],
+      [jwtSecret, razorpaySecret, razorpayWebhookSecret],
       [
         {
           id: 'AwsSolutions-SMG4',
           reason:
             'JWT key: rotating it logs every user out, done by hand when needed. Razorpay keys are issued and ' +
-            'rotated in the Razorpay dashboard, then pasted here; Secrets Manager cannot rotate them.',
+            'rotated in the Razorpay dashboard, then pasted here; the webhook secret is set in both places by hand. ' +
+            'Secrets Manager cannot rotate them.',
         },
       ],
     );
@@ -64,6 +74,7 @@ export class ApiStack extends Stack {
       uploadsBucket: props.uploadsBucket,
       jwtSecret,
       razorpaySecret,
+      razorpayWebhookSecret,
       mailFrom: props.mailFrom,
       siteUrl: props.siteUrl,
     });
@@ -77,5 +88,6 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
     new CfnOutput(this, 'RazorpaySecretArn', { value: razorpaySecret.secretArn });
+    new CfnOutput(this, 'RazorpayWebhookSecretArn', { value: razorpayWebhookSecret.secretArn });
   }
 }

@@ -95,6 +95,7 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
             SITE_URL: Match.anyValue(),
             JWT_SECRET_ARN: Match.anyValue(),
             RAZORPAY_SECRET_ARN: Match.anyValue(),
+            RAZORPAY_WEBHOOK_SECRET_ARN: Match.anyValue(),
             NODE_OPTIONS: '--enable-source-maps',
           }),
         },
@@ -137,7 +138,71 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
         'secretsmanager:GetSecretValue',
       ]),
     );
-    templates.api.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    templates.api.resourceCountIs('AWS::SecretsManager::Secret', 3);
+  });
+
+  it('tells every function where its secrets are, never what they are, and lets it read them', () => {
+    const secretIds = Object.keys(resourcesOf(templates.api, 'AWS::SecretsManager::Secret'));
+    const readable = Object.values(resourcesOf(templates.api, 'AWS::IAM::Policy'))
+      .flatMap(
+        (policy) =>
+          (policy.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
+            .Statement,
+      )
+      .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'))
+      .flatMap((statement) => [statement.Resource].flat());
+    for (const fn of routeFunctions()) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      const arns = ['JWT_SECRET_ARN', 'RAZORPAY_SECRET_ARN', 'RAZORPAY_WEBHOOK_SECRET_ARN'].map(
+        (name) => variables[name],
+      );
+      expect(arns.map((arn) => (arn as { Ref?: string }).Ref).sort()).toEqual([...secretIds].sort());
+      for (const arn of arns) expect(readable).toContainEqual(arn);
+      for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SECRETS_FILE']) {
+        expect(variables).not.toHaveProperty(name);
+      }
+    }
+  });
+
+  it('keeps the Razorpay keys secret as first deployed and makes a webhook secret of its own', () => {
+    // A changed generateSecretString would make CloudFormation generate a new value over the keys
+    // an operator pasted in.
+    templates.api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: {
+        SecretStringTemplate: JSON.stringify({ key_id: 'REPLACE_ME' }),
+        GenerateStringKey: 'key_secret',
+        ExcludePunctuation: true,
+      },
+    });
+    const webhook = Object.entries(resourcesOf(templates.api, 'AWS::SecretsManager::Secret')).find(([id]) =>
+      id.startsWith('RazorpayWebhookSecret'),
+    )?.[1];
+    expect(webhook?.Properties?.GenerateSecretString).toEqual({ PasswordLength: 48, ExcludePunctuation: true });
+    expect(webhook?.DeletionPolicy).toBe('Retain');
+  });
+
+  it('uses an existing Razorpay keys secret when RAZORPAY_SECRET_ARN is given, and still makes the webhook secret', () => {
+    const existing = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:razorpay-live-AbCdEf';
+    const other = synthTenderApp({ razorpaySecretArn: existing });
+    try {
+      const api = Template.fromStack(other.stacks.api);
+      api.resourceCountIs('AWS::SecretsManager::Secret', 2);
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ RAZORPAY_SECRET_ARN: existing }) },
+      });
+      api.hasResourceProperties('AWS::IAM::Policy', {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: Match.arrayWith(['secretsmanager:GetSecretValue']),
+              Resource: Match.arrayWith([existing]),
+            }),
+          ]),
+        },
+      });
+    } finally {
+      other.cleanup();
+    }
   });
 
   it('stays well inside the CloudFormation limit of 500 resources per stack', () => {

@@ -49,7 +49,11 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     S3_ENDPOINT: loopback(options.ports.s3),
     SES_ENDPOINT: loopback(options.ports.mail),
     SITE_URL: `http://localhost:${options.ports.site}`,
-    JWT_SECRET: secrets.jwtSecret,
+    // The handlers read every secret through this file (functions/platform/secrets.ts), as they
+    // read Secrets Manager in the cloud; no secret value is a handler setting.
+    SECRETS_FILE: secrets.file,
+    // Razorpay's side of the key pair, for the payment sandbox (paymentSandboxFromEnv) and the API
+    // tests that play the merchant; the handlers do not read these two (config.ts has no such setting).
     RAZORPAY_KEY_ID: secrets.razorpayKeyId,
     RAZORPAY_KEY_SECRET: secrets.razorpayKeySecret,
     RAZORPAY_API_URL: `http://localhost:${options.ports.site}/sandbox/razorpay`,

@@ -12,6 +12,7 @@ export type ApiAccessProps = {
   uploadsBucket: s3.IBucket;
   jwtSecret: secretsmanager.ISecret;
   razorpaySecret: secretsmanager.ISecret;
+  razorpayWebhookSecret: secretsmanager.ISecret;
   mailFrom: string;
   siteUrl: string;
 };
@@ -37,8 +38,10 @@ export class ApiAccess extends Construct {
     props.table.grantReadWriteData(this.role);
     props.uploadsBucket.grantRead(this.role);
     props.uploadsBucket.grantPut(this.role);
-    props.jwtSecret.grantRead(this.role);
-    props.razorpaySecret.grantRead(this.role);
+    // Every function reads all three at its first request (functions/platform/secrets.ts).
+    for (const secret of [props.jwtSecret, props.razorpaySecret, props.razorpayWebhookSecret]) {
+      secret.grantRead(this.role);
+    }
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -59,6 +62,7 @@ export class ApiAccess extends Construct {
       SITE_URL: props.siteUrl,
       JWT_SECRET_ARN: props.jwtSecret.secretArn,
       RAZORPAY_SECRET_ARN: props.razorpaySecret.secretArn,
+      RAZORPAY_WEBHOOK_SECRET_ARN: props.razorpayWebhookSecret.secretArn,
       NODE_OPTIONS: '--enable-source-maps',
     };
 

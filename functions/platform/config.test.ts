@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+// parseConfig is a pure function, but importing config.ts also parses process.env: give it what it needs.
+process.env.TABLE_NAME ??= 'table';
+process.env.UPLOADS_BUCKET ??= 'bucket';
+const { parseConfig } = await import('./config');
+
+const base = { TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket' };
+const arn = (name: string) => `arn:aws:secretsmanager:ap-south-1:123456789012:secret:${name}-AbCdEf`;
+
+describe('parseConfig: where the secrets come from', () => {
+  it('has no setting that carries a secret value', () => {
+    const config = parseConfig({
+      ...base,
+      JWT_SECRET: 'x'.repeat(40),
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+    });
+    for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'])
+      expect(config).not.toHaveProperty(name);
+    expect(JSON.stringify(config)).not.toMatch(/rzp_test_x|xxxxxxxx/);
+  });
+
+  it('accepts SECRETS_FILE alone, or the three secret ARNs together', () => {
+    expect(parseConfig({ ...base, SECRETS_FILE: '/tmp/secrets.json' }).SECRETS_FILE).toBe('/tmp/secrets.json');
+    const cloud = parseConfig({
+      ...base,
+      JWT_SECRET_ARN: arn('Jwt'),
+      RAZORPAY_SECRET_ARN: arn('Razorpay'),
+      RAZORPAY_WEBHOOK_SECRET_ARN: arn('Webhook'),
+    });
+    expect(cloud.RAZORPAY_WEBHOOK_SECRET_ARN).toBe(arn('Webhook'));
+  });
+
+  it('refuses some secret ARNs without the others, naming the missing ones', () => {
+    expect(() => parseConfig({ ...base, JWT_SECRET_ARN: arn('Jwt') })).toThrow(
+      /JWT_SECRET_ARN set without RAZORPAY_SECRET_ARN, RAZORPAY_WEBHOOK_SECRET_ARN/,
+    );
+  });
+
+  it('refuses a secret ARN that is not a Secrets Manager ARN', () => {
+    expect(() =>
+      parseConfig({
+        ...base,
+        JWT_SECRET_ARN: 'my-secret',
+        RAZORPAY_SECRET_ARN: arn('Razorpay'),
+        RAZORPAY_WEBHOOK_SECRET_ARN: arn('Webhook'),
+      }),
+    ).toThrow(/JWT_SECRET_ARN: must be a Secrets Manager secret ARN/);
+  });
+});

@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@tender/shared/messages';
+import {
+  startSecretsManagerStandIn,
+  type SecretsManagerStandIn,
+} from '../../infra/test/helpers/secrets-manager-stand-in';
+
+// config.ts parses the environment when it is first imported, and secrets.ts keeps what it read
+// for the life of the module: each test sets the environment, then imports a fresh copy.
+type SecretsModule = typeof import('./secrets');
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'tender-secrets-test-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => vi.unstubAllEnvs());
+
+const fileSecrets = {
+  jwtSecret: 'j'.repeat(40),
+  razorpayKeyId: 'rzp_test_file',
+  razorpayKeySecret: 'file-key-secret',
+  razorpayWebhookSecret: 'file-webhook-secret',
+};
+
+const ARNS = {
+  jwt: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:JwtSecret-AbCdEf',
+  razorpay: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:RazorpaySecret-GhIjKl',
+  webhook: 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:RazorpayWebhookSecret-MnOpQr',
+};
+
+async function load(env: Record<string, string | undefined>): Promise<SecretsModule> {
+  const base: Record<string, string | undefined> = {
+    TABLE_NAME: 'table',
+    UPLOADS_BUCKET: 'bucket',
+    LOG_LEVEL: 'silent',
+    AWS_REGION: 'ap-south-1',
+    AWS_ACCESS_KEY_ID: 'AKIDSTANDIN',
+    AWS_SECRET_ACCESS_KEY: 'stand-in',
+    SECRETS_FILE: undefined,
+    JWT_SECRET_ARN: undefined,
+    RAZORPAY_SECRET_ARN: undefined,
+    RAZORPAY_WEBHOOK_SECRET_ARN: undefined,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: undefined,
+    // What the local stack still sets for its payment sandbox: the functions must not read them.
+    RAZORPAY_KEY_ID: 'rzp_test_from_env',
+    RAZORPAY_KEY_SECRET: 'secret-from-env',
+  };
+  for (const [name, value] of Object.entries({ ...base, ...env })) vi.stubEnv(name, value);
+  vi.resetModules();
+  return import('./secrets');
+}
+
+function writeSecretsFile(name: string, content: unknown): string {
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+/** The 503 a failed read answers, and the logged cause's message (which must not quote a secret). */
+async function failure(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected getSecrets() to fail');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toMatchObject({ statusCode: 503, message: apiMessages.unavailable });
+  return String((error as { cause?: { message?: string } }).cause?.message);
+}
+
+describe('getSecrets() from SECRETS_FILE (no ARNs set: the local stack)', () => {
+  it('reads the four secrets from the file, ignoring the RAZORPAY_KEY_* variables', async () => {
+    const { getSecrets } = await load({ SECRETS_FILE: writeSecretsFile('all.json', fileSecrets) });
+    await expect(getSecrets()).resolves.toEqual({
+      jwtSigningKey: fileSecrets.jwtSecret,
+      razorpayKeyId: 'rzp_test_file',
+      razorpayKeySecret: 'file-key-secret',
+      razorpayWebhookSecret: 'file-webhook-secret',
+    });
+  });
+
+  it('reads the file once and keeps the values for the life of the container', async () => {
+    const file = writeSecretsFile('once.json', fileSecrets);
+    const { getSecrets } = await load({ SECRETS_FILE: file });
+    const first = await getSecrets();
+    unlinkSync(file);
+    await expect(getSecrets()).resolves.toEqual(first);
+  });
+
+  it('answers 503 while the file is missing, and reads it on the next call once it exists', async () => {
+    const file = path.join(dir, 'later.json');
+    const { getSecrets } = await load({ SECRETS_FILE: file });
+    expect(await failure(getSecrets())).toContain('cannot be read (ENOENT)');
+    writeSecretsFile('later.json', fileSecrets);
+    await expect(getSecrets()).resolves.toMatchObject({ razorpayKeyId: 'rzp_test_file' });
+  });
+
+  it('answers 503 for a file without the webhook secret, naming the field but no value', async () => {
+    const { razorpayWebhookSecret: _, ...old } = fileSecrets;
+    const { getSecrets } = await load({ SECRETS_FILE: writeSecretsFile('old.json', old) });
+    const message = await failure(getSecrets());
+    expect(message).toContain('razorpayWebhookSecret');
+    for (const value of Object.values(old)) expect(message).not.toContain(value);
+  });
+
+  it('answers 503 for a signing key shorter than 32 characters', async () => {
+    const { getSecrets } = await load({
+      SECRETS_FILE: writeSecretsFile('short.json', { ...fileSecrets, jwtSecret: 'too-short' }),
+    });
+    expect(await failure(getSecrets())).toContain('jwtSecret');
+  });
+
+  it('does not quote the file in the error when it is not JSON', async () => {
+    const { getSecrets } = await load({ SECRETS_FILE: writeSecretsFile('broken.json', 'hunter2-very-secret') });
+    const message = await failure(getSecrets());
+    expect(message).toContain('is not valid JSON');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('answers 503 when no source is configured at all', async () => {
+    const { getSecrets } = await load({});
+    expect(await failure(getSecrets())).toContain('No secrets are configured');
+  });
+});
+
+describe('getSecrets() from Secrets Manager (the ARNs set: the cloud)', () => {
+  let standIn: SecretsManagerStandIn;
+  beforeAll(async () => {
+    standIn = await startSecretsManagerStandIn({
+      [ARNS.jwt]: 's'.repeat(64),
+      [ARNS.razorpay]: JSON.stringify({ key_id: 'rzp_live_cloud', key_secret: 'cloud-key-secret' }),
+      [ARNS.webhook]: 'cloud-webhook-secret',
+    });
+  });
+  afterAll(() => standIn?.close());
+  afterEach(() => {
+    standIn.calls.length = 0;
+    standIn.failWith(undefined);
+  });
+
+  const cloudEnv = () => ({
+    JWT_SECRET_ARN: ARNS.jwt,
+    RAZORPAY_SECRET_ARN: ARNS.razorpay,
+    RAZORPAY_WEBHOOK_SECRET_ARN: ARNS.webhook,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: standIn.url,
+  });
+
+  it('makes one signed GetSecretValue per secret, once per container, even with a SECRETS_FILE set', async () => {
+    const { getSecrets, derivedKey } = await load({
+      ...cloudEnv(),
+      SECRETS_FILE: writeSecretsFile('ignored.json', fileSecrets),
+    });
+    const [first, second] = await Promise.all([getSecrets(), getSecrets()]);
+    await getSecrets();
+    await derivedKey('list-cursor');
+    expect(first).toEqual({
+      jwtSigningKey: 's'.repeat(64),
+      razorpayKeyId: 'rzp_live_cloud',
+      razorpayKeySecret: 'cloud-key-secret',
+      razorpayWebhookSecret: 'cloud-webhook-secret',
+    });
+    expect(second).toBe(first);
+    expect(standIn.calls.map((call) => [call.target, call.secretId, call.signedWith]).sort()).toEqual(
+      [ARNS.jwt, ARNS.razorpay, ARNS.webhook]
+        .map((arn) => ['secretsmanager.GetSecretValue', arn, 'AKIDSTANDIN'])
+        .sort(),
+    );
+  });
+
+  it('answers 503 when Secrets Manager fails, and asks again on the next call', async () => {
+    const { getSecrets } = await load(cloudEnv());
+    standIn.failWith({ status: 400, type: 'AccessDeniedException' });
+    expect(await failure(getSecrets())).toBeTruthy();
+    standIn.failWith(undefined);
+    await expect(getSecrets()).resolves.toMatchObject({ razorpayKeyId: 'rzp_live_cloud' });
+    // Three refused reads, then three that succeed: the failure was not cached.
+    expect(standIn.calls).toHaveLength(6);
+  });
+
+  it('answers 503 for a Razorpay secret that is not the expected JSON, without quoting it', async () => {
+    const other = await startSecretsManagerStandIn({
+      [ARNS.jwt]: 's'.repeat(64),
+      [ARNS.razorpay]: 'rzp_live_plain:not-json-secret',
+      [ARNS.webhook]: 'w',
+    });
+    try {
+      const { getSecrets } = await load({ ...cloudEnv(), AWS_ENDPOINT_URL_SECRETS_MANAGER: other.url });
+      const message = await failure(getSecrets());
+      expect(message).toContain('RAZORPAY_SECRET_ARN is not valid JSON');
+      expect(message).not.toContain('not-json-secret');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import * as z from 'zod';
+import { USER_ROLES, type UserRole } from '@tender/shared/constants';
+import { config } from './config';
+import { UnauthorizedError } from './errors';
+import { getSecrets } from './secrets';
+
+// Session tokens (DESIGN §8): HS256 with the key from getSecrets(), fixed issuer and a per-stage
+// audience, exp and iat always present, a session never older than MAX_SESSION_AGE_SECONDS.
+
+/** The only algorithm signed or accepted: `none`, other HMACs and public-key algorithms are refused. */
+export const TOKEN_ALGORITHM = 'HS256';
+export const TOKEN_ISSUER = 'tender-marketplace';
+/** Per stage, so a token of one stage is refused by another even if their keys were ever shared. */
+export const TOKEN_AUDIENCE = `tender-marketplace-api:${config.STAGE}`;
+/** An ordinary session. */
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
+/** The longest any session may live (a "remember me" login may ask for up to this); checked on verify via iat. */
+export const MAX_SESSION_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** How far ahead of this container's clock a token's iat may be (containers' clocks differ slightly). */
+const CLOCK_SKEW_SECONDS = 5;
+
+/** Who a token speaks for. `role` and `emailVerified` are as they were when the token was signed. */
+export type SessionSubject = { userId: string; role: UserRole; emailVerified: boolean };
+
+/**
+ * Exactly the claims signSessionToken writes; a token with any other claim, one missing, or a role
+ * that does not exist is refused. `jti` names the session, for revocation.
+ */
+const SessionClaims = z.strictObject({
+  iss: z.literal(TOKEN_ISSUER),
+  aud: z.literal(TOKEN_AUDIENCE),
+  sub: z.string().min(1).max(100),
+  role: z.enum(USER_ROLES),
+  ver: z.boolean(),
+  iat: z.number().int().nonnegative(),
+  exp: z.number().int().positive(),
+  jti: z.string().min(1).max(100),
+});
+export type SessionClaims = z.infer<typeof SessionClaims>;
+
+/** A verified token: its subject, and which session it is (what a logout will need). */
+export type VerifiedSession = SessionSubject & { sessionId: string; issuedAt: Date; expiresAt: Date };
+
+export type SignOptions = {
+  /** Seconds until the token expires: SESSION_LIFETIME_SECONDS unless a longer session was asked for. */
+  lifetimeSeconds?: number;
+  /** The signing time (tests). */
+  now?: Date;
+};
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** A session token for this subject. */
+export async function signSessionToken(subject: SessionSubject, options: SignOptions = {}): Promise<string> {
+  const lifetime = options.lifetimeSeconds ?? SESSION_LIFETIME_SECONDS;
+  if (!Number.isInteger(lifetime) || lifetime <= 0 || lifetime > MAX_SESSION_AGE_SECONDS) {
+    throw new RangeError(`A session lifetime is a whole number of seconds from 1 to ${MAX_SESSION_AGE_SECONDS}.`);
+  }
+  const { jwtSigningKey } = await getSecrets();
+  const iat = seconds(options.now ?? new Date());
+  const claims: SessionClaims = {
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    sub: subject.userId,
+    role: subject.role,
+    ver: subject.emailVerified,
+    iat,
+    exp: iat + lifetime,
+    jti: randomUUID(),
+  };
+  return jwt.sign(claims, jwtSigningKey, { algorithm: TOKEN_ALGORITHM });
+}
+
+/**
+ * The subject of a valid session token. Anything else (bad signature, another algorithm or `none`,
+ * another issuer or audience, a missing or unknown claim, expired, older than
+ * MAX_SESSION_AGE_SECONDS, issued in the future) is an UnauthorizedError (401). A secret that
+ * cannot be read is a ServiceUnavailableError (503), not a 401.
+ */
+export async function verifySessionToken(token: string, now: Date = new Date()): Promise<VerifiedSession> {
+  const { jwtSigningKey } = await getSecrets();
+  const nowSeconds = seconds(now);
+  let payload: unknown;
+  try {
+    payload = jwt.verify(token, jwtSigningKey, {
+      algorithms: [TOKEN_ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      maxAge: MAX_SESSION_AGE_SECONDS, // needs iat
+      clockTimestamp: nowSeconds,
+    });
+  } catch {
+    throw new UnauthorizedError();
+  }
+  const parsed = SessionClaims.safeParse(payload);
+  if (!parsed.success) throw new UnauthorizedError(); // also: no exp
+  const claims = parsed.data;
+  if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) throw new UnauthorizedError();
+  if (claims.exp - claims.iat > MAX_SESSION_AGE_SECONDS) throw new UnauthorizedError();
+
+  // Revocation (logout, password change) belongs here, once the claims are known to be genuine:
+  // refuse a revoked `jti`, or a token issued (`iat`) before the user's last password change.
+
+  return {
+    userId: claims.sub,
+    role: claims.role,
+    emailVerified: claims.ver,
+    sessionId: claims.jti,
+    issuedAt: new Date(claims.iat * 1000),
+    expiresAt: new Date(claims.exp * 1000),
+  };
+}
