@@ -45,3 +45,12 @@ export function isSafeText(value: string): boolean {
 
 /** The message naming the field whose text holds a character `isSafeText` refuses. */
 export const unsafeTextMessage = (field: string) => `${field} contains characters that are not allowed.`;
+
+/** Passwords: at least 9 characters on every path that sets one (SPEC: reset), at most 64. */
+export const PASSWORD_LIMITS = { min: 9, max: 64 } as const;
+
+/** A login id is an email address or a 10-digit mobile number. */
+export const MOBILE_PATTERN = /^\d{10}$/;
+
+/** A TOTP code as authenticator apps show it. */
+export const OTP_PATTERN = /^\d{6}$/;

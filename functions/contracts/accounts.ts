@@ -1,0 +1,177 @@
+import { IdParam } from '@tender/shared/schemas/common';
+import {
+  AccountAnswer,
+  CheckEmailAnswer,
+  CheckEmailParams,
+  ForgotPasswordBody,
+  LoginAnswer,
+  LoginBody,
+  MessageAnswer,
+  ProfileUpdateBody,
+  ResetPasswordBody,
+  RoleListAnswer,
+  SignUpAnswer,
+  SignUpBody,
+  SuccessAnswer,
+  TwoFactorSecretAnswer,
+  VerifyEmailAnswer,
+  VerifyEmailQuery,
+} from '@tender/shared/schemas/accounts';
+import { defineRoute } from './route-contract';
+
+const tag = 'Accounts';
+
+export const login = defineRoute({
+  method: 'POST',
+  path: '/login',
+  handler: 'auth/login',
+  auth: 'public',
+  tag,
+  summary: 'Logs in with email or mobile and password (and the authenticator code when two-factor is on)',
+  body: LoginBody,
+  answers: { 200: LoginAnswer },
+  errors: [429],
+});
+
+export const logout = defineRoute({
+  method: 'POST',
+  path: '/logout',
+  handler: 'auth/logout',
+  auth: 'user',
+  tag,
+  summary: 'Ends this session: its token stops working at once',
+  answers: { 200: MessageAnswer },
+});
+
+export const forgotPassword = defineRoute({
+  method: 'POST',
+  path: '/forgot_password',
+  handler: 'auth/forgot-password',
+  auth: 'public',
+  tag,
+  summary: 'Mails a link to set a new password (valid 60 minutes, usable once)',
+  body: ForgotPasswordBody,
+  answers: { 200: SuccessAnswer },
+  errors: [429],
+});
+
+export const resetPassword = defineRoute({
+  method: 'POST',
+  path: '/reset_password',
+  handler: 'auth/reset-password',
+  auth: 'public',
+  tag,
+  summary: "Sets a new password with the mailed link's token; every session of the account ends",
+  body: ResetPasswordBody,
+  answers: { 200: SuccessAnswer },
+  errors: [429],
+});
+
+export const verifyEmail = defineRoute({
+  method: 'GET',
+  path: '/email/verify',
+  handler: 'auth/verify-email',
+  auth: 'user',
+  tag,
+  summary: "Verifies the caller's email address with the signed link of the verification mail",
+  query: VerifyEmailQuery,
+  answers: { 202: VerifyEmailAnswer },
+  errors: [403],
+});
+
+export const resendVerification = defineRoute({
+  method: 'GET',
+  path: '/email/resend',
+  handler: 'auth/resend-verification',
+  auth: 'user',
+  tag,
+  summary: 'Mails the verification link again',
+  answers: { 204: null },
+  errors: [429],
+});
+
+export const signUp = defineRoute({
+  method: 'POST',
+  path: '/sign_up',
+  handler: 'auth/sign-up',
+  auth: 'public',
+  tag,
+  summary: 'Creates a Subscriber account and mails the verification link',
+  body: SignUpBody,
+  answers: { 201: SignUpAnswer },
+  errors: [409, 429],
+});
+
+export const getAccount = defineRoute({
+  method: 'GET',
+  path: '/profile/{id}',
+  handler: 'accounts/get-account',
+  auth: 'user',
+  tag,
+  summary: 'One account (the caller’s own, or any for Admins)',
+  params: IdParam,
+  answers: { 200: AccountAnswer },
+  errors: [403],
+});
+
+export const updateAccount = defineRoute({
+  method: 'PUT',
+  path: '/profile/{id}',
+  handler: 'accounts/update-account',
+  auth: 'user',
+  tag,
+  summary: 'Changes name, email, mobile and two-factor, or the password (the caller’s own account only)',
+  params: IdParam,
+  body: ProfileUpdateBody,
+  answers: { 200: AccountAnswer },
+  errors: [403, 409, 429],
+});
+
+export const createTwoFactorSecret = defineRoute({
+  method: 'POST',
+  path: '/profile/{id}/two_factor_secret',
+  handler: 'accounts/create-two-factor-secret',
+  auth: 'user',
+  tag,
+  summary: 'A new authenticator secret and QR code; two-factor turns on only once a code from it is saved',
+  params: IdParam,
+  answers: { 200: TwoFactorSecretAnswer },
+  errors: [403],
+});
+
+export const getRoleList = defineRoute({
+  method: 'GET',
+  path: '/users/role_list',
+  handler: 'accounts/get-role-list',
+  auth: 'admin',
+  tag,
+  summary: 'Every role an account can have',
+  answers: { 200: RoleListAnswer },
+});
+
+export const checkEmailExists = defineRoute({
+  method: 'GET',
+  path: '/users/check_email_exists/{email}/{id}',
+  handler: 'accounts/check-email-exists',
+  auth: 'public',
+  tag,
+  summary: 'Whether an email address is taken by another account (checked while people type)',
+  params: CheckEmailParams,
+  answers: { 200: CheckEmailAnswer },
+  addressLimit: { limit: 120, windowSeconds: 600 },
+});
+
+export const accountRoutes = [
+  login,
+  logout,
+  forgotPassword,
+  resetPassword,
+  verifyEmail,
+  resendVerification,
+  signUp,
+  getAccount,
+  updateAccount,
+  createTwoFactorSecret,
+  getRoleList,
+  checkEmailExists,
+] as const;

@@ -1,0 +1,159 @@
+import * as z from 'zod';
+import { PHONE_DIGITS, USER_ROLES } from '../constants';
+import { accountMessages as m } from '../messages';
+import { DIGITS_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '../rules';
+
+// Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses
+// with these; the forms' yup schemas give the same messages from shared/messages.ts.
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const email = (required: string, invalid: string) =>
+  requiredText(required)
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((value) => value.toLowerCase());
+/** A password as typed: never trimmed; the length rules apply wherever one is set. */
+const newPassword = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .min(PASSWORD_LIMITS.min, m.resetPasswordShort)
+    .max(PASSWORD_LIMITS.max, m.passwordTooLong);
+const anyPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, m.loginFailed);
+const otp = z.string({ error: m.otpInvalid }).regex(OTP_PATTERN, m.otpInvalid);
+
+/** The account as its owner (and Admins) see it. Never carries a hash, secret or token. */
+export const AccountUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  email_verified_at: z.string().nullable(),
+  google2fa_enabled: z.boolean(),
+  /** A one-time password from a registration mail must be replaced first (Change Password). */
+  must_change_password: z.boolean(),
+});
+export type AccountUser = z.infer<typeof AccountUser>;
+
+export const LoginBody = z.object({
+  /** An email address or a 10-digit mobile number. */
+  email: requiredText(m.loginEmail).max(254, m.loginFailed),
+  password: anyPassword(m.loginPassword),
+  otp: otp.optional(),
+  /** Keep the session across browser restarts (longer token lifetime; stored in localStorage). */
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export const LoginSuccess = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  user: AccountUser,
+  token: z.string(),
+  /** When the token stops working (ISO 8601). */
+  expires_at: z.string(),
+});
+/** Password right, second factor missing: SPEC §4 shows the OTP field for this answer. */
+export const LoginNeedsOtp = z.object({
+  error: z.literal(true),
+  message: z.string(),
+  two_factor_required: z.literal(true),
+  user: z.object({ google2fa_enabled: z.literal(true) }),
+});
+export const LoginAnswer = z.union([LoginSuccess, LoginNeedsOtp]);
+export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+export const MessageAnswer = z.object({ error: z.literal(false), message: z.string() });
+export type MessageAnswer = z.infer<typeof MessageAnswer>;
+
+export const ForgotPasswordBody = z.object({ email: email(m.forgotEmail, m.forgotEmailInvalid) });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+export const SuccessAnswer = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessAnswer = z.infer<typeof SuccessAnswer>;
+
+export const ResetPasswordBody = z
+  .object({
+    email: email(m.forgotEmail, m.forgotEmailInvalid),
+    password: newPassword(m.resetPassword),
+    password_confirmation: z.string({ error: m.resetMismatch }),
+    token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: m.resetMismatch,
+  });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+/** GET /email/verify?token=<verify_url>: the signed link of the verification mail. */
+export const VerifyEmailQuery = z.object({
+  token: z.string({ error: m.verifyLinkError }).min(1, m.verifyLinkError).max(500, m.verifyLinkError),
+});
+/** 202: the account is verified; a fresh token carries the verified state. */
+export const VerifyEmailAnswer = z.object({ message: z.string(), user: AccountUser, token: z.string() });
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
+
+export const SignUpBody = z
+  .object({
+    name: requiredText(m.signUpName).max(120, 'Name is too long.').refine(isSafeText, unsafeTextMessage('Name')),
+    username: requiredText(m.signUpUsername)
+      .max(60, 'Username is too long.')
+      .regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dot, dash and underscore.'),
+    email: email(m.forgotEmail, m.forgotEmailInvalid),
+    password: newPassword(m.signUpPassword),
+    confirmPassword: z.string({ error: m.signUpConfirm }).min(1, m.signUpConfirm),
+  })
+  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: m.signUpMismatch });
+export type SignUpBody = z.input<typeof SignUpBody>;
+export const SignUpAnswer = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  data: z.object({ id: z.number() }),
+});
+
+/** GET/PUT /profile/{id} answers the account. */
+export const AccountAnswer = z.object({ message: z.string().optional(), data: AccountUser });
+export type AccountAnswer = z.infer<typeof AccountAnswer>;
+
+/** My Info edit (SPEC §5): trimmed; turning two-factor on needs a code, sensitive changes the current password. */
+export const UpdateAccountBody = z.object({
+  isChangePassword: z.literal(false).optional(),
+  name: requiredText(m.myInfoName).max(120, 'Name is too long.').refine(isSafeText, unsafeTextMessage('Name')),
+  email: email(m.forgotEmail, m.forgotEmailInvalid),
+  mobile: requiredText(m.myInfoMobile)
+    .regex(DIGITS_PATTERN, m.myInfoMobile)
+    .min(PHONE_DIGITS, m.myInfoMobile)
+    .max(PHONE_DIGITS, m.myInfoMobile),
+  google2fa_enabled: z.boolean(),
+  /** The current code of the authenticator app, when turning two-factor on. */
+  otp: otp.optional(),
+  /** Needed to change email or mobile, or to turn two-factor off. */
+  current_password: z.string().max(1024).optional(),
+});
+/** Change Password (SPEC §5). The current password is asked too unless a one-time password must be replaced. */
+export const ChangePasswordBody = z
+  .object({
+    isChangePassword: z.literal(true),
+    password: newPassword(m.changePassword),
+    confirm_password: z.string({ error: m.changeConfirm }).min(1, m.changeConfirm),
+    current_password: z.string().max(1024).optional(),
+  })
+  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: m.changeMismatch });
+export const ProfileUpdateBody = z.union([ChangePasswordBody, UpdateAccountBody]);
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
+
+/** A new authenticator secret to scan; it takes effect only once a code from it is sent back. */
+export const TwoFactorSecretAnswer = z.object({
+  data: z.object({ secret: z.string(), otpauth_url: z.string(), qr_code_svg: z.string() }),
+});
+export type TwoFactorSecretAnswer = z.infer<typeof TwoFactorSecretAnswer>;
+
+export const RoleListAnswer = z.object({ data: z.array(z.enum(USER_ROLES)) });
+
+export const CheckEmailParams = z.object({
+  email: z.string().max(254),
+  /** The account being edited, whose own email does not count; 'null' for a new account. */
+  id: z.union([z.literal('null'), z.string().regex(/^[1-9]\d{0,15}$/)]),
+});
+export const CheckEmailAnswer = z.object({ data: z.object({ exists: z.boolean() }) });
