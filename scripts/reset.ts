@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './local/web-build';
+import { localDataDir } from './local/data-dir';
 
-const dataDir = process.env.DATA_DIR ?? path.join(repoRoot, '.local');
+const dataDir = localDataDir();
 rmSync(dataDir, { recursive: true, force: true });
 console.log(
   `Removed ${path.relative(process.cwd(), dataDir) || dataDir}: the next npm start begins with fresh demo data.`,

@@ -1,8 +1,10 @@
 import path from 'node:path';
+import { localDataDir } from './local/data-dir';
+import { JavaCompilerMissingError, JavaMissingError } from './local/dynamodb';
 import { PortBusyError } from './local/ports';
-import { JavaMissingError } from './local/dynamodb';
-import { startStack, type StackPorts } from './local/stack';
-import { ensureWebBuild, repoRoot, webDist, webRoot } from './local/web-build';
+import { runUntilStopped } from './local/run-until-stopped';
+import { StackPartStopped, startStack, type StackPorts } from './local/stack';
+import { ensureWebBuild, webDist, webRoot } from './local/web-build';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 
 const dev = process.argv.includes('--dev');
@@ -17,8 +19,9 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   if (!dev) await ensureWebBuild(log);
+  const dataDir = localDataDir();
   const stack = await startStack({
-    dataDir: process.env.DATA_DIR ?? path.join(repoRoot, '.local'),
+    dataDir,
     ports,
     webDist: dev ? undefined : webDist,
     dev: dev ? { webRoot } : undefined,
@@ -36,22 +39,14 @@ async function main() {
   Demo logins (password for all: ${DEMO_ACCOUNTS[0]?.password}):
 ${DEMO_ACCOUNTS.map((account) => `    ${account.role.padEnd(14)}${account.email}`).join('\n')}
 
-  Data is kept in .local/ (npm run reset wipes it). Press Ctrl-C to stop.
+  Data is kept in ${path.relative(process.cwd(), dataDir) || dataDir}/ (npm run reset wipes it). Press Ctrl-C to stop.
 `);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  runUntilStopped(stack);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof PortBusyError || error instanceof JavaMissingError) console.error(`\n${error.message}\n`);
+  const known = [PortBusyError, JavaMissingError, JavaCompilerMissingError, StackPartStopped];
+  if (known.some((type) => error instanceof type)) console.error(`\n${(error as Error).message}\n`);
   else console.error(error);
   process.exit(1);
 });

@@ -2,17 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
-/** Builds the API Gateway HTTP API (payload format 2.0) event a Lambda would receive for this request. */
+/** The header CloudFront sets to the viewer's "address:port" (see functions/platform/http/viewer-address.ts). */
+export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
+
+/**
+ * Builds the API Gateway HTTP API (payload format 2.0) event a Lambda would receive for this
+ * request. CloudFront-Viewer-Address is set from the socket ("address:port", IPv6 as node writes
+ * it) and whatever the client sent under that name is dropped, as CloudFront does; with
+ * `trustViewerAddressHeader` a client-sent value is kept (tests play CloudFront with it).
+ */
 export function toApiEvent(
   request: IncomingMessage,
   url: URL,
   routeKey: string,
   pathParameters: Record<string, string>,
   body: Buffer,
+  options: { trustViewerAddressHeader?: boolean } = {},
 ): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  if (!options.trustViewerAddressHeader || headers[VIEWER_ADDRESS_HEADER] === undefined) {
+    const { remoteAddress, remotePort } = request.socket;
+    if (remoteAddress && remotePort !== undefined) headers[VIEWER_ADDRESS_HEADER] = `${remoteAddress}:${remotePort}`;
+    else delete headers[VIEWER_ADDRESS_HEADER];
   }
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;

@@ -1,9 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_BASE_PATH, routes, type Route } from '../../functions/routes';
 import { lambdaContext, toApiEvent } from './api-event';
+import { sendGatewayError } from './gateway-answers';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type CompiledRoute = { route: Route; routeKey: string; pattern: RegExp; names: string[]; handler: LambdaHandler };
@@ -39,25 +40,36 @@ export async function loadApiRoutes(): Promise<CompiledRoute[]> {
   );
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer> {
+/** How long a refused (too large) body is still read and discarded so the client sees the 413. */
+const DISCARD_MS = 10_000;
+
+type Body = { tooLarge: false; bytes: Buffer } | { tooLarge: true };
+
+/**
+ * Reads the body up to API Gateway's cap. Past it, the rest is read and thrown away (for up to
+ * DISCARD_MS) rather than the socket destroyed: a client still sending would otherwise see a
+ * reset instead of the 413.
+ */
+function readBody(request: IncomingMessage): Promise<Body> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('payload too large'), { status: 413 }));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+      if (size <= MAX_BODY_BYTES) return void chunks.push(chunk);
+      request.removeListener('data', onData);
+      request.removeListener('end', onEnd);
+      chunks.length = 0;
+      request.resume();
+      const timer = setTimeout(() => request.destroy(), DISCARD_MS);
+      request.once('close', () => clearTimeout(timer));
+      resolve({ tooLarge: true });
+    };
+    const onEnd = () => resolve({ tooLarge: false, bytes: Buffer.concat(chunks) });
+    request.on('data', onData);
+    request.on('end', onEnd);
     request.on('error', reject);
   });
-}
-
-function sendJson(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify({ error: true, message }));
 }
 
 function decodeParam(value: string): string {
@@ -68,38 +80,67 @@ function decodeParam(value: string): string {
   }
 }
 
-/** Answers one /api/v1 request the way API Gateway + Lambda would. */
+export type ApiRequestOptions = {
+  /** Keep a client-sent CloudFront-Viewer-Address instead of the socket's (see GatewayOptions). */
+  trustViewerAddressHeader?: boolean;
+};
+
+/**
+ * Answers one /api/v1 request the way API Gateway + Lambda would: an unknown path, or a known
+ * path with another method, is API Gateway's 404 (HTTP APIs have no 405); a body over 10 MB is
+ * its 413; a handler that throws is its 500. Throws only when the client went away.
+ */
 export async function handleApiRequest(
   compiled: readonly CompiledRoute[],
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
+  options: ApiRequestOptions = {},
 ): Promise<void> {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const candidates = compiled.filter((entry) => entry.pattern.test(url.pathname));
-  const match = candidates.find((entry) => entry.route.method === method);
-  if (!match) {
-    if (candidates.length) return sendJson(response, 405, 'Method not allowed.');
-    return sendJson(response, 404, 'Not Found');
-  }
+  const match = compiled.find((entry) => entry.route.method === method && entry.pattern.test(url.pathname));
+  if (!match) return sendGatewayError(request, response, 404);
   const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
   const pathParameters = Object.fromEntries(match.names.map((name, index) => [name, decodeParam(values[index] ?? '')]));
-  let body: Buffer;
-  try {
-    body = await readBody(request);
-  } catch {
-    return sendJson(response, 413, 'Request Entity Too Large');
-  }
-  const event = toApiEvent(request, url, match.routeKey, pathParameters, body);
+  const body = await readBody(request);
+  if (body.tooLarge) return sendGatewayError(request, response, 413);
+  const event = toApiEvent(request, url, match.routeKey, pathParameters, body.bytes, options);
   let result: APIGatewayProxyStructuredResultV2;
   try {
     result = await match.handler(event, lambdaContext(match.route.handler, event.requestContext.requestId));
-  } catch {
-    return sendJson(response, 500, 'Internal Server Error');
+  } catch (error) {
+    logGatewayError('handler threw', request, url, error, match.routeKey);
+    return sendGatewayError(request, response, 500);
   }
-  const headers: Record<string, string | number | boolean> = { ...(result.headers ?? {}) };
-  if (result.cookies?.length) headers['set-cookie'] = result.cookies.join(', ');
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  // One Set-Cookie line per cookie, as API Gateway sends them (a cookie's Expires has a comma).
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const payload = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
-  response.writeHead(result.statusCode ?? 200, headers as Record<string, string>);
+  response.writeHead(result.statusCode ?? 200, headers);
   response.end(request.method === 'HEAD' ? undefined : payload);
+}
+
+/** One JSON line on stderr per failed request, like the handlers' own log lines. */
+export function logGatewayError(
+  message: string,
+  request: IncomingMessage,
+  url: URL | undefined,
+  error: unknown,
+  route?: string,
+): void {
+  const cause = error instanceof Error ? error : new Error(String(error));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      message: `local gateway: ${message}`,
+      time: new Date().toISOString(),
+      method: request.method,
+      path: url?.pathname ?? request.url?.slice(0, 200),
+      ...(route ? { route } : {}),
+      error: cause.name,
+      detail: cause.message,
+      stack: cause.stack,
+    }),
+  );
 }

@@ -1,9 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { ViteDevServer } from 'vite';
 import { API_BASE_PATH } from '../../functions/routes';
-import { handleApiRequest, loadApiRoutes } from './api-router';
+import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
+import type { RunningProcess } from './dynamodb';
+import { rawGatewayError, sendGatewayError } from './gateway-answers';
+import { watchServer } from './server-watch';
 import { loadSite, serveSite } from './static-site';
 
 /** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
@@ -20,6 +24,12 @@ export type GatewayOptions = {
   webDist?: string;
   dev?: { webRoot: string };
   mounts?: GatewayMount[];
+  /**
+   * Keep a CloudFront-Viewer-Address header the client sent. Off (the default), the gateway sets
+   * it from the socket and drops the client's, as CloudFront does; the test stack turns it on so
+   * each test file can play CloudFront and per-address limits do not collide between files.
+   */
+  trustViewerAddressHeader?: boolean;
 };
 
 /**
@@ -41,40 +51,84 @@ function siteLoader(webDist: string): () => ReturnType<typeof loadSite> | undefi
   };
 }
 
-export type RunningGateway = { url: string; stop(): Promise<void> };
+export type RunningGateway = RunningProcess & { url: string };
+
+/**
+ * The request's URL, or undefined when its Host or request target is malformed. The path is
+ * joined to the origin as text (never resolved), so a target such as `//[` stays a path.
+ */
+export function requestUrl(request: IncomingMessage): URL | undefined {
+  const target = request.url ?? '/';
+  const host = request.headers.host ?? 'localhost';
+  // Absolute-form and `*` targets are for proxies; a Host is a name or address and a port only.
+  if (!target.startsWith('/') || !/^[^\s/?#@\\]+$/.test(host)) return undefined;
+  try {
+    return new URL(`${new URL(`http://${host}`).origin}${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What node answers by itself to a request it cannot parse, in the API's error shape. */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  socket.end(rawGatewayError(status));
+}
 
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
   const siteAssets = options.webDist ? siteLoader(options.webDist) : () => undefined;
+  const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false };
   // Vite's hot-reload socket shares this server, so development needs no second port.
   let vite: ViteDevServer | undefined;
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-    const done = (error?: unknown) => {
-      if (!error || response.headersSent) return;
-      response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('Internal Server Error');
-    };
+
+  const route = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
-      handleApiRequest(api, request, response, url).catch(done);
-      return;
+      return handleApiRequest(api, request, response, url, apiOptions);
     }
     const mount = options.mounts?.find(
       ({ prefix }) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
     );
-    if (mount) {
-      mount.handle(request, response, url).catch(done);
-      return;
-    }
+    if (mount) return mount.handle(request, response, url);
     if (vite) {
-      vite.middlewares(request, response, () => done(new Error('not handled')));
+      const middlewares = vite.middlewares;
+      const handled = await new Promise<boolean>((resolve, reject) => {
+        response.once('close', () => resolve(true));
+        middlewares(request, response, (error?: unknown) => (error ? reject(error) : resolve(false)));
+      });
+      if (!handled && !response.headersSent) sendGatewayError(request, response, 404);
       return;
     }
     const assets = siteAssets();
     if (assets) serveSite(assets, request, response, url);
-    else done(new Error('no site'));
+    else sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
+  };
+
+  // Nothing a request does escapes: a malformed one is a 400, anything thrown is logged once and a 500.
+  const server = http.createServer((request, response) => {
+    let url: URL | undefined;
+    const fail = (error: unknown) => {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      const clientLeft = code === 'ECONNRESET' || message === 'aborted'; // nothing to log or answer
+      if (!clientLeft) logGatewayError('request failed', request, url, error);
+      if (response.destroyed || request.socket.destroyed) return;
+      if (response.headersSent) response.destroy();
+      else sendGatewayError(request, response, 500);
+    };
+    try {
+      url = requestUrl(request);
+      if (!url) return sendGatewayError(request, response, 400);
+      route(request, response, url).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   });
+  server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 65_000;
   if (options.dev) {
     const { createServer } = await import('vite');
@@ -87,11 +141,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
   });
+  const watch = watchServer(server);
   return {
     url: `http://localhost:${options.port}`,
+    failure: watch.failure,
     stop: async () => {
+      watch.stopping();
       await vite?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
 import type { RunningProcess } from './dynamodb';
+import { watchServer } from './server-watch';
 
 const require = createRequire(import.meta.url);
-type S3rverInstance = { run(): Promise<unknown>; close(): Promise<void> };
+type S3rverInstance = { run(): Promise<unknown>; close(): Promise<void>; httpServer?: Server };
 const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3rverInstance;
 
 /** CORS for browser uploads by presigned POST and downloads by presigned GET. */
@@ -34,5 +36,14 @@ export async function startS3(
     configureBuckets: [{ name: bucket, configs: [corsXml(origins)] }],
   });
   await server.run();
-  return { stop: () => server.close() };
+  if (!server.httpServer) throw new Error('The S3 server did not start.');
+  const watch = watchServer(server.httpServer);
+  return {
+    failure: watch.failure,
+    stop: async () => {
+      watch.stopping();
+      server.httpServer?.closeAllConnections();
+      await server.close().catch(() => undefined);
+    },
+  };
 }

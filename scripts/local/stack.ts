@@ -20,7 +20,19 @@ export type StackOptions = {
   seed: boolean;
   /** Start the database in memory (tests): faster and leaves nothing behind. */
   inMemoryDatabase?: boolean;
+  /** Keep a client-sent CloudFront-Viewer-Address (tests play CloudFront); see GatewayOptions. */
+  trustViewerAddressHeader?: boolean;
   log?: (line: string) => void;
+};
+
+/** A part of the stack that stopped by itself; the stack has stopped every other part. */
+export type StackFailure = {
+  /** e.g. 'DynamoDB Local' */
+  part: string;
+  /** e.g. 'was killed (SIGKILL)' */
+  reason: string;
+  /** One line for the terminal, naming the part and why it stopped. */
+  message: string;
 };
 
 export type RunningStack = {
@@ -28,6 +40,10 @@ export type RunningStack = {
   mailboxUrl: string;
   env: Record<string, string>;
   seeded: boolean;
+  /** Resolves if any part stops by itself, once every other part has been stopped too. */
+  failed: Promise<StackFailure>;
+  /** DynamoDB Local's process id (it is the one part that runs as its own process). */
+  dynamodbPid?: number;
   stop(): Promise<void>;
 };
 
@@ -64,12 +80,28 @@ export function stackEnv(options: StackOptions): Record<string, string> {
   };
 }
 
-async function stopAll(parts: RunningProcess[]): Promise<void> {
-  await Promise.allSettled(parts.reverse().map((part) => part.stop()));
+type Part = { name: string; process: RunningProcess };
+
+async function stopAll(parts: Part[]): Promise<void> {
+  await Promise.allSettled([...parts].reverse().map((part) => part.process.stop()));
 }
 
-/** Starts every local stand-in, the table and bucket, the demo data, and the one-origin gateway. */
-export async function startStack(options: StackOptions): Promise<RunningStack> {
+/** startStack's error when a part stopped by itself while the stack was starting. */
+export class StackPartStopped extends Error {
+  constructor(readonly failure: StackFailure) {
+    super(failure.message);
+  }
+}
+
+/**
+ * Starts every local stand-in, the table and bucket, the demo data, and the one-origin gateway.
+ * Supervised: if a part stops by itself (DynamoDB Local exits, a server closes), every other part
+ * is stopped and `failed` resolves saying which part and why, so nothing keeps answering 503s
+ * and no process is left behind.
+ */
+export async function startStack(input: StackOptions): Promise<RunningStack> {
+  // DynamoDB Local runs in its jar's folder: a relative DATA_DIR must mean the caller's folder.
+  const options: StackOptions = { ...input, dataDir: path.resolve(input.dataDir) };
   const log = options.log ?? (() => undefined);
   const { ports } = options;
   await assertPortFree(ports.site, 'site and API', 'PORT');
@@ -80,25 +112,57 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const env = stackEnv(options);
   Object.assign(process.env, env);
   const origins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`];
-  const parts: RunningProcess[] = [];
+  const parts: Part[] = [];
+  let stopping = false;
+  let partFailed = false;
+  let reportFailure: (failure: StackFailure) => void = () => undefined;
+  const failed = new Promise<StackFailure>((resolve) => (reportFailure = resolve));
+  const partStopped = failed.then((failure) => Promise.reject(new StackPartStopped(failure)));
+  partStopped.catch(() => undefined);
+  /** Adds a started part to the stack and watches it. */
+  const supervise = (name: string, part: RunningProcess) => {
+    parts.push({ name, process: part });
+    void part.failure?.then(async (reason) => {
+      if (stopping) return;
+      stopping = true;
+      partFailed = true;
+      await stopAll(parts.filter((other) => other.process !== part));
+      reportFailure({
+        part: name,
+        reason,
+        message: `The local stack stopped: ${name} ${reason}. Every other part was stopped too; run the command again.`,
+      });
+    });
+  };
+  /** A start-up step, cut short if a part stops meanwhile. */
+  const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, partStopped]);
+
   try {
     log('Starting DynamoDB Local, the S3 server and the mail server...');
+    const dynamodbDir = options.inMemoryDatabase ? null : path.join(options.dataDir, 'dynamodb');
+    const names = [
+      `DynamoDB Local (port ${ports.dynamodb})`,
+      `The S3 server (port ${ports.s3})`,
+      `The mail server (port ${ports.mail})`,
+    ];
     const started = await Promise.allSettled([
-      startDynamoDb(ports.dynamodb, options.inMemoryDatabase ? null : path.join(options.dataDir, 'dynamodb')),
+      startDynamoDb(ports.dynamodb, dynamodbDir),
       startS3(ports.s3, path.join(options.dataDir, 's3'), UPLOADS_BUCKET, origins),
       startSes(ports.mail),
     ]);
-    for (const result of started) if (result.status === 'fulfilled') parts.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    started.forEach((result, index) => {
+      if (result.status === 'fulfilled') supervise(names[index] ?? 'A part', result.value);
+    });
+    const rejected = started.find((result) => result.status === 'rejected');
+    if (rejected) throw rejected.reason;
 
     // Imported only now: the handlers read their configuration from the environment set above.
     const { ensureTable } = await import('../../functions/data/table-setup');
-    await ensureTable();
+    await step(ensureTable());
     let seeded = false;
     if (options.seed) {
       const { seedDemoData } = await import('../seed/seed');
-      seeded = await seedDemoData(new Date(), log);
+      seeded = await step(seedDemoData(new Date(), log));
     }
     // Razorpay's stand-in shares the site origin: RAZORPAY_API_URL and the checkout script point there.
     const gateway = await startGateway({
@@ -106,17 +170,26 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       webDist: options.webDist,
       dev: options.dev,
       mounts: [paymentSandboxFromEnv(env)],
+      trustViewerAddressHeader: options.trustViewerAddressHeader,
     });
-    parts.push(gateway);
+    supervise(`The site and API gateway (port ${ports.site})`, gateway);
+    if (stopping) await partStopped; // a part stopped while the gateway started
     return {
       siteUrl: gateway.url,
       mailboxUrl: `http://localhost:${ports.mail}`,
       env,
       seeded,
-      stop: () => stopAll(parts),
+      failed,
+      dynamodbPid: started[0].status === 'fulfilled' ? started[0].value.pid : undefined,
+      stop: async () => {
+        stopping = true;
+        await stopAll(parts);
+      },
     };
   } catch (error) {
+    stopping = true;
     await stopAll(parts);
-    throw error;
+    // A step that failed because a part stopped: say which part stopped, not what the step saw.
+    throw partFailed ? await partStopped.catch((stopped: unknown) => stopped) : error;
   }
 }

@@ -246,9 +246,10 @@ describe('contact enquiries', () => {
 });
 
 describe('gateway', () => {
-  it('answers unknown API paths with 404 in the error shape, and wrong methods with 405', async () => {
+  it('answers unknown API paths and wrong methods with 404 in the error shape, as API Gateway does', async () => {
     expect((await getJson('/api/v1/no_such_thing')).status).toBe(404);
     const wrongMethod = await fetch(stackUrl('/api/v1/contacts'));
-    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.status).toBe(404);
+    expect(await wrongMethod.json()).toEqual({ error: true, message: 'Not Found' });
   });
 });

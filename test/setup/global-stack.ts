@@ -24,7 +24,12 @@ export async function setup(project: TestProject): Promise<void> {
     webDist,
     seed: true,
     inMemoryDatabase: true,
+    // The tests play CloudFront: each file sends its own CloudFront-Viewer-Address (viewerHeaders
+    // in test/support/stack-url.ts), so per-address limits do not collide between files.
+    trustViewerAddressHeader: true,
   });
+  // A part that stops mid-run would otherwise show only as a string of failed requests.
+  void stack.failed.then((failure) => console.error(`\n${failure.message}\n`));
   process.env.STACK_URL = stack.siteUrl;
   process.env.MAILBOX_URL = stack.mailboxUrl;
 }

@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+
 /** The running local stack of this test run (see test/setup/global-stack.ts). */
 export function stackUrl(pathname = ''): string {
   const base = process.env.STACK_URL;
@@ -17,4 +19,23 @@ export async function postJson<T = unknown>(pathname: string, payload: unknown):
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+const issuedViewers = new Set<string>();
+
+/**
+ * Headers that make a request come from its own viewer, as CloudFront would say it
+ * (CloudFront-Viewer-Address, "address:port"); the test stack's gateway keeps this header, so
+ * per-address limits of one test never meet another's. Without an address, each call gives a
+ * fresh random one in 10.0.0.0/8 (never the same twice in one test file; 16.7 million to draw
+ * from, so files running side by side practically never share one).
+ */
+export function viewerHeaders(address?: string): { 'cloudfront-viewer-address': string } {
+  let viewer = address;
+  while (!viewer || (!address && issuedViewers.has(viewer))) {
+    const n = randomInt(1, 0xffffff);
+    viewer = `10.${n >> 16}.${(n >> 8) & 0xff}.${n & 0xff}`;
+  }
+  issuedViewers.add(viewer);
+  return { 'cloudfront-viewer-address': `${viewer}:443` };
 }
