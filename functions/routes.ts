@@ -2,6 +2,7 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { contactRoutes } from './contracts/contacts';
+import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
@@ -12,4 +13,10 @@ export type Route = RouteContract;
 
 export const API_BASE_PATH = '/api/v1';
 
-export const routes: readonly Route[] = [...tenderRoutes, ...lookupRoutes, ...settingsRoutes, ...contactRoutes];
+export const routes: readonly Route[] = [
+  ...tenderRoutes,
+  ...lookupRoutes,
+  ...settingsRoutes,
+  ...contactRoutes,
+  ...docsRoutes,
+];

@@ -1,8 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
+
+/**
+ * Scalar's prebuilt browser build (one self-contained script, not in the package's exports): the API
+ * reference page imports it with `?url`, so it ships as one hashed asset that page adds at run time.
+ */
+const scalarStandalone = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')),
+  'browser',
+  'standalone.js',
+);
 
 /** Vendor groups (DESIGN.md §7): each stays under 100 KB gzip, and the home page loads only what it needs. */
 const vendorGroups: { name: string; test: RegExp }[] = [
@@ -32,6 +44,9 @@ const CHAKRA_PURE_HELPERS = [
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: {
+    alias: [{ find: /^@scalar\/api-reference\/browser\/standalone\.js(?=\?|$)/, replacement: scalarStandalone }],
+  },
   server: {
     fs: { allow: [repoRoot] },
   },

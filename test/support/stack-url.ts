@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { checkResponse } from './openapi-check';
 
 /** The running local stack of this test run (see test/setup/global-stack.ts). */
 export function stackUrl(pathname = ''): string {
@@ -7,13 +8,24 @@ export function stackUrl(pathname = ''): string {
   return `${base}${pathname}`;
 }
 
+/**
+ * fetch against the stack whose answer is checked against the OpenAPI document (its route, status
+ * and body schema) before the test sees it; use it for every API request a test makes.
+ */
+export async function checkedFetch(pathname: string, init: RequestInit = {}): Promise<Response> {
+  const url = stackUrl(pathname);
+  const response = await fetch(url, init);
+  await checkResponse(init.method ?? 'GET', url, response);
+  return response;
+}
+
 export async function getJson<T = unknown>(pathname: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(stackUrl(pathname));
+  const response = await checkedFetch(pathname);
   return { status: response.status, body: (await response.json()) as T };
 }
 
 export async function postJson<T = unknown>(pathname: string, payload: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(stackUrl(pathname), {
+  const response = await checkedFetch(pathname, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),

@@ -9,6 +9,19 @@ export function json(body: unknown, statusCode = 200): HttpAnswer {
   return { statusCode, headers: jsonHeaders, body: JSON.stringify(body) };
 }
 
+/** JSON that is the same for every caller and may be a little stale: browsers and shared caches keep it a while. */
+export function publicJson(body: unknown, maxAgeSeconds: number): HttpAnswer {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `public, max-age=${maxAgeSeconds}`,
+      'x-content-type-options': 'nosniff',
+    },
+    body: JSON.stringify(body),
+  };
+}
+
 export function redirect(location: string): HttpAnswer {
   return { statusCode: 302, headers: { location, ...noStore } };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync, type BuildFailure, type Metafile, type OutputFile } from 'esbuild';
+import { PROJECT_BUILD_TIME_MODULES, writeBuildTimeModules, type BuildTimeModule } from './build-time-modules';
 
 // One esbuild pass over every handler named by the route table (DESIGN §9): ~100 ms for all of
 // them, where a NodejsFunction per route spawns esbuild once per function. The result is a
@@ -56,6 +57,8 @@ export type BundleOptions = {
   handlersDir: string;
   /** Folder the bundles are written under (one content-addressed subfolder per distinct build). */
   outDir: string;
+  /** Modules the bundles hold as data computed now rather than code run at cold start (default: the project's). */
+  buildTimeModules?: readonly BuildTimeModule[];
 };
 
 export class MissingHandlerModuleError extends Error {
@@ -81,7 +84,13 @@ const cache = new Map<string, BundleSet>();
  */
 export function bundleHandlers(options: BundleOptions): BundleSet {
   const handlers = [...new Set(options.handlers)].sort();
-  const key = JSON.stringify([path.resolve(options.handlersDir), path.resolve(options.outDir), handlers]);
+  const buildTimeModules = options.buildTimeModules ?? PROJECT_BUILD_TIME_MODULES;
+  const key = JSON.stringify([
+    path.resolve(options.handlersDir),
+    path.resolve(options.outDir),
+    handlers,
+    buildTimeModules.map((module) => module.specifier),
+  ]);
   const cached = cache.get(key);
   if (cached) return cached;
 
@@ -94,12 +103,12 @@ export function bundleHandlers(options: BundleOptions): BundleSet {
   const missing = handlers.filter((handler) => !fs.existsSync(path.join(options.handlersDir, `${handler}.ts`)));
   if (missing.length > 0) throw new MissingHandlerModuleError(missing, options.handlersDir);
 
-  const result = build(handlers, options);
+  const result = build(handlers, options, writeBuildTimeModules(buildTimeModules, options.outDir));
   cache.set(key, result);
   return result;
 }
 
-function build(handlers: readonly string[], options: BundleOptions): BundleSet {
+function build(handlers: readonly string[], options: BundleOptions, alias: Record<string, string>): BundleSet {
   // esbuild computes source map paths relative to this folder; the final folder is its sibling
   // (same depth), so the maps stay valid and identical from run to run.
   const virtualRoot = path.join(options.outDir, 'current');
@@ -120,6 +129,7 @@ function build(handlers: readonly string[], options: BundleOptions): BundleSet {
       platform: 'node',
       target: 'node22',
       mainFields: ['module', 'main'],
+      alias,
       minify: true,
       sourcemap: 'linked',
       sourcesContent: false, // stack traces need only the mappings; keeps maps and zips small

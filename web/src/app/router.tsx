@@ -5,7 +5,8 @@ import { RootLayout } from './layout/root-layout';
 import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
-// One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, not found.
+// One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, API
+// reference, not found.
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });
@@ -34,6 +35,8 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, lazy: staticPage((m) => m.PrivacyPolicyPage) },
           { path: paths.termsConditions, lazy: staticPage((m) => m.TermsConditionsPage) },
           { path: paths.refundPolicy, lazy: staticPage((m) => m.RefundPolicyPage) },
+          // Scalar's reference (a separate script of ~1.2 MB gzip) is added by this route only.
+          { path: paths.apiDocs, lazy: () => import('../features/api-docs/api-docs-route') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

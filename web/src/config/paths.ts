@@ -23,6 +23,7 @@ export const paths = {
   myInfo: '/my-info',
   changePassword: '/change-password',
   admin: '/admin',
+  apiDocs: '/api-docs',
 } as const;
 
 export function tenderPath(id: number | string): string {

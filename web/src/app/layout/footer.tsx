@@ -17,6 +17,7 @@ const QUICK_LINKS = [
   { label: 'Privacy-Policy', to: paths.privacyPolicy },
   { label: 'Terms & Conditions', to: paths.termsConditions },
   { label: 'Refund Policy', to: paths.refundPolicy },
+  { label: 'API reference', to: paths.apiDocs },
 ] as const;
 
 const footerLink = {

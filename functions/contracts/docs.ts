@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { defineRoute } from './route-contract';
+
+/** The parts of an OpenAPI 3.1 document a caller relies on; the rest is described by the OpenAPI specification. */
+export const OpenApiDocumentAnswer = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.record(z.string(), z.unknown()),
+});
+
+export const getOpenApiDocument = defineRoute({
+  method: 'GET',
+  path: '/openapi.json',
+  handler: 'docs/get-openapi-document',
+  auth: 'public',
+  tag: 'Docs',
+  summary: 'This OpenAPI 3.1 document of the API, generated from the route contracts',
+  answers: { 200: OpenApiDocumentAnswer },
+});
+
+export const docsRoutes = [getOpenApiDocument] as const;
