@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One run, five kinds of test (DESIGN.md §6). The projects that need servers share one local
+// One run, six kinds of test (DESIGN.md §6). The projects that need servers share one local
 // stack started by test/setup/global-stack.ts on free ports.
 const stackSetup = ['./test/setup/global-stack.ts'];
 
@@ -47,6 +47,15 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time keeps a 2-core machine steady.
           fileParallelism: false,
+        },
+      },
+      {
+        // Starts its own stack: the thousands of requests it makes must not touch other tests' data.
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.fuzz.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
         },
       },
       {
