@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tender/shared/schemas/common';
-import { stackUrl } from '../support/stack-url';
+import { checkedFetch } from '../support/stack-url';
 
 const enquiry = {
   name: 'Asha Patil',
@@ -15,7 +15,7 @@ let nextViewer = 1;
 const newViewer = () => `198.51.100.${nextViewer++}:443`;
 
 async function post(body: string, headers: Record<string, string>) {
-  const response = await fetch(stackUrl('/api/v1/contacts'), { method: 'POST', headers, body });
+  const response = await checkedFetch('/api/v1/contacts', { method: 'POST', headers, body });
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 

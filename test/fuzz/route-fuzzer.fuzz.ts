@@ -11,6 +11,7 @@ import { ErrorBody } from '@tender/shared/schemas/common';
 import { API_BASE_PATH, routes } from '../../functions/routes';
 import { freePort } from '../../scripts/local/ports';
 import type { RunningStack } from '../../scripts/local/stack';
+import { checkAnswer } from '../support/openapi-check';
 import { casesFor, type FuzzCase, type FuzzContext } from './cases';
 import { observeWrites } from './write-observer';
 
@@ -44,7 +45,18 @@ function send(request: FuzzCase): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers, agent },
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        // Node sends a GET's body without framing unless the length is given.
+        headers:
+          request.body === undefined
+            ? request.headers
+            : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
+        agent,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,6 +80,8 @@ function send(request: FuzzCase): Promise<Answer> {
 function problemWith(request: FuzzCase, answer: Answer, stored: string[]): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}: ${answer.body.slice(0, 200)}`;
   if (answer.ms > SLOWEST_MS) return `took ${Math.round(answer.ms)} ms`;
+  const outsideContract = contractProblem(request, answer);
+  if (outsideContract) return outsideContract;
   if (answer.status < 400) return undefined;
   if (!String(answer.headers['content-type']).startsWith('application/json')) return 'error answer is not JSON';
   if (answer.headers['cache-control'] !== 'no-store') return 'error answer may be cached';
@@ -81,6 +95,22 @@ function problemWith(request: FuzzCase, answer: Answer, stored: string[]): strin
   if (stored.length) return `refused with ${answer.status} but stored ${stored.join(', ')}`;
   void request;
   return undefined;
+}
+
+/** Every answer, success or error, must be one the OpenAPI document lists for its route and status. */
+function contractProblem(request: FuzzCase, answer: Answer): string | undefined {
+  try {
+    checkAnswer({
+      method: request.method,
+      url: request.path,
+      status: answer.status,
+      contentType: String(answer.headers['content-type'] ?? '') || null,
+      text: answer.body,
+    });
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message.slice(0, 400) : String(error);
+  }
 }
 
 function describeCase(request: FuzzCase): string {
