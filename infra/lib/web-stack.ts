@@ -130,6 +130,9 @@ export class WebStack extends Stack {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Every viewer header and CloudFront's own headers of before June 2022, among them
+          // CloudFront-Viewer-Address: per-address limits read it (API Gateway's sourceIp is the
+          // edge). Host stays out, or API Gateway would not know its own domain.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
           compress: true,

@@ -7,7 +7,7 @@ import {
   PaymentNeededAnswer,
   SettingsBasicInfoAnswer,
 } from '@tender/shared/schemas/settings';
-import { getJson, postJson, stackUrl } from '../support/stack-url';
+import { checkedFetch, getJson, postJson, stackUrl } from '../support/stack-url';
 
 const lists = [
   ['/api/v1/tenders/active_tenders', 'active'],
@@ -129,7 +129,7 @@ describe('tender details', () => {
     expect(tender.tender_material_works.length).toBeGreaterThan(0);
     expect(tender.tender_documents.length).toBeGreaterThan(0);
 
-    const download = await fetch(stackUrl(tender.tender_documents[0]!.download_url), { redirect: 'manual' });
+    const download = await checkedFetch(tender.tender_documents[0]!.download_url, { redirect: 'manual' });
     expect(download.status).toBe(302);
     const file = await fetch(download.headers.get('location')!);
     expect(file.status).toBe(200);
@@ -154,7 +154,7 @@ describe('tender details', () => {
   });
 
   it('answers 404 for a document the tender does not have', async () => {
-    const response = await fetch(stackUrl('/api/v1/tenders/1/documents/99/download'), { redirect: 'manual' });
+    const response = await checkedFetch('/api/v1/tenders/1/documents/99/download', { redirect: 'manual' });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: true, message: 'Document not found.' });
   });
@@ -248,7 +248,7 @@ describe('contact enquiries', () => {
 describe('gateway', () => {
   it('answers unknown API paths and wrong methods with 404 in the error shape, as API Gateway does', async () => {
     expect((await getJson('/api/v1/no_such_thing')).status).toBe(404);
-    const wrongMethod = await fetch(stackUrl('/api/v1/contacts'));
+    const wrongMethod = await checkedFetch('/api/v1/contacts');
     expect(wrongMethod.status).toBe(404);
     expect(await wrongMethod.json()).toEqual({ error: true, message: 'Not Found' });
   });
