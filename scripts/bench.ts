@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { CHROMIUM_FLAGS, resolveChromium } from '../test/support/chromium';
 
 type Row = { name: string; connections: number; p50: number; p99: number; rps: number; errors: number };
 
@@ -120,6 +120,7 @@ function runCommand(command: string, args: string[], timeoutMs: number): Promise
 /** Lighthouse 12.8 (mobile preset) on each public page, offline against the local stack. */
 async function lighthouse(siteUrl: string) {
   const flags = CHROMIUM_FLAGS.join(' ');
+  const { executablePath } = await resolveChromium();
   console.log('\n| page | performance | accessibility | best practices | SEO |');
   console.log('|---|---|---|---|---|');
   for (const page of LIGHTHOUSE_PAGES) {
@@ -130,7 +131,7 @@ async function lighthouse(siteUrl: string) {
         '--yes',
         'lighthouse@12.8.2',
         `${siteUrl}${page}`,
-        `--chrome-path=${CHROMIUM_PATH}`,
+        `--chrome-path=${executablePath}`,
         `--chrome-flags=--headless=new ${flags}`,
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
-import { CHROMIUM_PATH, chromiumMissingMessage } from '../test/support/chromium';
+import { resolveChromium } from '../test/support/chromium';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -55,10 +55,10 @@ function printSummary(report: string) {
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(chromiumMissingMessage());
-    process.exit(1);
-  }
+  // Resolved once here, so the test workers do not each unpack the npm registry's Chromium.
+  const browser = await resolveChromium();
+  process.env.CHROMIUM_PATH = browser.executablePath;
+  console.log(`Browser tests use ${browser.source}.`);
   const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
   const report = path.join(repoRoot, 'test-results', 'vitest.json');
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];

@@ -1,14 +1,36 @@
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium: the browser tests never download a browser of their own. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, where the machine has it (CI installs it with apt-get). */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-export function chromiumMissingMessage(): string {
-  return (
-    `The browser tests need Chromium at ${CHROMIUM_PATH}, and it is not there.\n` +
-    'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
-    '(or set CHROMIUM_PATH to a Chromium or Chrome binary), then run npm test again.'
-  );
+/**
+ * `CHROMIUM_PATH` names a Chromium or Chrome binary; `CHROMIUM_PATH=npm` asks for the build that
+ * comes from the npm registry even where a system Chromium exists.
+ */
+const requested = process.env.CHROMIUM_PATH;
+
+export type ChromiumBinary = {
+  executablePath: string;
+  /** Where it came from, for the line `npm test` prints. */
+  source: string;
+};
+
+/**
+ * The Chromium the browser tests and Lighthouse drive: CHROMIUM_PATH, else the system's, else
+ * the headless build of @sparticuz/chromium (a dev dependency, unpacked once to the temp folder),
+ * so `npm test` runs on a fresh machine by any user, with no apt-get and no browser download.
+ */
+export async function resolveChromium(): Promise<ChromiumBinary> {
+  if (requested && requested !== 'npm' && existsSync(requested)) {
+    return { executablePath: requested, source: `CHROMIUM_PATH (${requested})` };
+  }
+  if (requested !== 'npm' && existsSync(SYSTEM_CHROMIUM)) {
+    return { executablePath: SYSTEM_CHROMIUM, source: `the system's Chromium (${SYSTEM_CHROMIUM})` };
+  }
+  const { default: npmChromium } = await import('@sparticuz/chromium');
+  const executablePath = await npmChromium.executablePath();
+  return { executablePath, source: `@sparticuz/chromium from the npm registry (${executablePath})` };
 }
 
 /** Without the background-networking flags Chromium keeps dialling out on a closed network. */
@@ -23,6 +45,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+export async function launchChromium(): Promise<Browser> {
+  const { executablePath } = await resolveChromium();
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 }
