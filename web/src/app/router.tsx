@@ -6,12 +6,19 @@ import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
 // One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, API
-// reference, not found.
+// reference, auth (login, password reset, sign-up, email verification), own account, dashboard, not
+// found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });
 const tenderList = (pick: (module: typeof import('./routes/tenders')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/tenders')),
+});
+const authPage = (pick: (module: typeof import('./routes/auth')) => ComponentType) => async () => ({
+  Component: pick(await import('./routes/auth')),
+});
+const accountPage = (pick: (module: typeof import('./routes/account')) => ComponentType) => async () => ({
+  Component: pick(await import('./routes/account')),
 });
 
 export const routes: RouteObject[] = [
@@ -37,6 +44,26 @@ export const routes: RouteObject[] = [
           { path: paths.refundPolicy, lazy: staticPage((m) => m.RefundPolicyPage) },
           // Scalar's reference (a separate script of ~1.2 MB gzip) is added by this route only.
           { path: paths.apiDocs, lazy: () => import('../features/api-docs/api-docs-route') },
+          { path: paths.login, lazy: authPage((m) => m.LoginPage) },
+          { path: paths.forgotPassword, lazy: authPage((m) => m.ForgotPasswordPage) },
+          { path: paths.resetPassword, lazy: authPage((m) => m.ResetPasswordPage) },
+          { path: paths.signUp, lazy: authPage((m) => m.SignUpPage) },
+          {
+            lazy: async () => ({ Component: (await import('./guards/require-auth')).RequireAuth }),
+            children: [
+              { path: paths.emailVerify, lazy: authPage((m) => m.VerifyEmailPage) },
+              { path: paths.emailVerifyError, lazy: authPage((m) => m.VerifyErrorPage) },
+              { path: paths.changePassword, lazy: accountPage((m) => m.ChangePasswordRoute) },
+              {
+                lazy: async () => ({ Component: (await import('./guards/require-verified')).RequireVerified }),
+                children: [
+                  { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+                  { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },
+                  { path: paths.myInfoEdit, lazy: accountPage((m) => m.MyInfoEditRoute) },
+                ],
+              },
+            ],
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,5 +1,5 @@
-// The typed route table of the public site (SPEC.md §2). Logged-in and registration routes are
-// linked from the menu; their screens are built later and show Not Found until then.
+// The typed route table of the site (SPEC.md §2). Registration routes and /admin are linked from the
+// menu; their screens are built later and show Not Found until then.
 
 export const paths = {
   home: '/',
@@ -16,15 +16,33 @@ export const paths = {
   retenderedTenders: '/retendered-tenders',
   tender: '/tender/:id',
   login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  signUp: '/sign-up',
+  emailVerify: '/email/verify/:verify_url',
+  emailVerifyError: '/email/verify-error',
   quickRegisterVendor: '/quick-register/vendor',
   registerVendor: '/register/vendor',
   registerBuyer: '/register/buyer',
   dashboard: '/dashboard',
   myInfo: '/my-info',
+  myInfoEdit: '/my-info/edit',
   changePassword: '/change-password',
   admin: '/admin',
   apiDocs: '/api-docs',
 } as const;
+
+/** Login, coming back to `next` (an in-site path) once logged in. */
+export function loginPath(next?: string | null): string {
+  const target = safeNextPath(next);
+  return target ? `${paths.login}?${new URLSearchParams({ next: target }).toString()}` : paths.login;
+}
+
+/** `next` when it is a path on this site ('/...'), else null: never another origin ('//host', '/\\host'). */
+export function safeNextPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
 
 export function tenderPath(id: number | string): string {
   return `/tender/${id}`;

@@ -1,37 +1,47 @@
-// The session of SPEC.md §3: TOKEN and USER (JSON) in sessionStorage.
+// The session of SPEC.md §3: TOKEN and USER (JSON). They live in sessionStorage; with 'Remember me'
+// they live in localStorage instead, so they survive a browser restart. Reads look in both.
+import type { AccountUser } from '@tender/shared/schemas/accounts';
 
 export const TOKEN_KEY = 'TOKEN';
 export const USER_KEY = 'USER';
 
-export type SessionUser = {
-  name: string;
-  email?: string;
-  email_verified_at?: string | null;
-};
+/** The stored USER: the account as the login answer gave it. */
+export type SessionUser = AccountUser;
 
-function storage(): Storage | null {
+type Place = 'session' | 'local';
+
+function storage(place: Place): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    if (typeof window === 'undefined') return null;
+    return place === 'local' ? window.localStorage : window.sessionStorage;
   } catch {
     return null;
   }
 }
 
+/** Where the current session is kept: localStorage only when it was remembered. */
+function sessionPlace(): Place {
+  return storage('session')?.getItem(TOKEN_KEY) || !storage('local')?.getItem(TOKEN_KEY) ? 'session' : 'local';
+}
+
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return storage('session')?.getItem(TOKEN_KEY) || storage('local')?.getItem(TOKEN_KEY) || null;
 }
 
-export function clearToken(): void {
-  storage()?.removeItem(TOKEN_KEY);
-}
-
-/** The stored user, or null when there is none or it is not readable JSON with a name. */
+/** The stored user, or null when there is none or it is not readable JSON with an id and a name. */
 export function getSessionUser(): SessionUser | null {
-  const raw = storage()?.getItem(USER_KEY);
+  const raw = storage(sessionPlace())?.getItem(USER_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && 'name' in parsed && typeof parsed.name === 'string' && parsed.name) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'id' in parsed &&
+      typeof parsed.id === 'number' &&
+      'name' in parsed &&
+      typeof parsed.name === 'string'
+    ) {
       return parsed as SessionUser;
     }
   } catch {
@@ -40,7 +50,25 @@ export function getSessionUser(): SessionUser | null {
   return null;
 }
 
+/** After login: TOKEN and USER in sessionStorage, or in localStorage when `remember` is set. */
+export function saveSession(user: SessionUser, token: string, remember: boolean): void {
+  clearSession();
+  const place = storage(remember ? 'local' : 'session');
+  place?.setItem(TOKEN_KEY, token);
+  place?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** A fresh user (and token) for the current session, kept where the session already is. */
+export function updateSession(user: SessionUser, token?: string): void {
+  const place = storage(sessionPlace());
+  if (token) place?.setItem(TOKEN_KEY, token);
+  place?.setItem(USER_KEY, JSON.stringify(user));
+}
+
+/** Logout and any 401: TOKEN and USER go from both storages. */
 export function clearSession(): void {
-  storage()?.removeItem(TOKEN_KEY);
-  storage()?.removeItem(USER_KEY);
+  for (const place of ['session', 'local'] as const) {
+    storage(place)?.removeItem(TOKEN_KEY);
+    storage(place)?.removeItem(USER_KEY);
+  }
 }

@@ -37,21 +37,18 @@ const guestEntries: readonly NavEntry[] = [
   },
 ];
 
-const accountEntries: readonly NavEntry[] = [
-  {
-    kind: 'group',
-    id: 'account',
-    label: 'My Account',
-    items: [
-      link('Dashboard', paths.dashboard),
-      link('My Info', paths.myInfo),
-      link('Change Password', paths.changePassword),
-      link('Admin Control Panel', paths.admin),
-    ],
-  },
-];
+/** My Account (SPEC.md §2); the Admin Control Panel (/admin, the admin area) is for Admins only. */
+function accountEntries(user: SessionUser): readonly NavEntry[] {
+  const items = [
+    link('Dashboard', paths.dashboard),
+    link('My Info', paths.myInfo),
+    link('Change Password', paths.changePassword),
+  ];
+  if (user.role === 'Admin') items.push(link('Admin Control Panel', paths.admin));
+  return [{ kind: 'group', id: 'account', label: 'My Account', items }];
+}
 
 /** SPEC.md §2 menu: logged out it ends with Login and Register; logged in with My Account (Logout is an action). */
 export function navEntries(user: SessionUser | null): readonly NavEntry[] {
-  return [...publicEntries, ...(user ? accountEntries : guestEntries)];
+  return [...publicEntries, ...(user ? accountEntries(user) : guestEntries)];
 }

@@ -68,12 +68,16 @@ describe('apiFetch', () => {
     expect(error.isTransient).toBe(true);
   });
 
-  it('on 401 removes TOKEN and sends the visitor to login', async () => {
+  it('on 401 removes TOKEN and USER and sends the visitor to login', async () => {
     sessionStorage.setItem('TOKEN', 'expired');
+    sessionStorage.setItem('USER', JSON.stringify({ id: 1, name: 'Rahul' }));
+    localStorage.setItem('TOKEN', 'remembered');
     fetchMock.mockResolvedValue(jsonResponse(401, { error: true, message: 'Please log in to continue.' }));
     const error = (await apiFetch('/profile').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
     expect(sessionStorage.getItem('TOKEN')).toBeNull();
+    expect(sessionStorage.getItem('USER')).toBeNull();
+    expect(localStorage.getItem('TOKEN')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

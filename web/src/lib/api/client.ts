@@ -1,9 +1,10 @@
 // The one fetch wrapper (DESIGN.md §5). JSON in and out; failures reject with ApiError;
-// the bearer token is added when one is stored; a 401 clears it and sends the visitor to /login.
+// the bearer token is added when one is stored; a 401 clears TOKEN and USER and sends the visitor to
+// /login, which brings them back to the page they were on (SPEC.md §8).
 // 404s are left to each call site (the tender page shows Not Found, others show a message).
 import { apiMessages } from '@tender/shared/messages';
-import { paths } from '../../config/paths';
-import { clearToken, getToken } from '../session';
+import { loginPath, paths } from '../../config/paths';
+import { clearSession, getToken } from '../session';
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './api-error';
 
 export const API_BASE = '/api/v1';
@@ -28,7 +29,7 @@ const fallbackMessages: Record<number, string> = {
 /** Where a 401 sends the visitor; replaceable in tests. */
 let onUnauthorized: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== paths.login) {
-    window.location.assign(paths.login);
+    window.location.assign(loginPath(window.location.pathname + window.location.search));
   }
 };
 
@@ -95,7 +96,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   if (!response.ok) {
     const { message, errors } = readErrorBody(parsed);
     if (response.status === 401) {
-      clearToken();
+      clearSession();
       onUnauthorized();
     }
     throw new ApiError(response.status, message ?? fallbackMessages[response.status] ?? apiMessages.internal, errors, {

@@ -1,0 +1,36 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { PageHeader } from './page-header';
+
+export type FormPageProps = {
+  title: string;
+  lead?: ReactNode;
+  /** The form column's width: 500px for the auth forms (SPEC.md §9), wider for account forms. */
+  width?: string;
+  children: ReactNode;
+};
+
+/** A page holding one form: the heading band, then a centred white card as wide as `width`, full width on phones. */
+export function FormPage({ title, lead, width = '500px', children }: FormPageProps) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <Box
+          maxW={width}
+          mx="auto"
+          bg="white"
+          borderWidth={{ base: '0', sm: '1px' }}
+          borderRadius="lg"
+          boxShadow={{ base: 'none', sm: 'sm' }}
+          p={{ base: '0', sm: '8' }}
+        >
+          {children}
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box } from '@chakra-ui/react/box';
+import { Grid } from '@chakra-ui/react/grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FlashNotice } from '../../../components/flash-notice';
+import { FormPage } from '../../../components/form-page';
+import { ButtonLink } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { AccountLoader } from './account-loader';
+
+export type MyInfoPageProps = { userId: number };
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Box as="dt" fontWeight="semibold" color="gray.700">
+        {term}
+      </Box>
+      <Box as="dd" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** /my-info (SPEC.md §2): name and email, with an Edit link. */
+export function MyInfoPage({ userId }: MyInfoPageProps) {
+  return (
+    <FormPage title="My Info" width="640px">
+      <Stack gap="6">
+        <FlashNotice />
+        <AccountLoader userId={userId}>
+          {(account) => (
+            <Stack gap="6">
+              <Grid
+                as="dl"
+                templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+                columnGap="6"
+                rowGap={{ base: '1', sm: '4' }}
+              >
+                <Detail term="Name">{account.name}</Detail>
+                <Detail term="Email">{account.email}</Detail>
+                <Detail term="Mobile">{account.mobile ?? 'Not given'}</Detail>
+                <Detail term="Two-factor authentication">{account.google2fa_enabled ? 'On' : 'Off'}</Detail>
+              </Grid>
+              <Box>
+                <ButtonLink to={paths.myInfoEdit} colorPalette="blue">
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </ButtonLink>
+              </Box>
+            </Stack>
+          )}
+        </AccountLoader>
+      </Stack>
+    </FormPage>
+  );
+}

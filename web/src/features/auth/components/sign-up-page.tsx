@@ -1,0 +1,103 @@
+import { Button } from '@chakra-ui/react/button';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { accountMessages as m } from '@tender/shared/messages';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { TextField } from '../../../components/form/text-field';
+import { FormPage } from '../../../components/form-page';
+import { Notice } from '../../../components/ui/alert';
+import { AppLink } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
+import { signUp } from '../api/sign-up';
+import { emptySignUp, signUpSchema, type SignUpValues } from '../sign-up-schema';
+
+type Outcome = { status: 'success' | 'error'; message: string } | null;
+
+/**
+ * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. Social
+ * sign-in buttons would show here for configured providers; none is configured, so none shows.
+ */
+export function SignUpPage() {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const handleSubmit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) => {
+    setOutcome(null);
+    const { terms: _terms, ...typed } = values;
+    try {
+      await signUp({ ...typed, name: typed.name.trim(), username: typed.username.trim(), email: typed.email.trim() });
+      helpers.resetForm();
+      setOutcome({ status: 'success', message: m.signUpDone });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      helpers.setErrors(firstFieldErrors(error.fieldErrors));
+      setOutcome({ status: 'error', message: error.message });
+    }
+  };
+
+  return (
+    <FormPage
+      title="Sign up"
+      lead="Create an account to follow tenders. We will mail you a link to verify it."
+      width="640px"
+    >
+      <Formik initialValues={emptySignUp} validationSchema={signUpSchema} onSubmit={handleSubmit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign up">
+            <Stack gap="5">
+              {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <TextField name="name" label="Name" required autoComplete="name" />
+                <TextField name="username" label="Username" required autoComplete="username" />
+              </SimpleGrid>
+              <TextField name="email" label="Email" type="email" required autoComplete="email" />
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                  helperText="At least 9 characters"
+                />
+                <TextField
+                  name="confirmPassword"
+                  label="Repeat password"
+                  type="password"
+                  required
+                  autoComplete="new-password"
+                />
+              </SimpleGrid>
+              <CheckboxField
+                name="terms"
+                required
+                label={
+                  <>
+                    I agree to the{' '}
+                    <AppLink to={paths.termsConditions} color="blue.700" textDecoration="underline" target="_blank">
+                      Terms &amp; Conditions
+                    </AppLink>
+                  </>
+                }
+              />
+              <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Creating account">
+                <UserPlus aria-hidden="true" />
+                Sign up
+              </Button>
+              <Text color="gray.700" textAlign="center">
+                Already have an account?{' '}
+                <AppLink to={paths.login} color="blue.700" fontWeight="semibold">
+                  Login
+                </AppLink>
+              </Text>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </FormPage>
+  );
+}
