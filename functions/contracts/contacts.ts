@@ -12,6 +12,7 @@ export const createContact = defineRoute({
   body: ContactBody,
   answers: { 201: ContactCreated },
   addressLimit: CONTACT_ADDRESS_LIMIT,
+  access: { table: 'write' },
 });
 
 export const contactRoutes = [createContact] as const;

@@ -10,6 +10,9 @@ const lookupRoute = <const P extends string, const H extends string>(path: P, ha
     tag: 'Lookups',
     summary: `The ${what} as an id -> name map`,
     answers: { 200: LookupAnswer },
+    access: { table: 'read' },
+    // Lookup lists change only by a deployment or stage setup: five minutes at the edge.
+    cache: { sharedSeconds: 300, staleSeconds: 600 },
   });
 
 export const getTenderCategoryList = lookupRoute(

@@ -6,6 +6,29 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A per-address limit the pipeline applies once the request is valid (the viewer's address, not the edge's). */
 export type AddressLimit = { limit: number; windowSeconds: number };
 
+/** The secrets a route's function may read (functions/platform/secrets.ts loads each on first use). */
+export type SecretName = 'jwt' | 'razorpay' | 'razorpayWebhook';
+export const SECRET_NAMES = ['jwt', 'razorpay', 'razorpayWebhook'] as const satisfies readonly SecretName[];
+
+/**
+ * What a route's handler touches in AWS beyond what the pipeline itself needs (CDK grants exactly
+ * `effectiveAccess(route)`). table 'read' = GetItem/Query/BatchGetItem; 'write' adds Put, Update,
+ * Delete, BatchWrite and ConditionCheck (never Scan). bucket 'read' = GetObject (presigned GET);
+ * 'write' adds PutObject (presigned POST). mail = SES SendEmail from the stage's identity.
+ */
+export type RouteAccess = {
+  table?: 'read' | 'write';
+  bucket?: 'read' | 'write';
+  mail?: boolean;
+  secrets?: readonly SecretName[];
+};
+
+/** Shared-cache lifetime of a public GET's success answer (CloudFront keeps it; browsers do not). */
+export type RouteCache = { sharedSeconds: number; staleSeconds?: number };
+
+/** API Gateway's per-route throttle (requests per second, and the bucket size). */
+export type RouteThrottle = { rateLimit: number; burstLimit: number };
+
 /**
  * One route's whole contract: what the handler is given, what it may answer, who may call it.
  * The handler's pipeline, the route fuzzer, the OpenAPI document, CDK and the local gateway all
@@ -29,10 +52,16 @@ export type RouteContract = {
   /** The success answers by status; `null` for answers without a JSON body (204, 302). */
   answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType | null>>;
   /** Error statuses the handler itself can give beyond those the pipeline derives from this contract. */
-  errors?: readonly (403 | 404 | 409 | 429)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 429)[];
   addressLimit?: AddressLimit;
   /** Only set for handlers that need more than the default Lambda memory. */
   memory?: number;
+  /** What the handler touches in AWS (see RouteAccess); a route without it gets `defaultAccess`. */
+  access?: RouteAccess;
+  /** Public GET routes only: how long CloudFront may serve the answer; without it answers are no-store. */
+  cache?: RouteCache;
+  /** API Gateway throttle for this route; without it `throttleOf` derives one from method and auth. */
+  throttle?: RouteThrottle;
 };
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {
@@ -68,4 +97,80 @@ export function errorStatusesOf(contract: RouteContract): ErrorStatus[] {
   if (contract.addressLimit) statuses.add(429);
   for (const status of contract.errors ?? []) statuses.add(status);
   return ERROR_STATUSES.filter((status) => statuses.has(status));
+}
+
+/** What a function may do, resolved: every field present. */
+export type EffectiveAccess = {
+  table: 'none' | 'read' | 'write';
+  bucket: 'none' | 'read' | 'write';
+  mail: boolean;
+  secrets: readonly SecretName[];
+};
+
+/**
+ * For a route that declares no `access`: a public GET reads the table and nothing else; anything
+ * else gets every grant a handler of this app has ever needed (table write, bucket write, mail,
+ * every secret), so an undeclared route still works. The infra tests name every route relying on
+ * this, so it is a stop-gap, not a way to declare a route.
+ */
+export function defaultAccess(contract: Pick<RouteContract, 'method' | 'auth'>): RouteAccess {
+  if (contract.method === 'GET' && contract.auth === 'public') return { table: 'read' };
+  return { table: 'write', bucket: 'write', mail: true, secrets: SECRET_NAMES };
+}
+
+const rank = { none: 0, read: 1, write: 2 } as const;
+const atLeast = <L extends keyof typeof rank>(a: L, b: L): L => (rank[a] >= rank[b] ? a : b);
+
+/**
+ * The access a route's function is granted: what the contract declares (or `defaultAccess`), plus
+ * what the pipeline itself needs for this contract: an authenticated route verifies the token (JWT
+ * key) and reads the session and user (table read); a per-address limit counts in the table (write).
+ */
+export function effectiveAccess(contract: RouteContract): EffectiveAccess {
+  const declared = contract.access ?? defaultAccess(contract);
+  let table: EffectiveAccess['table'] = declared.table ?? 'none';
+  const secrets = new Set<SecretName>(declared.secrets ?? []);
+  if (contract.auth !== 'public') {
+    table = atLeast(table, 'read');
+    secrets.add('jwt');
+  }
+  if (contract.addressLimit) table = atLeast(table, 'write');
+  return {
+    table,
+    bucket: declared.bucket ?? 'none',
+    mail: declared.mail ?? false,
+    secrets: SECRET_NAMES.filter((name) => secrets.has(name)),
+  };
+}
+
+/** Routes people guess at or that send mail: login, sign-up, forgot and reset password, contact. */
+const SENSITIVE_THROTTLE: RouteThrottle = { rateLimit: 5, burstLimit: 10 };
+const WRITE_THROTTLE: RouteThrottle = { rateLimit: 20, burstLimit: 40 };
+const READ_THROTTLE: RouteThrottle = { rateLimit: 100, burstLimit: 200 };
+
+/**
+ * The route's API Gateway throttle: its own, or by kind. Public writes (login, sign-up, forgot and
+ * reset password, contact) are the tightest, other writes tighter than reads. Per-address limits in
+ * the pipeline still apply underneath; these cap the whole route (and the bill).
+ */
+export function throttleOf(contract: RouteContract): RouteThrottle {
+  if (contract.throttle) return contract.throttle;
+  if (contract.method === 'GET') return READ_THROTTLE;
+  return contract.auth === 'public' ? SENSITIVE_THROTTLE : WRITE_THROTTLE;
+}
+
+/**
+ * The Cache-Control of a success answer: a public GET with a `cache` field may be kept by shared
+ * caches (CloudFront) for `sharedSeconds` and served stale while it revalidates; browsers keep
+ * nothing (max-age=0), so a reload always asks the edge. Everything else: no-store.
+ */
+export function cacheControlOf(contract: RouteContract): string {
+  if (!contract.cache || contract.method !== 'GET' || contract.auth !== 'public') return 'no-store';
+  const { sharedSeconds, staleSeconds } = contract.cache;
+  return [
+    'public',
+    'max-age=0',
+    `s-maxage=${sharedSeconds}`,
+    ...(staleSeconds ? [`stale-while-revalidate=${staleSeconds}`] : []),
+  ].join(', ');
 }

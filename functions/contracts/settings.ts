@@ -9,6 +9,8 @@ export const getSettingsBasicInfo = defineRoute({
   tag: 'Settings',
   summary: 'Site slogan, url, logo and the registration fee',
   answers: { 200: SettingsBasicInfoAnswer },
+  access: { table: 'read' },
+  cache: { sharedSeconds: 60, staleSeconds: 300 },
 });
 
 export const getPaymentInfo = defineRoute({
@@ -19,6 +21,9 @@ export const getPaymentInfo = defineRoute({
   tag: 'Payments',
   summary: 'The Razorpay key id, account name and checkout script (never the key secret)',
   answers: { 200: PaymentInfoAnswer },
+  // Only the key id of the Razorpay keys secret is read; the webhook secret is not granted.
+  access: { secrets: ['razorpay'] },
+  cache: { sharedSeconds: 60, staleSeconds: 300 },
 });
 
 export const checkPaymentDuringRegistration = defineRoute({
@@ -29,6 +34,8 @@ export const checkPaymentDuringRegistration = defineRoute({
   tag: 'Payments',
   summary: 'Whether contractor registration asks for the fee now, and the amount',
   answers: { 200: PaymentNeededAnswer },
+  access: { table: 'read' },
+  cache: { sharedSeconds: 60, staleSeconds: 300 },
 });
 
 export const settingsRoutes = [getSettingsBasicInfo, getPaymentInfo, checkPaymentDuringRegistration] as const;

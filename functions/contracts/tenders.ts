@@ -6,9 +6,14 @@ import {
   TenderListAnswer,
   TenderListQuery,
 } from '@tender/shared/schemas/tender';
-import { defineRoute } from './route-contract';
+import { defineRoute, type RouteCache } from './route-contract';
 
 const tag = 'Tenders';
+
+/** Tender lists and details change when an admin edits them: ten seconds at the edge, half a minute stale. */
+const tenderCache: RouteCache = { sharedSeconds: 10, staleSeconds: 30 };
+/** Lists sign their cursors with a key derived from the JWT key (functions/data/cursor.ts). */
+const listAccess = { table: 'read', secrets: ['jwt'] } as const;
 
 export const getTenderList = defineRoute({
   method: 'GET',
@@ -18,6 +23,8 @@ export const getTenderList = defineRoute({
   tag,
   summary: 'Tenders open for bids now, soonest closing first (home page)',
   answers: { 200: HomeTenderListAnswer },
+  access: listAccess,
+  cache: tenderCache,
 });
 
 const listRoute = <const P extends string, const H extends string>(path: P, handler: H, summary: string) =>
@@ -30,6 +37,8 @@ const listRoute = <const P extends string, const H extends string>(path: P, hand
     summary,
     query: TenderListQuery,
     answers: { 200: TenderListAnswer },
+    access: listAccess,
+    cache: tenderCache,
   });
 
 export const getActiveTenders = listRoute(
@@ -57,6 +66,8 @@ export const getTenderInfo = defineRoute({
   summary: 'One tender with its documents and work items',
   params: IdParam,
   answers: { 200: TenderInfoAnswer },
+  access: { table: 'read' },
+  cache: tenderCache,
 });
 
 export const downloadTenderDocument = defineRoute({
@@ -68,6 +79,8 @@ export const downloadTenderDocument = defineRoute({
   summary: "Redirects to a short-lived link that downloads one of the tender's documents",
   params: z.object({ id: positiveId(), documentId: positiveId() }),
   answers: { 302: null },
+  // Each answer is a fresh presigned link (its own expiry): never cached.
+  access: { table: 'read', bucket: 'read' },
 });
 
 export const tenderRoutes = [

@@ -8,49 +8,40 @@ const optionalSecretArn = z
   .regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN')
   .optional();
 
-/** The three secrets the functions read from Secrets Manager; set together (CDK does) or not at all. */
+/**
+ * The secrets the functions read from Secrets Manager. CDK sets only those the route's contract
+ * grants (any subset); a function asking for one it was not given gets a 503 (secrets.ts).
+ */
 export const SECRET_ARN_SETTINGS = ['JWT_SECRET_ARN', 'RAZORPAY_SECRET_ARN', 'RAZORPAY_WEBHOOK_SECRET_ARN'] as const;
 
-const ConfigSchema = z
-  .object({
-    STAGE: z.string().default('local'),
-    AWS_REGION: z.string().default('ap-south-1'),
-    TABLE_NAME: z.string().min(1),
-    UPLOADS_BUCKET: z.string().min(1),
-    DYNAMODB_ENDPOINT: optionalUrl,
-    S3_ENDPOINT: optionalUrl,
-    SES_ENDPOINT: optionalUrl,
-    MAIL_FROM: z.string().default('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
-    SITE_URL: z.url().default('http://localhost:3000'),
-    // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
-    // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
-    /** Secrets Manager secret holding the HS256 session key (plain string). */
-    JWT_SECRET_ARN: optionalSecretArn,
-    /** Secrets Manager secret holding the Razorpay keys, JSON {"key_id","key_secret"}. */
-    RAZORPAY_SECRET_ARN: optionalSecretArn,
-    /** Secrets Manager secret holding the Razorpay webhook secret (plain string). */
-    RAZORPAY_WEBHOOK_SECRET_ARN: optionalSecretArn,
-    /** JSON file with every secret, read when no ARN is set (scripts/local/secrets.ts writes it). */
-    SECRETS_FILE: z.string().min(1).optional(),
-    /** Points the razorpay SDK at another API host (the local payment sandbox). */
-    RAZORPAY_API_URL: optionalUrl,
-    /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
-    RAZORPAY_CHECKOUT_URL: z.string().min(1).default('https://checkout.razorpay.com/v1/checkout.js'),
-    PAYMENT_ACCOUNT_NAME: z.string().default('Pune Project Consultants'),
-    DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  })
-  .superRefine((value, context) => {
-    const set = SECRET_ARN_SETTINGS.filter((name) => value[name] !== undefined);
-    if (set.length > 0 && set.length < SECRET_ARN_SETTINGS.length) {
-      const missing = SECRET_ARN_SETTINGS.filter((name) => value[name] === undefined);
-      context.addIssue({
-        code: 'custom',
-        path: [missing[0]!],
-        message: `${set.join(', ')} set without ${missing.join(', ')}: set every secret ARN or none`,
-      });
-    }
-  });
+const ConfigSchema = z.object({
+  STAGE: z.string().default('local'),
+  AWS_REGION: z.string().default('ap-south-1'),
+  TABLE_NAME: z.string().min(1),
+  UPLOADS_BUCKET: z.string().min(1),
+  DYNAMODB_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  SES_ENDPOINT: optionalUrl,
+  MAIL_FROM: z.string().default('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
+  // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
+  /** Secrets Manager secret holding the HS256 session key (plain string). */
+  JWT_SECRET_ARN: optionalSecretArn,
+  /** Secrets Manager secret holding the Razorpay keys, JSON {"key_id","key_secret"}. */
+  RAZORPAY_SECRET_ARN: optionalSecretArn,
+  /** Secrets Manager secret holding the Razorpay webhook secret (plain string). */
+  RAZORPAY_WEBHOOK_SECRET_ARN: optionalSecretArn,
+  /** JSON file with every secret, read when no ARN is set (scripts/local/secrets.ts writes it). */
+  SECRETS_FILE: z.string().min(1).optional(),
+  /** Points the razorpay SDK at another API host (the local payment sandbox). */
+  RAZORPAY_API_URL: optionalUrl,
+  /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
+  RAZORPAY_CHECKOUT_URL: z.string().min(1).default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENT_ACCOUNT_NAME: z.string().default('Pune Project Consultants'),
+  DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -160,7 +160,7 @@ describe('getSecrets() from Secrets Manager (the ARNs set: the cloud)', () => {
       razorpayKeySecret: 'cloud-key-secret',
       razorpayWebhookSecret: 'cloud-webhook-secret',
     });
-    expect(second).toBe(first);
+    expect(second).toEqual(first);
     expect(standIn.calls.map((call) => [call.target, call.secretId, call.signedWith]).sort()).toEqual(
       [ARNS.jwt, ARNS.razorpay, ARNS.webhook]
         .map((arn) => ['secretsmanager.GetSecretValue', arn, 'AKIDSTANDIN'])
@@ -192,5 +192,41 @@ describe('getSecrets() from Secrets Manager (the ARNs set: the cloud)', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('getSecret(): one secret at a time, as a function granted only some of them reads them', () => {
+  let standIn: SecretsManagerStandIn;
+  beforeAll(async () => {
+    standIn = await startSecretsManagerStandIn({
+      [ARNS.jwt]: 's'.repeat(64),
+      [ARNS.razorpay]: JSON.stringify({ key_id: 'rzp_live_only', key_secret: 'only-key-secret' }),
+    });
+  });
+  afterAll(() => standIn?.close());
+
+  it('reads only the secret asked for, once', async () => {
+    const { getSecret, derivedKey } = await load({
+      RAZORPAY_SECRET_ARN: ARNS.razorpay,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: standIn.url,
+    });
+    await expect(getSecret('razorpay')).resolves.toEqual({
+      razorpayKeyId: 'rzp_live_only',
+      razorpayKeySecret: 'only-key-secret',
+    });
+    await getSecret('razorpay');
+    expect(standIn.calls.map((call) => call.secretId)).toEqual([ARNS.razorpay]);
+    // The JWT key was not given to this function: a 503 naming the missing setting.
+    expect(await failure(derivedKey('list-cursor'))).toContain('JWT_SECRET_ARN');
+    standIn.calls.length = 0;
+  });
+
+  it('getSecrets() reads only the given secrets; a field of one not given is a 503 when read', async () => {
+    const { getSecrets } = await load({ JWT_SECRET_ARN: ARNS.jwt, AWS_ENDPOINT_URL_SECRETS_MANAGER: standIn.url });
+    const secrets = await getSecrets();
+    expect(secrets.jwtSigningKey).toBe('s'.repeat(64));
+    expect(() => secrets.razorpayKeyId).toThrow(expect.objectContaining({ statusCode: 503 }));
+    expect(standIn.calls.map((call) => call.secretId)).toEqual([ARNS.jwt]);
+    standIn.calls.length = 0;
   });
 });

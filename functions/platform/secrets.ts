@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
+import { SECRET_NAMES, type SecretName } from '../contracts/route-contract';
 import { config } from './config';
 import { ServiceUnavailableError } from './errors';
 import { secretsManager } from './secrets-manager-client';
@@ -63,63 +64,121 @@ async function secretString(secretId: string, what: string): Promise<string> {
   return SecretString;
 }
 
-async function fromSecretsManager(arns: { jwt: string; razorpay: string; webhook: string }): Promise<Secrets> {
-  const [jwt, razorpay, webhook] = await Promise.all([
-    secretString(arns.jwt, 'JWT_SECRET_ARN'),
-    secretString(arns.razorpay, 'RAZORPAY_SECRET_ARN'),
-    secretString(arns.webhook, 'RAZORPAY_WEBHOOK_SECRET_ARN'),
-  ]);
-  const keys = checked(RazorpayKeysSchema, parseJson(razorpay, 'RAZORPAY_SECRET_ARN'), 'RAZORPAY_SECRET_ARN');
-  return {
-    jwtSigningKey: checked(SigningKey, jwt, 'JWT_SECRET_ARN'),
-    razorpayKeyId: keys.key_id,
-    razorpayKeySecret: keys.key_secret,
-    razorpayWebhookSecret: checked(NonEmpty, webhook, 'RAZORPAY_WEBHOOK_SECRET_ARN'),
-  };
-}
-
-async function fromFile(file: string): Promise<Secrets> {
+async function readFileSecrets(file: string): Promise<SecretsFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
     throw new SecretReadError(`SECRETS_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code})`);
   }
-  const secrets = checked(SecretsFileSchema, parseJson(text, `SECRETS_FILE ${file}`), `SECRETS_FILE ${file}`);
-  return {
-    jwtSigningKey: secrets.jwtSecret,
-    razorpayKeyId: secrets.razorpayKeyId,
-    razorpayKeySecret: secrets.razorpayKeySecret,
-    razorpayWebhookSecret: secrets.razorpayWebhookSecret,
-  };
+  return checked(SecretsFileSchema, parseJson(text, `SECRETS_FILE ${file}`), `SECRETS_FILE ${file}`);
 }
 
-async function readSecrets(): Promise<Secrets> {
-  const { JWT_SECRET_ARN: jwt, RAZORPAY_SECRET_ARN: razorpay, RAZORPAY_WEBHOOK_SECRET_ARN: webhook } = config;
-  // config.ts accepts the three ARNs only together.
-  if (jwt && razorpay && webhook) return fromSecretsManager({ jwt, razorpay, webhook });
-  if (config.SECRETS_FILE) return fromFile(config.SECRETS_FILE);
+type SecretValues = {
+  jwt: Pick<Secrets, 'jwtSigningKey'>;
+  razorpay: Pick<Secrets, 'razorpayKeyId' | 'razorpayKeySecret'>;
+  razorpayWebhook: Pick<Secrets, 'razorpayWebhookSecret'>;
+};
+
+/** Each secret's ARN setting: a function is told (and granted) only the secrets its route needs. */
+const ARN_SETTING = {
+  jwt: 'JWT_SECRET_ARN',
+  razorpay: 'RAZORPAY_SECRET_ARN',
+  razorpayWebhook: 'RAZORPAY_WEBHOOK_SECRET_ARN',
+} as const satisfies Record<SecretName, keyof typeof config>;
+
+async function readSecret<N extends SecretName>(name: N): Promise<SecretValues[N]> {
+  const arnSetting = ARN_SETTING[name];
+  const arn = config[arnSetting];
+  if (arn) {
+    const text = await secretString(arn, arnSetting);
+    const values = {
+      jwt: () => ({ jwtSigningKey: checked(SigningKey, text, arnSetting) }),
+      razorpay: () => {
+        const keys = checked(RazorpayKeysSchema, parseJson(text, arnSetting), arnSetting);
+        return { razorpayKeyId: keys.key_id, razorpayKeySecret: keys.key_secret };
+      },
+      razorpayWebhook: () => ({ razorpayWebhookSecret: checked(NonEmpty, text, arnSetting) }),
+    } satisfies { [K in SecretName]: () => SecretValues[K] };
+    return values[name]() as SecretValues[N];
+  }
+  if (config.SECRETS_FILE) {
+    const file = await readFileSecrets(config.SECRETS_FILE);
+    const values: SecretValues = {
+      jwt: { jwtSigningKey: file.jwtSecret },
+      razorpay: { razorpayKeyId: file.razorpayKeyId, razorpayKeySecret: file.razorpayKeySecret },
+      razorpayWebhook: { razorpayWebhookSecret: file.razorpayWebhookSecret },
+    };
+    return values[name];
+  }
   throw new SecretReadError(
-    'No secrets are configured: set SECRETS_FILE, or JWT_SECRET_ARN, RAZORPAY_SECRET_ARN and RAZORPAY_WEBHOOK_SECRET_ARN',
+    `No secrets are configured: set SECRETS_FILE, or ${arnSetting} (this function is not granted that secret)`,
   );
 }
 
-let loaded: Promise<Secrets> | undefined;
+const loaded: { [N in SecretName]?: Promise<SecretValues[N]> } = {};
 
 /**
- * The function's secrets, read once per container and kept in memory. A failed read is a 503
+ * One secret, read on first use and kept for the life of the container. A failed read is a 503
  * (ServiceUnavailableError, the cause logged by the pipeline) and is tried again by the next call.
  */
-export function getSecrets(): Promise<Secrets> {
-  loaded ??= readSecrets().catch((error: unknown) => {
-    loaded = undefined;
+export function getSecret<N extends SecretName>(name: N): Promise<SecretValues[N]> {
+  const cached = loaded[name] as Promise<SecretValues[N]> | undefined;
+  if (cached) return cached;
+  const reading = readSecret(name).catch((error: unknown) => {
+    delete loaded[name];
     throw new ServiceUnavailableError({ cause: error });
   });
-  return loaded;
+  (loaded as Record<SecretName, Promise<unknown>>)[name] = reading;
+  return reading;
+}
+
+/** The HS256 session key (and the root of `derivedKey`). */
+export async function getJwtSigningKey(): Promise<string> {
+  return (await getSecret('jwt')).jwtSigningKey;
+}
+
+/** Whether this function was told where a secret is (its ARN, or the local SECRETS_FILE). */
+function configured(name: SecretName): boolean {
+  return Boolean(config[ARN_SETTING[name]] ?? config.SECRETS_FILE);
+}
+
+/**
+ * Every secret this function was given, for callers written before getSecret: each configured one
+ * is read (once, from its own source); the field of a secret the function was not given (CDK sets
+ * only its route's ARNs) throws a 503 when read, so `const { jwtSigningKey } = await getSecrets()`
+ * works in a function granted only the JWT key. Nothing configured at all is a 503 at once.
+ */
+export async function getSecrets(): Promise<Secrets> {
+  const names = SECRET_NAMES.filter(configured);
+  if (names.length === 0) await getSecret('jwt'); // rejects, saying what to configure
+  // Every read settles before a failure is reported, so the next call starts from a clean slate.
+  const settled = await Promise.allSettled(names.map((name) => getSecret(name)));
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const values = settled.map((result) => (result as PromiseFulfilledResult<object>).value);
+  const secrets = Object.assign({}, ...values) as Partial<Secrets>;
+  const fields: Record<SecretName, readonly (keyof Secrets)[]> = {
+    jwt: ['jwtSigningKey'],
+    razorpay: ['razorpayKeyId', 'razorpayKeySecret'],
+    razorpayWebhook: ['razorpayWebhookSecret'],
+  };
+  for (const name of SECRET_NAMES.filter((n) => !names.includes(n))) {
+    for (const field of fields[name]) {
+      Object.defineProperty(secrets, field, {
+        enumerable: false,
+        get: () => {
+          const cause = new SecretReadError(`${ARN_SETTING[name]} is not set: this function is not granted it`);
+          throw new ServiceUnavailableError({ cause });
+        },
+      });
+    }
+  }
+  return secrets as Secrets;
 }
 
 /** A key for one purpose derived from the signing key, so one secret never serves two uses directly. */
 export async function derivedKey(purpose: string): Promise<Buffer> {
-  const { jwtSigningKey } = await getSecrets();
+  const jwtSigningKey = await getJwtSigningKey();
   return createHmac('sha256', jwtSigningKey).update(`tender-marketplace:${purpose}`).digest();
 }

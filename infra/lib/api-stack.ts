@@ -72,10 +72,8 @@ export class ApiStack extends Stack {
       stage: props.stage,
       table: props.table,
       uploadsBucket: props.uploadsBucket,
-      jwtSecret,
-      razorpaySecret,
-      razorpayWebhookSecret,
-      mailFrom: props.mailFrom,
+      secrets: { jwt: jwtSecret, razorpay: razorpaySecret, razorpayWebhook: razorpayWebhookSecret },
+      mail: { from: props.mailFrom },
       siteUrl: props.siteUrl,
     });
 

@@ -191,11 +191,18 @@ describe('get_payment_info, synthesized, at cold start in a fresh process', () =
 
   beforeAll(async () => {
     functionEnv = templateEnvironment();
-    arns = [functionEnv.JWT_SECRET_ARN!, functionEnv.RAZORPAY_SECRET_ARN!, functionEnv.RAZORPAY_WEBHOOK_SECRET_ARN!];
+    arns = [functionEnv.RAZORPAY_SECRET_ARN!];
+    // The stand-in holds every secret of the stack: the function must read only the one it is granted.
+    const stackSecret = (prefix: string) =>
+      secretArn(
+        Object.keys(resources).find(
+          (id) => id.startsWith(prefix) && resources[id]!.Type === 'AWS::SecretsManager::Secret',
+        )!,
+      );
     standIn = await startSecretsManagerStandIn({
-      [functionEnv.JWT_SECRET_ARN!]: SERVED.jwtKey,
+      [stackSecret('JwtSecret')]: SERVED.jwtKey,
       [functionEnv.RAZORPAY_SECRET_ARN!]: JSON.stringify({ key_id: SERVED.keyId, key_secret: SERVED.keySecret }),
-      [functionEnv.RAZORPAY_WEBHOOK_SECRET_ARN!]: SERVED.webhookSecret,
+      [stackSecret('RazorpayWebhookSecret')]: SERVED.webhookSecret,
     });
   });
   afterAll(() => standIn?.close());
@@ -208,18 +215,17 @@ describe('get_payment_info, synthesized, at cold start in a fresh process', () =
     AWS_REGION: REGION,
   });
 
-  it('is given the three secret ARNs and no secret value or secrets file', () => {
-    expect(Object.keys(functionEnv)).toEqual(
-      expect.arrayContaining(['JWT_SECRET_ARN', 'RAZORPAY_SECRET_ARN', 'RAZORPAY_WEBHOOK_SECRET_ARN']),
-    );
+  it('is given the Razorpay keys ARN alone (its contract grants no other secret), no value, no secrets file', () => {
+    expect(Object.keys(functionEnv)).toContain('RAZORPAY_SECRET_ARN');
+    expect(functionEnv).not.toHaveProperty('JWT_SECRET_ARN');
+    expect(functionEnv).not.toHaveProperty('RAZORPAY_WEBHOOK_SECRET_ARN');
     for (const arn of arns) expect(arn).toMatch(/^arn:aws:secretsmanager:ap-south-1:123456789012:secret:/);
-    expect(new Set(arns).size).toBe(3);
     for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SECRETS_FILE']) {
       expect(functionEnv).not.toHaveProperty(name);
     }
   });
 
-  it('answers the key id Secrets Manager holds, reading each secret once for two requests', async () => {
+  it('answers the key id Secrets Manager holds, reading only its one secret, once for two requests', async () => {
     standIn.calls.length = 0;
     const { env, answers } = await runFunction(bundleFile(), processEnv(), 2);
 
@@ -253,7 +259,7 @@ describe('get_payment_info, synthesized, at cold start in a fresh process', () =
         message: 'The service is temporarily unavailable. Please try again in a moment.',
       });
       expect((JSON.parse(answers[1]!.body) as { data: { key: string } }).data.key).toBe(SERVED.keyId);
-      // Three refused reads for the first request, three good ones for the second; none after.
+      // A refused read for the first request, a good one for the second; none after.
       expect(standIn.calls.map((call) => call.secretId).sort()).toEqual([...arns, ...arns].sort());
     } finally {
       standIn.failWith(undefined);

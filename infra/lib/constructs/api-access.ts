@@ -1,98 +1,187 @@
 import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { effectiveAccess, type EffectiveAccess, type SecretName } from '@tender/functions/contracts/route-contract';
+import type { Route } from '@tender/functions/routes';
+import { mailAddress } from '../config';
+
+/** DynamoDB actions by access level: a reading route can only GetItem, Query and BatchGetItem. */
+export const TABLE_ACTIONS = {
+  read: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'],
+  write: [
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:BatchGetItem',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+} as const;
+
+/** S3 actions on the uploads bucket's objects: presigned GET needs GetObject, presigned POST PutObject. */
+export const BUCKET_ACTIONS = {
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject'],
+} as const;
+
+export const MAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
+
+/** The environment variable that tells a function where each secret is. */
+export const SECRET_ARN_VARIABLES = {
+  jwt: 'JWT_SECRET_ARN',
+  razorpay: 'RAZORPAY_SECRET_ARN',
+  razorpayWebhook: 'RAZORPAY_WEBHOOK_SECRET_ARN',
+} as const satisfies Record<SecretName, string>;
 
 export type ApiAccessProps = {
   stage: string;
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
-  jwtSecret: secretsmanager.ISecret;
-  razorpaySecret: secretsmanager.ISecret;
-  razorpayWebhookSecret: secretsmanager.ISecret;
-  mailFrom: string;
+  secrets: Record<SecretName, secretsmanager.ISecret>;
+  mail: {
+    from: string;
+    /** SES configuration set every mail is sent with (bounce and complaint events); optional. */
+    configurationSetName?: string;
+  };
   siteUrl: string;
 };
 
 /**
- * What every API function may touch and is told about, granted once: one execution role shared by
- * all route functions (they need the same access, and a role per function would double the IAM
- * resources of a stack that already holds ~5 resources per route against CloudFormation's 500)
- * and the environment that functions/platform/config.ts parses at cold start.
+ * What the API functions may touch, granted per route: each function gets a role of its own with
+ * exactly `effectiveAccess(route)` (functions/contracts/route-contract.ts), and an environment that
+ * names only the resources it may use (functions/platform/config.ts parses it at cold start).
  */
 export class ApiAccess extends Construct {
-  readonly role: iam.Role;
-  readonly environment: Readonly<Record<string, string>>;
+  private readonly props: ApiAccessProps;
 
   constructor(scope: Construct, id: string, props: ApiAccessProps) {
     super(scope, id);
+    this.props = props;
+  }
 
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Execution role of the tender marketplace API functions',
-      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
-    });
-    props.table.grantReadWriteData(this.role);
-    props.uploadsBucket.grantRead(this.role);
-    props.uploadsBucket.grantPut(this.role);
-    // Every function reads all three at its first request (functions/platform/secrets.ts).
-    for (const secret of [props.jwtSecret, props.razorpaySecret, props.razorpayWebhookSecret]) {
-      secret.grantRead(this.role);
-    }
-    this.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [
-          Arn.format(
-            { service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
-            Stack.of(this),
-          ),
-        ],
-      }),
-    );
-
-    this.environment = {
+  /** The route's environment: the base settings, plus the ARNs of the secrets it is granted. */
+  environmentFor(route: Route): Record<string, string> {
+    const access = effectiveAccess(route);
+    const { props } = this;
+    return {
       STAGE: props.stage,
       TABLE_NAME: props.table.tableName,
       UPLOADS_BUCKET: props.uploadsBucket.bucketName,
-      MAIL_FROM: props.mailFrom,
+      MAIL_FROM: props.mail.from,
+      ...(props.mail.configurationSetName ? { MAIL_CONFIGURATION_SET: props.mail.configurationSetName } : {}),
       SITE_URL: props.siteUrl,
-      JWT_SECRET_ARN: props.jwtSecret.secretArn,
-      RAZORPAY_SECRET_ARN: props.razorpaySecret.secretArn,
-      RAZORPAY_WEBHOOK_SECRET_ARN: props.razorpayWebhookSecret.secretArn,
+      ...Object.fromEntries(
+        access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
+      ),
       NODE_OPTIONS: '--enable-source-maps',
     };
+  }
+
+  /** A role for one route's function: its own log group, and exactly what the route's access says. */
+  roleFor(scope: Construct, route: Route, logGroup: logs.ILogGroup): iam.Role {
+    const access = effectiveAccess(route);
+    const role = new iam.Role(scope, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `${route.method} ${route.path}: ${describeAccess(access)}`,
+    });
+    logGroup.grantWrite(role);
+    const { props } = this;
+    const stack = Stack.of(scope);
+
+    if (access.table !== 'none') {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...TABLE_ACTIONS[access.table]],
+          resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
+        }),
+      );
+    }
+    if (access.bucket !== 'none') {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...BUCKET_ACTIONS[access.bucket]],
+          resources: [props.uploadsBucket.arnForObjects('*')],
+        }),
+      );
+    }
+    if (access.mail) {
+      const from = mailAddress(props.mail.from);
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: [...MAIL_ACTIONS],
+          // In the sandbox SES also authorises against the recipient's identity, so the resource is
+          // any identity; the condition holds the sender to the stage's own address.
+          resources: [
+            Arn.format(
+              { service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+              stack,
+            ),
+            ...(props.mail.configurationSetName
+              ? [
+                  Arn.format(
+                    {
+                      service: 'ses',
+                      resource: 'configuration-set',
+                      resourceName: props.mail.configurationSetName,
+                      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+                    },
+                    stack,
+                  ),
+                ]
+              : []),
+          ],
+          ...(from ? { conditions: { StringEquals: { 'ses:FromAddress': from } } } : {}),
+        }),
+      );
+    }
+    for (const name of access.secrets) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.secrets[name].secretArn],
+        }),
+      );
+    }
 
     NagSuppressions.addResourceSuppressions(
-      this.role,
+      role,
       [
-        {
-          id: 'AwsSolutions-IAM4',
-          reason: "AWSLambdaBasicExecutionRole only allows writing the functions' own CloudWatch logs.",
-          appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
-        },
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'Wildcards from CDK grants scoped to our own resources: items and GSIs of the one table, objects of the ' +
-            'uploads bucket (keys are generated per upload), and SES identities (SES checks the sender identity and, ' +
-            'in the sandbox, the recipient identity, which is not known in advance).',
+            "Wildcards scoped to our own resources: the function's own log group's streams, the one table's GSIs, " +
+            'objects of the uploads bucket (keys are generated per upload), and SES identities (in the sandbox SES ' +
+            'also checks the recipient identity; a condition holds the sender to the stage address).',
           appliesTo: [
-            'Action::s3:GetBucket*',
-            'Action::s3:GetObject*',
-            'Action::s3:List*',
-            'Action::s3:Abort*',
-            // <LogicalId.Arn>: the DataStack pins these logical ids (DATA_LOGICAL_IDS).
+            { regex: '/^Resource::<.*Logs[0-9A-F]{8}\\.Arn>:\\*$/' },
             'Resource::<Table.Arn>/index/*',
             'Resource::<UploadsBucket.Arn>/*',
             'Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*',
+            // Tracing: X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
+            'Resource::*',
           ],
         },
       ],
       true,
     );
+    return role;
   }
+}
+
+/** A short description of a route's access for the role's description, e.g. 'table read, secrets jwt'. */
+export function describeAccess(access: EffectiveAccess): string {
+  const parts = [
+    access.table !== 'none' ? `table ${access.table}` : undefined,
+    access.bucket !== 'none' ? `bucket ${access.bucket}` : undefined,
+    access.mail ? 'mail' : undefined,
+    access.secrets.length > 0 ? `secrets ${access.secrets.join(' ')}` : undefined,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'logs only';
 }

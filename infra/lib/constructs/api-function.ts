@@ -41,8 +41,8 @@ export class ApiFunction extends Construct {
       timeout: API_FUNCTION_DEFAULTS.timeout,
       code: lambda.Code.fromAsset(bundle.dir),
       handler: BUNDLE_HANDLER,
-      role: access.role,
-      environment: { ...access.environment },
+      role: access.roleFor(this, route, logGroup),
+      environment: access.environmentFor(route),
       logGroup,
     });
     Tags.of(this.function).add(ROUTE_TAG, route.handler);

@@ -1,0 +1,152 @@
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectiveAccess, type EffectiveAccess } from '@tender/functions/contracts/route-contract';
+import { API_BASE_PATH, routes, type Route } from '@tender/functions/routes';
+import type { TenderStacks } from '../lib/tender-app';
+import { synthTenderApp } from './helpers/synth';
+
+// Every route function's role, read back from the synthesized template and compared with what its
+// route contract says it touches (effectiveAccess). The expected action lists are written out here,
+// not imported from the construct, so a change to what "read" means is a visible test change.
+
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+const EXPECTED_TABLE = {
+  none: [],
+  read: ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'],
+  write: [
+    'dynamodb:BatchGetItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:GetItem',
+    'dynamodb:PutItem',
+    'dynamodb:Query',
+    'dynamodb:UpdateItem',
+  ],
+} as const;
+const EXPECTED_BUCKET = { none: [], read: ['s3:GetObject'], write: ['s3:GetObject', 's3:PutObject'] } as const;
+const SECRET_LOGICAL_PREFIX = {
+  jwt: 'JwtSecret',
+  razorpay: 'RazorpaySecret',
+  razorpayWebhook: 'RazorpayWebhookSecret',
+};
+const SECRET_VARIABLE = {
+  jwt: 'JWT_SECRET_ARN',
+  razorpay: 'RAZORPAY_SECRET_ARN',
+  razorpayWebhook: 'RAZORPAY_WEBHOOK_SECRET_ARN',
+};
+
+let stacks: TenderStacks;
+let cleanup: () => void;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  ({ stacks, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
+  resources = Template.fromStack(stacks.api).toJSON().Resources as Record<string, Resource>;
+});
+afterAll(() => cleanup?.());
+
+/** The route's function, its role's logical id, every statement of the role's policies, its env. */
+function granted(route: Route) {
+  const description = `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`;
+  const fns = Object.values(resources).filter(
+    (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description,
+  );
+  expect(fns, description).toHaveLength(1);
+  const fn = fns[0]!;
+  const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const role = resources[roleId]!;
+  const statements = Object.values(resources)
+    .filter(
+      (r) =>
+        r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
+    )
+    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+  return { roleId, role, statements, variables };
+}
+
+const actionsWith = (statements: Statement[], prefix: string) =>
+  [...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith(prefix)))].sort();
+
+function check(route: Route, access: EffectiveAccess) {
+  const { role, statements, variables } = granted(route);
+  const name = `${route.method} ${route.path}`;
+  expect(role.Properties.ManagedPolicyArns, name).toBeUndefined();
+  for (const statement of statements) expect(statement.Effect, name).toBe('Allow');
+
+  // Only these services, nothing else (no iam:, no kms:, no s3:List*, no wildcard actions).
+  const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
+  for (const service of services)
+    expect(['logs', 'dynamodb', 's3', 'ses', 'secretsmanager', 'xray'], name).toContain(service);
+  for (const action of statements.flatMap((s) => [s.Action].flat())) expect(action, name).not.toMatch(/\*$/);
+
+  expect(actionsWith(statements, 'dynamodb:'), `${name}: table ${access.table}`).toEqual(EXPECTED_TABLE[access.table]);
+  expect(actionsWith(statements, 's3:'), `${name}: bucket ${access.bucket}`).toEqual(EXPECTED_BUCKET[access.bucket]);
+  expect(actionsWith(statements, 'ses:'), `${name}: mail`).toEqual(
+    access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : [],
+  );
+  expect(actionsWith(statements, 'logs:'), name).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+
+  // DynamoDB only on the table and its indexes; S3 only on the uploads bucket's objects.
+  for (const statement of statements) {
+    const actions = [statement.Action].flat();
+    const resource = JSON.stringify(statement.Resource);
+    if (actions.some((a) => a.startsWith('dynamodb:'))) expect(resource, name).toMatch(/TableArn/);
+    if (actions.some((a) => a.startsWith('s3:'))) expect(resource, name).toMatch(/UploadsBucketArn.*"\/\*"/);
+    if (actions.some((a) => a.startsWith('ses:'))) {
+      expect(statement.Condition, name).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.in' } });
+    }
+  }
+
+  // Secrets: readable exactly the listed ones, and told exactly their ARNs.
+  const readable = statements
+    .filter((s) => [s.Action].flat().includes('secretsmanager:GetSecretValue'))
+    .flatMap((s) => [s.Resource].flat() as { Ref: string }[])
+    .map((ref) => ref.Ref)
+    .sort();
+  const prefixes = Object.values(SECRET_LOGICAL_PREFIX);
+  const readableSecrets = readable.map((id) => prefixes.find((prefix) => id.startsWith(prefix)) ?? id).sort();
+  expect(readableSecrets, `${name}: secrets`).toEqual(
+    access.secrets.map((secret) => SECRET_LOGICAL_PREFIX[secret]).sort(),
+  );
+  expect(readable, `${name}: secrets`).toHaveLength(access.secrets.length);
+  for (const [secret, variable] of Object.entries(SECRET_VARIABLE)) {
+    const given = access.secrets.includes(secret as keyof typeof SECRET_VARIABLE);
+    expect(variables[variable] !== undefined, `${name}: ${variable}`).toBe(given);
+    if (given) expect(readable, name).toContain((variables[variable] as { Ref: string }).Ref);
+  }
+}
+
+describe('each route function is granted exactly what its route contract says (least privilege)', () => {
+  it('gives every route function a role of its own', () => {
+    const roles = routes.map((route) => granted(route).roleId);
+    expect(new Set(roles).size).toBe(routes.length);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {
+    check(route, effectiveAccess(route));
+  });
+
+  it('lets no route Scan the table, and reading routes only GetItem, Query and BatchGetItem', () => {
+    for (const route of routes) {
+      const actions = actionsWith(granted(route).statements, 'dynamodb:');
+      expect(actions).not.toContain('dynamodb:Scan');
+      if (effectiveAccess(route).table === 'read') {
+        expect(actions).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+      }
+    }
+  });
+
+  it('has no route relying on the default access (every contract declares what it touches)', () => {
+    const undeclared = routes.filter((route) => route.access === undefined).map((r) => `${r.method} ${r.path}`);
+    expect(undeclared, `routes without an 'access' declaration: ${undeclared.join(', ')}`).toEqual([]);
+  });
+
+  it('grants the Razorpay keys to the payment info route alone', () => {
+    const withRazorpay = routes.filter((route) => effectiveAccess(route).secrets.includes('razorpay'));
+    expect(withRazorpay.map((route) => route.path)).toEqual(['/get_payment_info']);
+  });
+});
