@@ -1,6 +1,7 @@
 // THE route table: the CDK stack makes one Lambda and one HTTP API route per entry, the local
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
+import { accountRoutes } from './contracts/accounts';
 import { contactRoutes } from './contracts/contacts';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
@@ -19,4 +20,5 @@ export const routes: readonly Route[] = [
   ...settingsRoutes,
   ...contactRoutes,
   ...docsRoutes,
+  ...accountRoutes,
 ];

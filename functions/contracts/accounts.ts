@@ -21,6 +21,13 @@ import { defineRoute } from './route-contract';
 
 const tag = 'Accounts';
 
+/**
+ * Routes that hash or verify passwords (argon2id, m=19 MiB, t=2, p=1) get more memory, which on
+ * Lambda also means proportionally more CPU (a whole vCPU at 1769 MB; 512 MB, the default, is
+ * under a third of one).
+ */
+const PASSWORD_HASHING_MEMORY = 1024;
+
 export const login = defineRoute({
   method: 'POST',
   path: '/login',
@@ -30,7 +37,10 @@ export const login = defineRoute({
   summary: 'Logs in with email or mobile and password (and the authenticator code when two-factor is on)',
   body: LoginBody,
   answers: { 200: LoginAnswer },
-  errors: [429],
+  errors: [401, 429],
+  memory: PASSWORD_HASHING_MEMORY,
+  // Counts failed attempts, stores the session, signs its token.
+  access: { table: 'write', secrets: ['jwt'] },
 });
 
 export const logout = defineRoute({
@@ -41,6 +51,7 @@ export const logout = defineRoute({
   tag,
   summary: 'Ends this session: its token stops working at once',
   answers: { 200: MessageAnswer },
+  access: { table: 'write' },
 });
 
 export const forgotPassword = defineRoute({
@@ -53,6 +64,7 @@ export const forgotPassword = defineRoute({
   body: ForgotPasswordBody,
   answers: { 200: SuccessAnswer },
   errors: [429],
+  access: { table: 'write', mail: true },
 });
 
 export const resetPassword = defineRoute({
@@ -65,6 +77,9 @@ export const resetPassword = defineRoute({
   body: ResetPasswordBody,
   answers: { 200: SuccessAnswer },
   errors: [429],
+  memory: PASSWORD_HASHING_MEMORY,
+  // Ends every session of the account (BatchWrite of its session items).
+  access: { table: 'write' },
 });
 
 export const verifyEmail = defineRoute({
@@ -77,6 +92,8 @@ export const verifyEmail = defineRoute({
   query: VerifyEmailQuery,
   answers: { 202: VerifyEmailAnswer },
   errors: [403],
+  // The link's HMAC key is derived from the JWT key; a fresh token is signed for the session.
+  access: { table: 'write', secrets: ['jwt'] },
 });
 
 export const resendVerification = defineRoute({
@@ -88,6 +105,7 @@ export const resendVerification = defineRoute({
   summary: 'Mails the verification link again',
   answers: { 204: null },
   errors: [429],
+  access: { table: 'write', mail: true, secrets: ['jwt'] },
 });
 
 export const signUp = defineRoute({
@@ -100,6 +118,8 @@ export const signUp = defineRoute({
   body: SignUpBody,
   answers: { 201: SignUpAnswer },
   errors: [409, 429],
+  memory: PASSWORD_HASHING_MEMORY,
+  access: { table: 'write', mail: true, secrets: ['jwt'] },
 });
 
 export const getAccount = defineRoute({
@@ -112,6 +132,7 @@ export const getAccount = defineRoute({
   params: IdParam,
   answers: { 200: AccountAnswer },
   errors: [403],
+  access: { table: 'read' },
 });
 
 export const updateAccount = defineRoute({
@@ -125,6 +146,9 @@ export const updateAccount = defineRoute({
   body: ProfileUpdateBody,
   answers: { 200: AccountAnswer },
   errors: [403, 409, 429],
+  memory: PASSWORD_HASHING_MEMORY,
+  // A changed email address gets a new verification mail; a password change ends other sessions.
+  access: { table: 'write', mail: true, secrets: ['jwt'] },
 });
 
 export const createTwoFactorSecret = defineRoute({
@@ -137,6 +161,7 @@ export const createTwoFactorSecret = defineRoute({
   params: IdParam,
   answers: { 200: TwoFactorSecretAnswer },
   errors: [403],
+  access: { table: 'write' },
 });
 
 export const getRoleList = defineRoute({
@@ -147,6 +172,7 @@ export const getRoleList = defineRoute({
   tag,
   summary: 'Every role an account can have',
   answers: { 200: RoleListAnswer },
+  access: {},
 });
 
 export const checkEmailExists = defineRoute({
@@ -159,6 +185,7 @@ export const checkEmailExists = defineRoute({
   params: CheckEmailParams,
   answers: { 200: CheckEmailAnswer },
   addressLimit: { limit: 120, windowSeconds: 600 },
+  access: { table: 'read' },
 });
 
 export const accountRoutes = [

@@ -1,10 +1,12 @@
 // Every key shape of the single table, and nothing else. See README.md beside this file.
+import type { UserRole } from '@tender/shared/constants';
 import type { TenderStatus } from '@tender/shared/schemas/tender';
 
 export type LookupKind = 'tender_category' | 'work_type' | 'document_type' | 'material';
 
 /** Fixed width so ids sort as numbers inside string sort keys. */
 const pad = (id: number) => String(id).padStart(10, '0');
+const SESSION_PREFIX = 'SESSION#';
 
 export const keys = {
   tender: (id: number) => ({ pk: `TENDER#${id}`, sk: 'META' }),
@@ -24,6 +26,21 @@ export const keys = {
     pk: `THROTTLE#${limitName}#${subject}`,
     sk: String(windowStart),
   }),
+  user: (id: number) => ({ pk: `USER#${id}`, sk: 'META' }),
+  /** Unique claims, written in the same transaction as the user; `userId` says whose. */
+  userEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  userMobile: (mobile: string) => ({ pk: `MOBILE#${mobile}`, sk: 'UNIQUE' }),
+  usersByRole: (role: UserRole, createdAt: string, id: number) => ({
+    gsi2pk: `USERS#${role}`,
+    gsi2sk: `${createdAt}#${pad(id)}`,
+  }),
+  /** One item per live session (token `jti`) beside its user; TTL `expiresAt` = the token's exp. */
+  session: (userId: number, sessionId: string) => ({ pk: `USER#${userId}`, sk: `${SESSION_PREFIX}${sessionId}` }),
+  sessionPrefix: () => SESSION_PREFIX,
+  /** A one-time token (password reset) by the SHA-256 of its value: the value itself is never stored. */
+  oneTimeToken: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'META' }),
+  /** A TOTP time step whose code this user already used (each code works once). */
+  usedTotpStep: (userId: number, timeStep: number) => ({ pk: `USER#${userId}`, sk: `TOTP#${timeStep}` }),
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

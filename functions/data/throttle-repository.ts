@@ -28,3 +28,24 @@ export async function countAttempt(
     throw error;
   }
 }
+
+/**
+ * Takes back one attempt counted in this window (a login that turned out right was no failure).
+ * Never below zero; a window that is already gone stays gone.
+ */
+export async function refundAttempt(limitName: string, subject: string, windowStart: number): Promise<void> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.throttle(limitName, subject, windowStart),
+        UpdateExpression: 'ADD hits :minusOne',
+        ConditionExpression: 'hits > :zero',
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return;
+    throw error;
+  }
+}

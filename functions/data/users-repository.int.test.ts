@@ -20,9 +20,11 @@ describe('users repository (DynamoDB Local)', () => {
   it('refuses a second account with the same email in any letter case', async () => {
     const tag = unique();
     await createUser(newUser(`Owner${tag}@Example.com`, `9${tag.slice(-9)}`));
-    await expect(createUser(newUser(`owner${tag}@example.com`, `8${tag.slice(-9)}`))).rejects.toThrow(
-      'This email address or mobile number is already registered.',
-    );
+    await expect(createUser(newUser(`owner${tag}@example.com`, `8${tag.slice(-9)}`))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This email address is already registered.',
+      errors: { email: ['This email address is already registered.'] },
+    });
   });
 
   it('lets only one of two simultaneous registrations with one mobile number through', async () => {

@@ -1,68 +1,244 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@tender/shared/constants';
+import { accountMessages } from '@tender/shared/messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
+import { keys } from './keys';
 import { nextSequenceValue } from './sequences';
 
 export type { UserRole };
 
+/** The stored account. Hashes and secrets never leave the functions (the answers use AccountUser). */
 export type UserRecord = {
   id: number;
   name: string;
+  username: string | null;
   email: string;
-  mobile: string;
+  /** Absent for accounts made by /sign_up until the owner adds one in My Info. */
+  mobile: string | null;
   role: UserRole;
   password_hash: string;
   email_verified_at: string | null;
   google2fa_enabled: boolean;
+  /** The authenticator secret in use (base32), set only once a code from it was entered. */
+  google2fa_secret: string | null;
+  /** A secret handed out by POST /profile/{id}/two_factor_secret and not yet confirmed with a code. */
+  google2fa_pending_secret: string | null;
+  /** The password was mailed (registration): it must be replaced, and may be without the current one. */
+  must_change_password: boolean;
+  password_changed_at: string | null;
   created_at: string;
 };
 
-export const userKeys = {
-  user: (id: number) => ({ pk: `USER#${id}`, sk: 'META' }),
-  email: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
-  mobile: (mobile: string) => ({ pk: `MOBILE#${mobile}`, sk: 'UNIQUE' }),
-  roleIndex: (role: UserRole, createdAt: string, id: number) => ({
-    gsi2pk: `USERS#${role}`,
-    gsi2sk: `${createdAt}#${String(id).padStart(10, '0')}`,
-  }),
-};
+/** What a new account needs; the rest has defaults. */
+export type NewUser = Pick<
+  UserRecord,
+  'name' | 'email' | 'role' | 'password_hash' | 'email_verified_at' | 'created_at'
+> &
+  Partial<Pick<UserRecord, 'username' | 'mobile' | 'google2fa_enabled' | 'must_change_password'>>;
+
+/** Fields an update may change; claims on email and mobile move with them in the same transaction. */
+export type UserChanges = Partial<Omit<UserRecord, 'id' | 'role' | 'created_at'>>;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** A stored item as a UserRecord: items written before a field existed get its default. */
+function toUserRecord(item: Record<string, unknown>): UserRecord {
+  return {
+    id: Number(item.id),
+    name: String(item.name ?? ''),
+    username: typeof item.username === 'string' ? item.username : null,
+    email: String(item.email ?? ''),
+    mobile: typeof item.mobile === 'string' ? item.mobile : null,
+    role: item.role as UserRole,
+    password_hash: String(item.password_hash ?? ''),
+    email_verified_at: typeof item.email_verified_at === 'string' ? item.email_verified_at : null,
+    google2fa_enabled: item.google2fa_enabled === true,
+    google2fa_secret: typeof item.google2fa_secret === 'string' ? item.google2fa_secret : null,
+    google2fa_pending_secret: typeof item.google2fa_pending_secret === 'string' ? item.google2fa_pending_secret : null,
+    must_change_password: item.must_change_password === true,
+    password_changed_at: typeof item.password_changed_at === 'string' ? item.password_changed_at : null,
+    created_at: String(item.created_at ?? ''),
+  };
+}
+
+/** For repositories beside this one that read a user item in their own request (sessions). */
+export function userFromItem(item: Record<string, unknown> | undefined): UserRecord | undefined {
+  return item && item.sk === 'META' && item.id !== undefined ? toUserRecord(item) : undefined;
+}
+
+/** Which claim a cancelled transaction tripped over: the index of each claim in TransactItems. */
+type ClaimSlots = { email?: number; mobile?: number };
+
+function claimConflict(error: unknown, slots: ClaimSlots): ConflictError | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const failed = (slot: number | undefined) => slot !== undefined && reasons[slot]?.Code === 'ConditionalCheckFailed';
+  if (failed(slots.email)) {
+    return new ConflictError(accountMessages.emailTaken, {
+      cause: error,
+      errors: { email: [accountMessages.emailTaken] },
+    });
+  }
+  if (failed(slots.mobile)) {
+    return new ConflictError(accountMessages.mobileTaken, {
+      cause: error,
+      errors: { mobile: [accountMessages.mobileTaken] },
+    });
+  }
+  // No reasons (an emulator that gives none): still a conflict on a claim, which one unknown.
+  if (reasons.length === 0) {
+    return new ConflictError('This email address or mobile number is already registered.', { cause: error });
+  }
+  return undefined;
+}
+
+const claimPut = (key: Record<string, string>, userId: number) => ({
+  Put: { TableName: tableName, Item: { ...key, userId }, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+const claimDelete = (key: Record<string, string>, userId: number) => ({
+  Delete: {
+    TableName: tableName,
+    Key: key,
+    ConditionExpression: 'userId = :owner',
+    ExpressionAttributeValues: { ':owner': userId },
+  },
+});
 
 /**
- * Writes the user and its unique email and mobile claims in one transaction: a taken email or
- * mobile fails the whole write, so two registrations can never share one.
+ * Writes the user and its unique email (and mobile, when it has one) claims in one transaction: a
+ * taken email or mobile fails the whole write, so two registrations can never share one. Callers
+ * that must not leave a trace when refused check the claims first (findUserIdByEmail): the id is
+ * drawn from a sequence before the transaction.
  */
-export async function createUser(user: Omit<UserRecord, 'id'>): Promise<UserRecord> {
+export async function createUser(user: NewUser): Promise<UserRecord> {
   const id = await nextSequenceValue('user');
-  const record: UserRecord = { ...user, email: user.email.trim().toLowerCase(), id };
-  const claim = (key: Record<string, string>) => ({
-    Put: {
-      TableName: tableName,
-      Item: { ...key, userId: id },
-      ConditionExpression: 'attribute_not_exists(pk)',
+  const record: UserRecord = {
+    username: null,
+    mobile: null,
+    google2fa_enabled: false,
+    must_change_password: false,
+    ...user,
+    google2fa_secret: null,
+    google2fa_pending_secret: null,
+    password_changed_at: null,
+    email: normalEmail(user.email),
+    id,
+  };
+  const items: object[] = [
+    {
+      Put: {
+        TableName: tableName,
+        Item: { ...keys.user(id), ...keys.usersByRole(record.role, record.created_at, id), ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
     },
-  });
+    claimPut(keys.userEmail(record.email), id),
+  ];
+  const slots: ClaimSlots = { email: 1 };
+  if (record.mobile) {
+    slots.mobile = items.length;
+    items.push(claimPut(keys.userMobile(record.mobile), id));
+  }
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...userKeys.user(id), ...userKeys.roleIndex(record.role, record.created_at, id), ...record },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          claim(userKeys.email(record.email)),
-          claim(userKeys.mobile(record.mobile)),
-        ],
-      }),
-    );
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items as never }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') {
-      throw new ConflictError('This email address or mobile number is already registered.', { cause: error });
-    }
-    throw error;
+    throw claimConflict(error, slots) ?? error;
   }
   return record;
+}
+
+export async function getUser(id: number): Promise<UserRecord | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.user(id), ConsistentRead: true }));
+  return userFromItem(result.Item);
+}
+
+async function claimOwner(key: Record<string, string>): Promise<number | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: key }));
+  return result.Item ? Number(result.Item.userId) : undefined;
+}
+
+/** The id of the account holding this email address (any letter case). */
+export function findUserIdByEmail(email: string): Promise<number | undefined> {
+  return claimOwner(keys.userEmail(normalEmail(email)));
+}
+
+/** The id of the account holding this 10-digit mobile number. */
+export function findUserIdByMobile(mobile: string): Promise<number | undefined> {
+  return claimOwner(keys.userMobile(mobile));
+}
+
+/**
+ * Changes a user in one transaction, moving the email and mobile claims when those change. The
+ * write only happens if the stored user still has the values `current` was read with for every
+ * field changed (and `expect`), so two concurrent edits cannot both win: the loser gets a 409.
+ */
+export async function updateUser(
+  current: UserRecord,
+  changes: UserChanges,
+  expect: Partial<Record<keyof UserRecord, string | number | boolean | null>> = {},
+): Promise<UserRecord> {
+  const normalized: UserChanges =
+    changes.email === undefined ? changes : { ...changes, email: normalEmail(changes.email) };
+  const entries = Object.entries(normalized).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return current;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const conditions = ['attribute_exists(pk)'];
+  entries.forEach(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    sets.push(`#f${index} = :v${index}`);
+  });
+  const expected = { ...expect };
+  if (changes.email !== undefined) expected.email = current.email;
+  if (changes.mobile !== undefined) expected.mobile = current.mobile;
+  Object.entries(expected).forEach(([field, value], index) => {
+    names[`#e${index}`] = field;
+    if (value === null) {
+      conditions.push(`(attribute_not_exists(#e${index}) OR attribute_type(#e${index}, :null))`);
+      values[':null'] = 'NULL';
+    } else {
+      values[`:e${index}`] = value;
+      conditions.push(`#e${index} = :e${index}`);
+    }
+  });
+
+  const next: UserRecord = { ...current, ...(Object.fromEntries(entries) as UserChanges) };
+
+  const items: object[] = [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(current.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  const slots: ClaimSlots = {};
+  if (next.email !== current.email) {
+    items.push(claimDelete(keys.userEmail(current.email), current.id));
+    slots.email = items.length;
+    items.push(claimPut(keys.userEmail(next.email), current.id));
+  }
+  if (next.mobile !== current.mobile) {
+    if (current.mobile) items.push(claimDelete(keys.userMobile(current.mobile), current.id));
+    if (next.mobile) {
+      slots.mobile = items.length;
+      items.push(claimPut(keys.userMobile(next.mobile), current.id));
+    }
+  }
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    // The user item itself changed under us: someone else saved first.
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new ConflictError(undefined, { cause: error });
+    throw claimConflict(error, slots) ?? error;
+  }
+  return next;
 }

@@ -46,8 +46,8 @@ export class ForbiddenError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string = apiMessages.conflict, options?: { cause?: unknown }) {
-    super(409, message, undefined, options);
+  constructor(message: string = apiMessages.conflict, options?: { cause?: unknown; errors?: FieldErrors }) {
+    super(409, message, options?.errors, options);
   }
 }
 

@@ -46,8 +46,10 @@ export type VerifiedSession = SessionSubject & { sessionId: string; issuedAt: Da
 export type SignOptions = {
   /** Seconds until the token expires: SESSION_LIFETIME_SECONDS unless a longer session was asked for. */
   lifetimeSeconds?: number;
-  /** The signing time (tests). */
+  /** The signing time (tests; or the session's start when a token is signed again for it). */
   now?: Date;
+  /** The session (`jti`) the token speaks for; a new one unless a token is signed again for a session. */
+  sessionId?: string;
 };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -68,7 +70,7 @@ export async function signSessionToken(subject: SessionSubject, options: SignOpt
     ver: subject.emailVerified,
     iat,
     exp: iat + lifetime,
-    jti: randomUUID(),
+    jti: options.sessionId ?? randomUUID(),
   };
   return jwt.sign(claims, jwtSigningKey, { algorithm: TOKEN_ALGORITHM });
 }
@@ -100,8 +102,8 @@ export async function verifySessionToken(token: string, now: Date = new Date()):
   if (claims.iat > nowSeconds + CLOCK_SKEW_SECONDS) throw new UnauthorizedError();
   if (claims.exp - claims.iat > MAX_SESSION_AGE_SECONDS) throw new UnauthorizedError();
 
-  // Revocation (logout, password change) belongs here, once the claims are known to be genuine:
-  // refuse a revoked `jti`, or a token issued (`iat`) before the user's last password change.
+  // Revocation (logout, password change) is checked by the caller, which has the data layer:
+  // functions/platform/http/authenticate.ts accepts the token only while its session item exists.
 
   return {
     userId: claims.sub,

@@ -49,6 +49,7 @@ async function seedDemoAccounts(now: Date) {
         name: account.name,
         email: account.email,
         mobile: account.mobile,
+        username: account.username ?? null,
         role: account.role,
         password_hash: await hashPassword(account.password),
         email_verified_at: now.toISOString(),

@@ -21,6 +21,8 @@ const newPassword = (required: string) =>
     .max(PASSWORD_LIMITS.max, m.passwordTooLong);
 const anyPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, m.loginFailed);
 const otp = z.string({ error: m.otpInvalid }).regex(OTP_PATTERN, m.otpInvalid);
+/** An OTP field as forms send it: empty (the field is hidden or left blank) counts as no code. */
+const optionalOtp = z.union([z.literal(''), otp]).optional();
 
 /** The account as its owner (and Admins) see it. Never carries a hash, secret or token. */
 export const AccountUser = z.object({
@@ -41,7 +43,7 @@ export const LoginBody = z.object({
   /** An email address or a 10-digit mobile number. */
   email: requiredText(m.loginEmail).max(254, m.loginFailed),
   password: anyPassword(m.loginPassword),
-  otp: otp.optional(),
+  otp: optionalOtp,
   /** Keep the session across browser restarts (longer token lifetime; stored in localStorage). */
   remember: z.boolean().optional(),
 });
@@ -127,7 +129,7 @@ export const UpdateAccountBody = z.object({
     .max(PHONE_DIGITS, m.myInfoMobile),
   google2fa_enabled: z.boolean(),
   /** The current code of the authenticator app, when turning two-factor on. */
-  otp: otp.optional(),
+  otp: optionalOtp,
   /** Needed to change email or mobile, or to turn two-factor off. */
   current_password: z.string().max(1024).optional(),
 });

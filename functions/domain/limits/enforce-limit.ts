@@ -1,4 +1,4 @@
-import { countAttempt } from '../../data/throttle-repository';
+import { countAttempt, refundAttempt } from '../../data/throttle-repository';
 import { TooManyRequestsError } from '../../platform/errors';
 
 export type Limit = {
@@ -7,6 +7,10 @@ export type Limit = {
   limit: number;
   windowSeconds: number;
 };
+
+function windowStart(limit: Limit, nowSeconds: number): number {
+  return nowSeconds - (nowSeconds % limit.windowSeconds);
+}
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -21,9 +25,18 @@ function waitText(seconds: number): string {
  */
 export async function enforceLimit(limit: Limit, subject: string, now: Date): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const start = nowSeconds - (nowSeconds % limit.windowSeconds);
+  const start = windowStart(limit, nowSeconds);
   const allowed = await countAttempt(limit.name, subject, { start, seconds: limit.windowSeconds, limit: limit.limit });
   if (allowed) return;
   const retryAfter = Math.max(1, start + limit.windowSeconds - nowSeconds);
   throw new TooManyRequestsError(`Too many requests. Please try again in ${waitText(retryAfter)}.`, retryAfter);
+}
+
+/**
+ * Gives back the attempt `enforceLimit` counted at `now` (same limit, subject and window): for
+ * limits on failures, whose attempts are counted before the outcome is known so that parallel
+ * requests cannot run past the limit, and refunded when the attempt did not fail.
+ */
+export async function releaseLimit(limit: Limit, subject: string, now: Date): Promise<void> {
+  await refundAttempt(limit.name, subject, windowStart(limit, Math.floor(now.getTime() / 1000)));
 }

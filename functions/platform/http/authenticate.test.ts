@@ -27,6 +27,14 @@ writeFileSync(
 
 type Answer = { statusCode: number; body?: string };
 
+/** What the session store (functions/data/sessions-repository.ts) holds in these tests: no DynamoDB here. */
+type StoredUser = { role: string; email_verified_at: string | null };
+const store = { users: new Map<number, StoredUser>(), sessions: new Set<string>() };
+afterEach(() => {
+  store.users.clear();
+  store.sessions.clear();
+});
+
 async function load(secrets: string) {
   const env: Record<string, string | undefined> = {
     TABLE_NAME: 'table',
@@ -40,6 +48,12 @@ async function load(secrets: string) {
   };
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
+  vi.doMock('../../data/sessions-repository', () => ({
+    getUserWithSession: async (userId: number, sessionId: string) => ({
+      user: store.users.get(userId),
+      session: store.sessions.has(`${userId}/${sessionId}`) ? { userId, sessionId } : undefined,
+    }),
+  }));
   const { httpHandler } = await import('./pipeline');
   const { defineRoute } = await import('../../contracts/route-contract');
   const tokens = await import('../tokens');
@@ -70,16 +84,61 @@ async function load(secrets: string) {
       return { status: answer.statusCode, body: JSON.parse(answer.body ?? '{}') as Record<string, unknown> };
     };
   };
-  return { route, ...tokens };
+  /** A token for a stored user with a live session, as a login makes it. */
+  const sessionToken = async (subject: Subject, stored: Partial<StoredUser> = {}) => {
+    store.users.set(Number(subject.userId), {
+      role: stored.role ?? subject.role,
+      email_verified_at:
+        stored.email_verified_at !== undefined ? stored.email_verified_at : subject.emailVerified ? 'x' : null,
+    });
+    const token = await tokens.signSessionToken(subject);
+    const { sessionId } = await tokens.verifySessionToken(token);
+    store.sessions.add(`${subject.userId}/${sessionId}`);
+    return { token, sessionId };
+  };
+  return { route, sessionToken, ...tokens };
 }
 
-const contractor = { userId: 'user-1', role: 'Contractor', emailVerified: true } as const;
+type Subject = { userId: string; role: 'Admin' | 'Contractor'; emailVerified: boolean };
+const contractor: Subject = { userId: '41', role: 'Contractor', emailVerified: true };
 
 describe('authenticate (through the pipeline)', () => {
   it('answers a valid bearer token with its caller', async () => {
-    const { route, signSessionToken } = await load(secretsFile);
-    const token = await signSessionToken(contractor);
-    expect(await route('user')(`Bearer ${token}`)).toEqual({ status: 200, body: { data: contractor } });
+    const { route, sessionToken } = await load(secretsFile);
+    const { token, sessionId } = await sessionToken(contractor);
+    const { status, body } = await route('user')(`Bearer ${token}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ userId: 41, role: 'Contractor', emailVerified: true, sessionId });
+  });
+
+  it('answers 401 once the session has ended (logout, password change), though the token is still genuine', async () => {
+    const { route, sessionToken } = await load(secretsFile);
+    const { token, sessionId } = await sessionToken(contractor);
+    store.sessions.delete(`41/${sessionId}`);
+    expect(await route('user')(`Bearer ${token}`)).toEqual({
+      status: 401,
+      body: { error: true, message: apiMessages.unauthorized },
+    });
+  });
+
+  it('answers 401 for a genuine token whose user no longer exists, or whose subject is no user id', async () => {
+    const { route, sessionToken, signSessionToken } = await load(secretsFile);
+    const { token } = await sessionToken(contractor);
+    store.users.clear();
+    expect((await route('user')(`Bearer ${token}`)).status).toBe(401);
+    const odd = await signSessionToken({ ...contractor, userId: 'user-1' });
+    expect((await route('user')(`Bearer ${odd}`)).status).toBe(401);
+  });
+
+  it('takes role and verified state from the stored account, not from the token', async () => {
+    const { route, sessionToken } = await load(secretsFile);
+    // Signed while unverified and a Contractor; the account has since been verified and made Admin.
+    const { token } = await sessionToken(
+      { ...contractor, emailVerified: false },
+      { role: 'Admin', email_verified_at: '2026-11-22T00:00:00.000Z' },
+    );
+    expect((await route('verified')(`Bearer ${token}`)).status).toBe(200);
+    expect((await route('admin')(`Bearer ${token}`)).status).toBe(200);
   });
 
   it('answers 401 "Please log in to continue." without a token, or with a token it does not accept', async () => {
@@ -94,12 +153,16 @@ describe('authenticate (through the pipeline)', () => {
   });
 
   it('answers 403 for an unverified email on a verified route, and a non-admin on an admin route', async () => {
-    const { route, signSessionToken } = await load(secretsFile);
-    const unverified = await signSessionToken({ ...contractor, emailVerified: false });
-    expect((await route('verified')(`Bearer ${unverified}`)).status).toBe(403);
-    expect((await route('admin')(`Bearer ${await signSessionToken(contractor)}`)).status).toBe(403);
-    const admin = await signSessionToken({ ...contractor, role: 'Admin' });
-    expect((await route('admin')(`Bearer ${admin}`)).status).toBe(200);
+    const { route, sessionToken } = await load(secretsFile);
+    const unverified = await sessionToken({ ...contractor, emailVerified: false });
+    expect(await route('verified')(`Bearer ${unverified.token}`)).toEqual({
+      status: 403,
+      body: { error: true, message: 'You need to verify your account. Please check your Inbox.' },
+    });
+    const verified = await sessionToken(contractor);
+    expect((await route('admin')(`Bearer ${verified.token}`)).status).toBe(403);
+    const admin = await sessionToken({ ...contractor, userId: '42', role: 'Admin' });
+    expect((await route('admin')(`Bearer ${admin.token}`)).status).toBe(200);
   });
 
   it('needs no key for a public route', async () => {
@@ -112,8 +175,8 @@ describe('authenticate (through the pipeline)', () => {
     const { route } = await load(later);
     const call = route('user');
     // A token signed elsewhere with the key the file will hold.
-    const { signSessionToken } = await load(secretsFile);
-    const token = await signSessionToken(contractor);
+    const { sessionToken } = await load(secretsFile);
+    const { token } = await sessionToken(contractor);
 
     expect(await call(`Bearer ${token}`)).toEqual({
       status: 503,

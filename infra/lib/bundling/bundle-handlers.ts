@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildSync, type BuildFailure, type Metafile, type OutputFile } from 'esbuild';
 import { PROJECT_BUILD_TIME_MODULES, writeBuildTimeModules, type BuildTimeModule } from './build-time-modules';
+import { LAMBDA_TARGET, NATIVE_EXTERNALS, nativeFilesFor, type NativeTarget } from './native-packages';
 
 // One esbuild pass over every handler named by the route table (DESIGN §9): ~100 ms for all of
 // them, where a NodejsFunction per route spawns esbuild once per function. The result is a
@@ -27,6 +29,9 @@ const REQUIRE_BANNER =
   "import { createRequire as __tenderCreateRequire } from 'node:module';" +
   'const require = __tenderCreateRequire(import.meta.url);';
 
+/** infra/lib/bundling -> the repository root. */
+const DEFAULT_REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 const HANDLER_NAME = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;
 const STALE_BUNDLE_MS = 60 * 60 * 1000;
 
@@ -42,6 +47,8 @@ export type HandlerBundle = {
   includesRazorpay: boolean;
   /** The largest contributors by package (or source folder), biggest first: for budget diagnostics. */
   contributors: readonly { name: string; bytes: number }[];
+  /** Native packages (external to esbuild) copied with their target binary into `dir`/node_modules. */
+  nativePackages: readonly string[];
 };
 
 export type BundleSet = {
@@ -59,6 +66,10 @@ export type BundleOptions = {
   outDir: string;
   /** Modules the bundles hold as data computed now rather than code run at cold start (default: the project's). */
   buildTimeModules?: readonly BuildTimeModule[];
+  /** The platform whose binaries native packages get (default: Lambda's, linux-arm64-gnu). */
+  nativeTarget?: NativeTarget;
+  /** The npm workspaces root whose node_modules and package-lock.json native packages come from. */
+  repoRoot?: string;
 };
 
 export class MissingHandlerModuleError extends Error {
@@ -90,6 +101,7 @@ export function bundleHandlers(options: BundleOptions): BundleSet {
     path.resolve(options.outDir),
     handlers,
     buildTimeModules.map((module) => module.specifier),
+    options.nativeTarget ?? LAMBDA_TARGET,
   ]);
   const cached = cache.get(key);
   if (cached) return cached;
@@ -130,6 +142,7 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
       target: 'node22',
       mainFields: ['module', 'main'],
       alias,
+      external: [...NATIVE_EXTERNALS],
       minify: true,
       sourcemap: 'linked',
       sourcesContent: false, // stack traces need only the mappings; keeps maps and zips small
@@ -149,9 +162,27 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
     });
   }
 
-  const files = outputFiles
-    .map((file) => ({ relative: path.relative(virtualRoot, file.path), contents: file.contents }))
-    .sort((a, b) => a.relative.localeCompare(b.relative));
+  const outputOf = (handler: string) =>
+    Object.entries(metafile.outputs).find(([file]) =>
+      path.resolve(file).endsWith(path.join(virtualRoot, handler, 'index.mjs')),
+    )?.[1];
+  const natives = new Map<string, string[]>();
+  const nativeFiles = handlers.flatMap((handler) => {
+    const imports = (outputOf(handler)?.imports ?? []).filter((entry) => entry.external).map((entry) => entry.path);
+    const files = nativeFilesFor(imports, {
+      repoRoot: options.repoRoot ?? DEFAULT_REPO_ROOT,
+      target: options.nativeTarget ?? LAMBDA_TARGET,
+    });
+    natives.set(
+      handler,
+      NATIVE_EXTERNALS.filter((name) => imports.includes(name)),
+    );
+    return files.map((file) => ({ relative: path.join(handler, file.relative), contents: file.contents }));
+  });
+  const files = [
+    ...outputFiles.map((file) => ({ relative: path.relative(virtualRoot, file.path), contents: file.contents })),
+    ...nativeFiles,
+  ].sort((a, b) => a.relative.localeCompare(b.relative));
   const hash = createHash('sha256');
   for (const file of files) hash.update(file.relative).update('\0').update(file.contents).update('\0');
   const root = path.join(options.outDir, hash.digest('hex').slice(0, 16));
@@ -161,11 +192,9 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
 
   const bundles = new Map<string, HandlerBundle>();
   for (const handler of handlers) {
-    const output = Object.entries(metafile.outputs).find(([file]) =>
-      path.resolve(file).endsWith(path.join(virtualRoot, handler, 'index.mjs')),
-    );
-    const bytes = output?.[1].bytes ?? fs.statSync(path.join(root, handler, 'index.mjs')).size;
-    const inputs = output?.[1].inputs ?? {};
+    const output = outputOf(handler);
+    const bytes = output?.bytes ?? fs.statSync(path.join(root, handler, 'index.mjs')).size;
+    const inputs = output?.inputs ?? {};
     const includesRazorpay = Object.keys(inputs).some((input) => /node_modules[\\/]razorpay[\\/]/.test(input));
     bundles.set(handler, {
       handler,
@@ -174,6 +203,7 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
       budgetBytes: includesRazorpay ? RAZORPAY_BUNDLE_BUDGET_BYTES : BUNDLE_BUDGET_BYTES,
       includesRazorpay,
       contributors: contributorsOf(inputs),
+      nativePackages: natives.get(handler) ?? [],
     });
   }
   return { root, bundles };

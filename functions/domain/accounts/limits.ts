@@ -1,0 +1,26 @@
+import type { Limit } from '../limits/enforce-limit';
+
+// Every accounts limit, through the one throttle helper (functions/domain/limits/enforce-limit.ts).
+// Fixed windows: a burst across a window's edge can reach twice a limit, never more.
+
+const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
+
+export const accountLimits = {
+  /** Failed logins per account (by user id; for an unknown login id, by that id): 10 in 15 minutes. */
+  loginAccount: { name: 'login:account', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /** Failed logins per viewer address, over every account: an office behind one address still gets room. */
+  loginAddress: { name: 'login:address', limit: 30, windowSeconds: FIFTEEN_MINUTES },
+  /** Wrong authenticator codes per account (login and turning two-factor on). */
+  otpAccount: { name: 'otp:account', limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  /** Reset links asked for, per address and per email address (known or not). */
+  forgotAddress: { name: 'forgot:address', limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  forgotEmail: { name: 'forgot:email', limit: 3, windowSeconds: HOUR },
+  /** Reset attempts per address (tokens are 256 random bits: this only keeps the function cheap). */
+  resetAddress: { name: 'reset:address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /** Verification mails sent again, per account and per address. */
+  resendAccount: { name: 'resend:account', limit: 3, windowSeconds: FIFTEEN_MINUTES },
+  resendAddress: { name: 'resend:address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /** Accounts made per address. */
+  signUpAddress: { name: 'sign-up:address', limit: 10, windowSeconds: HOUR },
+} as const satisfies Record<string, Limit>;

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { accountExtraMessages, accountMessages as m } from '@tender/shared/messages';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tender/shared/rules';
+import type { LoginAnswer } from '@tender/shared/schemas/accounts';
+import { findUserIdByEmail, findUserIdByMobile, getUser, type UserRecord } from '../../data/users-repository';
+import { AppError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
+import { verifyPasswordOrDummy } from '../../platform/passwords';
+import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
+import { toAccountUser } from './account-view';
+import { logAuthEvent } from './auth-events';
+import { accountLimits } from './limits';
+import { startSession } from './sessions';
+import { useTotpCode } from './two-factor';
+
+export type LoginInput = { email: string; password: string; otp?: string; remember?: boolean };
+export type LoginContext = { viewer: string; now: Date };
+
+/**
+ * The account a login id names: an email address (any case) or a 10-digit mobile number. Two reads
+ * whether or not it exists (the second for user 0, which never does), so the time taken does not
+ * tell; an id that is neither shape is looked up nowhere.
+ */
+async function findAccount(loginId: string): Promise<UserRecord | undefined> {
+  let id: number | undefined;
+  if (MOBILE_PATTERN.test(loginId)) id = await findUserIdByMobile(loginId);
+  else if (EMAIL_PATTERN.test(loginId)) id = await findUserIdByEmail(loginId);
+  const user = await getUser(id ?? 0);
+  return id === undefined ? undefined : user;
+}
+
+/** Whose failures count together: the account, or for an id without one, that id (hashed: keys stay plain). */
+function accountSubject(loginId: string, user: UserRecord | undefined): string {
+  if (user) return `user:${user.id}`;
+  return `id:${createHash('sha256').update(loginId.toLowerCase()).digest('hex')}`;
+}
+
+async function counted(
+  limit: Parameters<typeof enforceLimit>[0],
+  subject: string,
+  context: LoginContext,
+  userId?: number,
+) {
+  try {
+    await enforceLimit(limit, subject, context.now);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError)
+      logAuthEvent('login.throttled', { userId, viewer: context.viewer, reason: limit.name });
+    throw error;
+  }
+}
+
+/**
+ * POST /login (SPEC §3, §4). Wrong password and unknown account answer alike (401, one message,
+ * the same time: a dummy hash is verified when there is no account). Each attempt is counted
+ * before the password is checked, per account and per address, and given back when it was not a
+ * failure, so parallel guesses cannot run past the limits. With two-factor on, the right password
+ * without a code answers the OTP prompt; a code is checked only after the right password.
+ */
+export async function login(input: LoginInput, context: LoginContext): Promise<LoginAnswer> {
+  const loginId = input.email.trim();
+  const user = await findAccount(loginId);
+  const subject = accountSubject(loginId, user);
+  await counted(accountLimits.loginAddress, context.viewer, context, user?.id);
+  await counted(accountLimits.loginAccount, subject, context, user?.id);
+
+  const passwordRight = await verifyPasswordOrDummy(user?.password_hash, input.password);
+  if (!user || !passwordRight) {
+    logAuthEvent('login.failed', { userId: user?.id, viewer: context.viewer });
+    throw new UnauthorizedError(m.loginFailed);
+  }
+  const notAFailure = () =>
+    Promise.all([
+      releaseLimit(accountLimits.loginAddress, context.viewer, context.now),
+      releaseLimit(accountLimits.loginAccount, subject, context.now),
+    ]);
+
+  if (user.google2fa_enabled && user.google2fa_secret) {
+    if (!input.otp) {
+      await notAFailure();
+      logAuthEvent('login.otp_required', { userId: user.id, viewer: context.viewer });
+      return { error: true, message: m.otpRequired, two_factor_required: true, user: { google2fa_enabled: true } };
+    }
+    const outcome = await useTotpCode(user.id, user.google2fa_secret, input.otp, context.now);
+    if (outcome !== 'accepted') {
+      logAuthEvent('login.otp_failed', { userId: user.id, viewer: context.viewer, reason: outcome });
+      const message = outcome === 'reused' ? accountExtraMessages.otpReused : m.otpInvalid;
+      throw new AppError(401, message, { otp: [message] });
+    }
+  }
+
+  await notAFailure();
+  const session = await startSession(user, { remember: input.remember === true, now: context.now });
+  logAuthEvent('login.succeeded', { userId: user.id, viewer: context.viewer });
+  return {
+    error: false,
+    message: accountExtraMessages.loggedIn,
+    user: toAccountUser(user),
+    token: session.token,
+    expires_at: session.expiresAt.toISOString(),
+  };
+}

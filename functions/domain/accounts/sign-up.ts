@@ -1,0 +1,47 @@
+import { accountMessages as m } from '@tender/shared/messages';
+import { findUserIdByEmail, createUser } from '../../data/users-repository';
+import { ConflictError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { hashPassword } from '../../platform/passwords';
+import { enforceLimit } from '../limits/enforce-limit';
+import { logAuthEvent } from './auth-events';
+import { sendVerificationMail } from './email-verification';
+import { accountLimits } from './limits';
+import { assertAcceptablePassword } from './password-policy';
+
+export type SignUpInput = { name: string; username: string; email: string; password: string };
+
+/**
+ * POST /sign_up: a Subscriber account (no mobile yet, email unverified) and the verification mail.
+ * A taken address is refused before anything is written (the transaction still guards a race).
+ * The account exists even if the mail cannot be sent now: GET /email/resend sends it again.
+ */
+export async function signUp(
+  input: SignUpInput,
+  context: { viewer: string; now: Date },
+): Promise<{ error: false; message: string; data: { id: number } }> {
+  await enforceLimit(accountLimits.signUpAddress, context.viewer, context.now);
+  assertAcceptablePassword(input.password, 'password');
+  const taken = () => new ConflictError(m.emailTaken, { errors: { email: [m.emailTaken] } });
+  if ((await findUserIdByEmail(input.email)) !== undefined) throw taken();
+  const user = await createUser({
+    name: input.name,
+    username: input.username,
+    email: input.email,
+    mobile: null,
+    role: 'Subscriber',
+    password_hash: await hashPassword(input.password),
+    email_verified_at: null,
+    created_at: context.now.toISOString(),
+  });
+  logAuthEvent('account.created', { userId: user.id, viewer: context.viewer });
+  try {
+    await sendVerificationMail(user, context.now);
+  } catch (error) {
+    logger.warn('verification mail not sent', {
+      userId: user.id,
+      error: error instanceof Error ? error.name : 'unknown',
+    });
+  }
+  return { error: false, message: m.signUpDone, data: { id: user.id } };
+}

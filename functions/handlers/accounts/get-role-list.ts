@@ -1,0 +1,5 @@
+import { getRoleList as contract } from '../../contracts/accounts';
+import { roleList } from '../../domain/accounts/users';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler(contract, () => roleList());

@@ -1,0 +1,7 @@
+import { forgotPassword as contract } from '../../contracts/accounts';
+import { requestPasswordReset } from '../../domain/accounts/password-reset';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler(contract, ({ body, viewer }) =>
+  requestPasswordReset(body.email, { viewer, now: new Date() }),
+);

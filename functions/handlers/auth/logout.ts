@@ -1,0 +1,11 @@
+import { accountMessages } from '@tender/shared/messages';
+import { logout as contract } from '../../contracts/accounts';
+import { endSession } from '../../domain/accounts/sessions';
+import { logAuthEvent } from '../../domain/accounts/auth-events';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler(contract, async ({ caller, viewer }) => {
+  await endSession(caller);
+  logAuthEvent('logout', { userId: caller.userId, viewer });
+  return { error: false, message: accountMessages.loggedOut } as const;
+});

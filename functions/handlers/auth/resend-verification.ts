@@ -1,0 +1,9 @@
+import { resendVerification as contract } from '../../contracts/accounts';
+import { resendVerification } from '../../domain/accounts/email-verification';
+import { noContent } from '../../platform/http/answers';
+import { httpHandler } from '../../platform/http/pipeline';
+
+export const handler = httpHandler(contract, async ({ caller, viewer }) => {
+  await resendVerification(caller, { viewer, now: new Date() });
+  return noContent();
+});

@@ -1,0 +1,25 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { config } from './config';
+import { ses } from './ses-client';
+
+/** One message with a plain-text and an HTML body (mail-templates in each domain area write them). */
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/** Sends through SES v2 (locally aws-ses-v2-local, whose mailbox shows it) from MAIL_FROM, with MAIL_CONFIGURATION_SET. */
+export async function sendMail(mail: Mail): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: config.MAIL_FROM,
+      // The cloud's configuration set applies SES's suppression list (no mail to an address that
+      // bounced or complained) and publishes bounces and complaints; locally there is none.
+      ...(config.MAIL_CONFIGURATION_SET ? { ConfigurationSetName: config.MAIL_CONFIGURATION_SET } : {}),
+      Destination: { ToAddresses: [mail.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

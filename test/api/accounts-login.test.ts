@@ -1,0 +1,188 @@
+import { generateSecret } from 'otplib';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@tender/shared/messages';
+import { call, createAccount, loginToken, newViewer, totpCode, uniqueEmail } from '../support/accounts';
+
+type LoginBody = {
+  error: boolean;
+  message: string;
+  token?: string;
+  expires_at?: string;
+  two_factor_required?: boolean;
+  user?: Record<string, unknown>;
+  errors?: Record<string, string[]>;
+};
+
+const login = (body: Record<string, unknown>, viewer?: string) => call<LoginBody>('POST', '/login', { body, viewer });
+const hours = (iso: string) => (Date.parse(iso) - Date.now()) / 3_600_000;
+
+describe('POST /login', () => {
+  it('logs in by email (any letter case) and answers the user and a token that works', async () => {
+    const account = await createAccount();
+    const { status, body } = await login({ email: account.email.toUpperCase(), password: account.password });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      error: false,
+      user: { id: account.id, email: account.email, role: 'Contractor', google2fa_enabled: false },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password_hash|argon2|google2fa_secret/);
+    expect(hours(body.expires_at!)).toBeGreaterThan(11);
+    expect(hours(body.expires_at!)).toBeLessThanOrEqual(12);
+    const me = await call('GET', `/profile/${account.id}`, { token: body.token });
+    expect(me.status).toBe(200);
+  });
+
+  it('logs in by 10-digit mobile number', async () => {
+    const account = await createAccount();
+    const { status, body } = await login({ email: account.mobile, password: account.password });
+    expect(status).toBe(200);
+    expect(body.user).toMatchObject({ id: account.id, mobile: account.mobile });
+  });
+
+  it("keeps a 'remember me' session for 30 days", async () => {
+    const account = await createAccount();
+    const { body } = await login({ email: account.email, password: account.password, remember: true });
+    expect(hours(body.expires_at!)).toBeGreaterThan(30 * 24 - 1);
+    expect(hours(body.expires_at!)).toBeLessThanOrEqual(30 * 24);
+  });
+
+  it('answers a wrong password and an unknown email or mobile alike: 401, one message, no hint', async () => {
+    const account = await createAccount();
+    const answers = [
+      await login({ email: account.email, password: 'Not-the-password-1' }),
+      await login({ email: uniqueEmail('nobody'), password: account.password }),
+      await login({ email: '6999999999', password: account.password }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ error: true, message: 'The provided credentials are not correct.' });
+    }
+  });
+
+  it('says which fields are missing with the SPEC messages', async () => {
+    const { status, body } = await login({ email: '', password: '' });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({
+      email: ['Please enter email or mobile number'],
+      password: ['Please enter password'],
+    });
+  });
+
+  it('ends the session at once on POST /logout: the same token then gets 401', async () => {
+    const account = await createAccount();
+    const token = await loginToken(account);
+    const other = await loginToken(account);
+    const out = await call('POST', '/logout', { token });
+    expect(out).toMatchObject({ status: 200, body: { error: false, message: accountMessages.loggedOut } });
+    expect((await call('GET', `/profile/${account.id}`, { token })).status).toBe(401);
+    expect((await call('POST', '/logout', { token })).status).toBe(401);
+    // Another session of the same account goes on.
+    expect((await call('GET', `/profile/${account.id}`, { token: other })).status).toBe(200);
+  });
+});
+
+describe('POST /login with two-factor on', () => {
+  it('asks for the code after the right password, then logs in with a valid code, each code once', async () => {
+    const secret = generateSecret();
+    const account = await createAccount({ twoFactorSecret: secret });
+
+    const prompt = await login({ email: account.email, password: account.password });
+    expect(prompt.status).toBe(200);
+    expect(prompt.body).toEqual({
+      error: true,
+      message: accountMessages.otpRequired,
+      two_factor_required: true,
+      user: { google2fa_enabled: true },
+    });
+    expect(prompt.body.token).toBeUndefined();
+    // An empty OTP field counts as no code.
+    expect((await login({ email: account.email, password: account.password, otp: '' })).body.two_factor_required).toBe(
+      true,
+    );
+
+    // A wrong password with a code still says nothing about the code.
+    const wrongPassword = await login({ email: account.email, password: 'Not-the-password-1', otp: '123456' });
+    expect(wrongPassword.body).toEqual({ error: true, message: 'The provided credentials are not correct.' });
+
+    const wrongCode = await login({ email: account.email, password: account.password, otp: '000000' });
+    expect(wrongCode.status).toBe(401);
+    expect(wrongCode.body.errors).toEqual({ otp: [accountMessages.otpInvalid] });
+
+    const code = await totpCode(secret);
+    const done = await login({ email: account.email, password: account.password, otp: code });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ error: false, user: { id: account.id, google2fa_enabled: true } });
+    expect(done.body.token).toEqual(expect.any(String));
+
+    const replay = await login({ email: account.email, password: account.password, otp: code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toMatch(/already used/);
+  });
+
+  it('accepts the code of the step before or after (clock drift), not two steps off', async () => {
+    const secret = generateSecret();
+    const account = await createAccount({ twoFactorSecret: secret });
+    const twoAhead = await login({ email: account.email, password: account.password, otp: await totpCode(secret, 2) });
+    expect(twoAhead.status).toBe(401);
+    const oneAhead = await login({ email: account.email, password: account.password, otp: await totpCode(secret, 1) });
+    expect(oneAhead.status).toBe(200);
+  });
+
+  it('refuses more than 5 wrong codes per account in 15 minutes with 429', async () => {
+    const secret = generateSecret();
+    const account = await createAccount({ twoFactorSecret: secret });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await login({ email: account.email, password: account.password, otp: '000000' });
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const refused = await login({ email: account.email, password: account.password, otp: await totpCode(secret) });
+    expect(refused.status).toBe(429);
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses the 11th failed login of an account in 15 minutes with 429 and a retry time, even with the right password', async () => {
+    const account = await createAccount();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      // From different addresses, and by email and by mobile: it is the account that is counted.
+      const loginId = attempt % 2 ? account.email : account.mobile;
+      const answer = await login({ email: loginId, password: `Wrong-password-${attempt}` });
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const refused = await call<LoginBody>('POST', '/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ (minutes?|seconds?)\.$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('does not count right logins as failures', async () => {
+    const account = await createAccount();
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await login({ email: account.email, password: account.password })).status).toBe(200);
+    }
+  });
+
+  it('counts an unknown login id like an account', async () => {
+    const email = uniqueEmail('ghost');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login({ email, password: `Wrong-password-${attempt}` })).status).toBe(401);
+    }
+    expect((await login({ email, password: 'Wrong-password-x' })).status).toBe(429);
+  });
+
+  it('refuses failed logins from one address after 30 in 15 minutes, whatever the accounts', async () => {
+    const viewer = newViewer();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const answer = await login({ email: uniqueEmail('spray'), password: 'Wrong-password-1' }, viewer);
+      expect(answer.status, `attempt ${attempt}`).toBe(401);
+    }
+    const account = await createAccount();
+    expect((await login({ email: account.email, password: account.password }, viewer)).status).toBe(429);
+    // Another address is not held back.
+    expect((await login({ email: account.email, password: account.password })).status).toBe(200);
+  }, 60_000);
+});
