@@ -1,17 +1,26 @@
 // `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes.
 // Bounded: every load run lasts 10 s and targets loopback only.
 import type autocannonTypes from 'autocannon';
-import { spawn } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureBundles } from './bench/bundle-floor';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
 import { CHROMIUM_FLAGS, resolveChromium } from '../test/support/chromium';
 
-type Row = { name: string; connections: number; p50: number; p99: number; rps: number; errors: number };
+type Row = {
+  name: string;
+  connections: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  floorP99?: number;
+};
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SCALE_TENDERS = Number(process.env.BENCH_SCALE_TENDERS ?? 100_000);
@@ -51,11 +60,35 @@ async function load(name: string, url: string, connections: number): Promise<Row
 }
 
 function printRows(rows: Row[]) {
-  console.log('\n| endpoint | connections | p50 ms | p99 ms | req/s | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('\n| endpoint | connections | p50 ms | p99 ms | req/s | errors | floor p99 ms | p99 / floor |');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
-    console.log(`| ${row.name} | ${row.connections} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors} |`);
+    const ratio = row.floorP99 ? (row.p99 / row.floorP99).toFixed(2) : '';
+    console.log(
+      `| ${row.name} | ${row.connections} | ${row.p50} | ${row.p99} | ${row.rps} | ${row.errors} | ${row.floorP99 ?? ''} | ${ratio} |`,
+    );
   }
+}
+
+/** The floor server (scripts/bench/floor-server.ts) in its own process, as the gateway is one process. */
+async function startFloor(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = fork(path.join(import.meta.dirname, 'bench', 'floor-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+/** Loads the API route and, in the same run, the floor doing the same DynamoDB call. */
+async function loadBesideFloor(name: string, url: string, floorUrl: string, connections: number): Promise<Row> {
+  const floor = await load(`${name} (floor)`, floorUrl, connections);
+  const row = await load(name, url, connections);
+  return { ...row, floorP99: floor.p99 };
 }
 
 async function addScaleTenders(target: number, existing: number) {
@@ -165,14 +198,16 @@ async function main() {
     inMemoryDatabase: true,
     log: console.log,
   });
+  const floor = await startFloor(stack.env);
   try {
     const list = `${stack.siteUrl}/api/v1/tenders/active_tenders?limit=20`;
     const detail = `${stack.siteUrl}/api/v1/tenders/get_tender_info/1`;
     await load('warm-up', list, 10);
+    await load('warm-up', `${floor.url}/list`, 10);
     const small: Row[] = [];
     for (const connections of [10, 100]) {
-      small.push(await load('tender list (36 tenders)', list, connections));
-      small.push(await load('tender detail', detail, connections));
+      small.push(await loadBesideFloor('tender list (36 tenders)', list, `${floor.url}/list`, connections));
+      small.push(await loadBesideFloor('tender detail', detail, `${floor.url}/detail`, connections));
     }
     printRows(small);
 
@@ -180,7 +215,8 @@ async function main() {
       await addScaleTenders(SCALE_TENDERS, 36);
       const large: Row[] = [];
       for (const connections of [10, 100]) {
-        large.push(await load(`tender list (${SCALE_TENDERS.toLocaleString('en-IN')} tenders)`, list, connections));
+        const name = `tender list (${SCALE_TENDERS.toLocaleString('en-IN')} tenders)`;
+        large.push(await loadBesideFloor(name, list, `${floor.url}/list`, connections));
       }
       printRows(large);
       const ratio = (large[0]!.p99 || 1) / (small[0]!.p99 || 1);
@@ -189,9 +225,12 @@ async function main() {
     chunkSizes();
     if (process.argv.includes('--lighthouse')) await lighthouse(stack.siteUrl);
   } finally {
+    floor.child.kill();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // After the stack: measuring cold starts blocks this process, which also ran the gateway.
+  measureBundles();
 }
 
 main().catch((error: unknown) => {
