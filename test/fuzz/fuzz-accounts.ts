@@ -1,6 +1,13 @@
 import { USER_ROLES } from '@tender/shared/constants';
 import { startSession } from '../../functions/domain/accounts/sessions';
-import { createUser } from '../../functions/data/users-repository';
+import {
+  createUser,
+  findUserIdByEmail,
+  getUser,
+  type NewUser,
+  type UserRecord,
+} from '../../functions/data/users-repository';
+import { ConflictError } from '../../functions/platform/errors';
 import { hashPassword } from '../../functions/platform/passwords';
 
 /**
@@ -12,28 +19,57 @@ import { hashPassword } from '../../functions/platform/passwords';
  */
 const SESSIONS_PER_ROLE = 64;
 
+/**
+ * The stack is fresh and the machine may be busy: an SDK call that times out (1.5 s, the
+ * functions' own setting) is tried again a few times before the fuzzer gives up.
+ */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      const timedOut = error instanceof Error && /TimeoutError|RequestTimeout/.test(error.name);
+      if (!timedOut || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+/** Creates the account, or finds it when an earlier attempt that timed out did create it. */
+async function ensureUser(user: NewUser): Promise<UserRecord> {
+  try {
+    return await createUser(user);
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    const id = await findUserIdByEmail(user.email);
+    const existing = id === undefined ? undefined : await getUser(id);
+    if (!existing) throw error;
+    return existing;
+  }
+}
+
 /** One verified account of every role in the fuzzer's own stack, and valid session tokens for each. */
 export async function fuzzTokens(): Promise<Record<string, string>> {
   const passwordHash = await hashPassword('Fuzz-account-2026');
   const tokens: Record<string, string> = {};
   for (const [index, role] of USER_ROLES.entries()) {
     const now = new Date();
-    const user = await createUser({
-      name: `Fuzz ${role}`,
-      email: `fuzz-${role.toLowerCase()}@example.com`,
-      mobile: `70000000${String(index).padStart(2, '0')}`,
-      role,
-      password_hash: passwordHash,
-      email_verified_at: now.toISOString(),
-      google2fa_enabled: false,
-      created_at: now.toISOString(),
-    });
+    const user = await retried(() =>
+      ensureUser({
+        name: `Fuzz ${role}`,
+        email: `fuzz-${role.toLowerCase()}@example.com`,
+        mobile: `70000000${String(index).padStart(2, '0')}`,
+        role,
+        password_hash: passwordHash,
+        email_verified_at: now.toISOString(),
+        google2fa_enabled: false,
+        created_at: now.toISOString(),
+      }),
+    );
     const pool: string[] = [];
-    for (let batch = 0; batch < SESSIONS_PER_ROLE; batch += 16) {
-      const started = await Promise.all(
-        Array.from({ length: 16 }, () => startSession(user, { remember: false, now: new Date() })),
-      );
-      pool.push(...started.map((session) => session.token));
+    // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
+    while (pool.length < SESSIONS_PER_ROLE) {
+      pool.push((await retried(() => startSession(user, { remember: false, now: new Date() }))).token);
     }
     let next = 0;
     Object.defineProperty(tokens, role, {
