@@ -1,8 +1,9 @@
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { Checkbox } from '../ui/checkbox';
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import { afterPointerPress } from './deferred-blur';
 
 export type CheckboxFieldProps = {
   name: string;
@@ -33,7 +34,7 @@ export function CheckboxField({ name, label, helperText, required, onCheckedChan
         }}
         inputProps={{
           name,
-          onBlur: () => void helpers.setTouched(true),
+          onBlur: () => afterPointerPress(() => void helpers.setTouched(true)),
           'aria-describedby': describedBy || undefined,
           'aria-invalid': errorText ? true : undefined,
         }}

@@ -1,9 +1,10 @@
 // THE Formik-to-Chakra bridge (STYLE.md example 6): meta.touched && meta.error becomes
 // Field.Root invalid + Field.ErrorText. The textarea and select variants reuse it.
 import { useField, type FieldInputProps } from 'formik';
-import type { ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useEffect } from 'react';
 import { Field } from '../ui/field';
 import { Input, type InputProps } from '../ui/input';
+import { afterPointerPress, watchPointerPresses } from './deferred-blur';
 
 export type FormFieldBaseProps = {
   name: string;
@@ -20,8 +21,11 @@ export type FormikFieldState = {
 
 export function useFormikField(name: string): FormikFieldState {
   const [field, meta] = useField<string>(name);
+  useEffect(watchPointerPresses, []);
   const errorText = meta.touched && meta.error ? meta.error : undefined;
-  return { field: { ...field, value: field.value ?? '' }, invalid: Boolean(errorText), errorText };
+  // The error a blur reveals waits for a button press in progress to finish (see deferred-blur.ts).
+  const onBlur = (event: FocusEvent) => afterPointerPress(() => field.onBlur(event));
+  return { field: { ...field, value: field.value ?? '', onBlur }, invalid: Boolean(errorText), errorText };
 }
 
 export type FormFieldShellProps = Omit<FormFieldBaseProps, 'name'> & {

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
 import type { TwoFactorSecretAnswer } from '@tender/shared/schemas/accounts';
 import { TextField } from '../../../components/form/text-field';
 
@@ -36,7 +35,7 @@ export function TwoFactorSetup({ secret }: TwoFactorSetupProps) {
       <TextField
         name="otp"
         label="Authentication code"
-        helperText={m.otpRequired}
+        helperText="The 6 digits your app shows now"
         required
         autoComplete="one-time-code"
         inputMode="numeric"

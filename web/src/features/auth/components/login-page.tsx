@@ -92,7 +92,7 @@ export function LoginPage() {
                 <TextField
                   name="otp"
                   label="Authentication code"
-                  helperText={m.otpRequired}
+                  helperText="The 6 digits your authenticator app shows now"
                   required
                   autoComplete="one-time-code"
                   inputMode="numeric"
@@ -101,7 +101,7 @@ export function LoginPage() {
               ) : null}
               <HStack justify="space-between" gap="3" flexWrap="wrap">
                 <CheckboxField name="remember" label="Remember me" />
-                <AppLink to={paths.forgotPassword} color="blue.700" fontWeight="semibold">
+                <AppLink to={paths.forgotPassword} color="blue.700" fontWeight="semibold" fontSize="sm">
                   Forgot password?
                 </AppLink>
               </HStack>
