@@ -1,30 +1,12 @@
-import { verify } from 'otplib';
 import { claimTotpStep } from '../../data/totp-steps-repository';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { accountLimits } from './limits';
+import { TOTP_PERIOD_SECONDS, matchingTimeStep } from './totp';
 
-// TOTP (RFC 6238): SHA-1, 6 digits, 30-second steps, the step before and after accepted for
-// clock drift (secrets and QR codes: two-factor-setup.ts, kept apart so only that route bundles qrcode). Each step's code works once per account (a used step is remembered until it can
-// no longer be accepted). Wrong codes count against accountLimits.otpAccount.
-
-export const TOTP_PERIOD_SECONDS = 30;
-/** ±1 step. */
-const TOLERANCE_SECONDS = TOTP_PERIOD_SECONDS;
-
-/** The time step whose code this is (within ±1 step of now), or undefined. */
-export async function matchingTimeStep(secret: string, code: string, now: Date): Promise<number | undefined> {
-  try {
-    const result = await verify({
-      secret,
-      token: code,
-      epoch: Math.floor(now.getTime() / 1000),
-      epochTolerance: TOLERANCE_SECONDS,
-    });
-    return result.valid && 'timeStep' in result ? result.timeStep : undefined;
-  } catch {
-    return undefined; // a malformed secret or code is simply not a match
-  }
-}
+// Codes of the authenticator app (totp.ts: RFC 6238, ±1 step). Each step's code works once per
+// account (a used step is remembered until it can no longer be accepted); wrong codes count
+// against accountLimits.otpAccount. Secrets and QR codes are in two-factor-setup.ts, apart, so
+// only that route's bundle carries qrcode.
 
 export type CodeOutcome = 'accepted' | 'wrong' | 'reused';
 

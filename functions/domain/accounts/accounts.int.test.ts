@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@tender/shared/messages';
+import { createUser, getUser, type UserRecord } from '../../data/users-repository';
+import type { Caller } from '../../platform/http/authenticate';
+import { hashPassword } from '../../platform/passwords';
+import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
+import { verificationToken, verifyEmail } from './email-verification';
+import { login } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { startSession } from './sessions';
+
+// Domain rules against DynamoDB Local and the local SES server, with the clock passed in.
+
+const PASSWORD = 'Correct-Horse-42';
+const viewer = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+async function newUser(verified = true): Promise<UserRecord> {
+  const now = new Date().toISOString();
+  return createUser({
+    name: 'Int Test',
+    email: `int-${randomUUID().slice(0, 12)}@example.com`,
+    role: 'Contractor',
+    password_hash: await hashPassword(PASSWORD),
+    email_verified_at: verified ? now : null,
+    created_at: now,
+  });
+}
+
+async function mailedResetToken(email: string): Promise<string> {
+  const response = await fetch(`${process.env.MAILBOX_URL}/store`);
+  const { emails } = (await response.json()) as { emails: { destination: { to: string[] }; body: { text: string } }[] };
+  const mail = emails.filter((candidate) => candidate.destination.to.includes(email)).at(-1);
+  const token = mail?.body.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no reset mail to ${email}`);
+  return token;
+}
+
+async function callerFor(user: UserRecord, now: Date): Promise<Caller> {
+  const session = await startSession(user, { remember: false, now });
+  return {
+    userId: user.id,
+    role: user.role,
+    emailVerified: user.email_verified_at !== null,
+    sessionId: session.sessionId,
+    sessionIssuedAt: new Date(Math.floor(now.getTime() / 1000) * 1000),
+    sessionExpiresAt: session.expiresAt,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('login timing', () => {
+  it('takes as long for an unknown email or mobile as for a wrong password', async () => {
+    const user = await newUser();
+    const from = viewer();
+    const time = async (email: string) => {
+      const started = performance.now();
+      await expect(login({ email, password: 'Wrong-password-1' }, { viewer: from, now: new Date() })).rejects.toThrow(
+        accountMessages.loginFailed,
+      );
+      return performance.now() - started;
+    };
+    await time(`warm-${randomUUID()}@example.com`);
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 7; round += 1) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(round % 2 ? `nobody-${randomUUID()}@example.com` : `6${String(round).repeat(9)}`));
+    }
+    const ratio = median(unknown) / median(wrong);
+    // The hash verification dominates both (~20 ms here); the rest is the same reads and writes.
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(
+      0.67,
+    );
+    expect(ratio).toBeLessThan(1.5);
+  });
+});
+
+describe('password reset expiry', () => {
+  it('accepts the link for 60 minutes, not after', async () => {
+    const user = await newUser();
+    const issued = new Date();
+    await requestPasswordReset(user.email, { viewer: viewer(), now: issued });
+    const token = await mailedResetToken(user.email);
+    const input = { email: user.email, password: 'Brand-New-Secret-77', token };
+
+    const late = new Date(issued.getTime() + 60 * 60 * 1000);
+    await expect(resetPassword(input, { viewer: viewer(), now: late })).rejects.toMatchObject({
+      statusCode: 400,
+      message: accountMessages.resetTokenInvalid,
+    });
+    const inTime = new Date(issued.getTime() + 59 * 60 * 1000);
+    await expect(resetPassword(input, { viewer: viewer(), now: inTime })).resolves.toMatchObject({ success: true });
+  });
+});
+
+describe('email verification links', () => {
+  it('work for 7 days for their own account, and stop when the address changes', async () => {
+    const user = await newUser(false);
+    const issued = new Date();
+    const token = await verificationToken(user, issued);
+    const caller = await callerFor(user, issued);
+
+    const eightDays = new Date(issued.getTime() + 8 * 24 * 60 * 60 * 1000);
+    await expect(verifyEmail(token, caller, eightDays)).rejects.toMatchObject({ statusCode: 400 });
+
+    const moved = { ...user, email: `moved-${user.email}` };
+    await expect(verifyEmail(await verificationToken(moved, issued), caller, issued)).rejects.toMatchObject({
+      statusCode: 400,
+    });
+
+    const answer = await verifyEmail(token, caller, new Date(issued.getTime() + 6 * 24 * 60 * 60 * 1000));
+    expect(answer.user.email_verified_at).not.toBeNull();
+    expect((await getUser(user.id))?.email_verified_at).not.toBeNull();
+  });
+});
+
+describe('limits on failures', () => {
+  it('gives back an attempt that did not fail, so only failures reach the limit', async () => {
+    const limit = { name: `int-test:${randomUUID()}`, limit: 2, windowSeconds: 900 };
+    const now = new Date();
+    await enforceLimit(limit, 'subject', now);
+    await releaseLimit(limit, 'subject', now);
+    await enforceLimit(limit, 'subject', now);
+    await enforceLimit(limit, 'subject', now);
+    await expect(enforceLimit(limit, 'subject', now)).rejects.toMatchObject({ statusCode: 429 });
+    // Never below zero.
+    const fresh = { ...limit, name: `${limit.name}:fresh` };
+    await releaseLimit(fresh, 'subject', now);
+    await enforceLimit(fresh, 'subject', now);
+    await enforceLimit(fresh, 'subject', now);
+    await expect(enforceLimit(fresh, 'subject', now)).rejects.toMatchObject({ statusCode: 429 });
+  });
+});
