@@ -40,6 +40,10 @@ const ConfigSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.string().min(1).default('https://checkout.razorpay.com/v1/checkout.js'),
   PAYMENT_ACCOUNT_NAME: z.string().default('Pune Project Consultants'),
   DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  /** The x-origin-verify value CloudFront sends (CDK sets it); unset locally, where nothing is checked. */
+  ORIGIN_VERIFY: z.string().min(16).optional(),
+  /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
+  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

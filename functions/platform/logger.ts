@@ -3,10 +3,29 @@ import { config } from './config';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
+/**
+ * Fields every line carries until the next request replaces them: the API Gateway and Lambda request
+ * ids, the route and whether this request started the container (functions/platform/http/pipeline.ts
+ * sets them). CloudWatch Logs Insights can then join a line to its access-log entry by requestId.
+ */
+let requestFields: Record<string, unknown> = {};
+
+/** Replaces the per-request fields (the pipeline calls it as each request starts). */
+export function setLogContext(fields: Record<string, unknown>): void {
+  requestFields = fields;
+}
+
 /** One JSON line per event. Callers pass ids and codes only: never bodies, emails, PAN or bank data. */
 function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
   if (order[level] < order[config.LOG_LEVEL]) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
+  const line = JSON.stringify({
+    level,
+    message,
+    time: new Date().toISOString(),
+    stage: config.STAGE,
+    ...requestFields,
+    ...fields,
+  });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }

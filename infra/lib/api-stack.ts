@@ -1,11 +1,21 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, RemovalPolicy, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  ApiMapping,
+  HttpStage,
+  LogGroupLogDestination,
+  type CfnStage,
+  type IDomainName,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import type { Route } from '@tender/functions/routes';
+import { throttleOf } from '@tender/functions/contracts/route-contract';
+import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import type { BundleSet } from './bundling/bundle-handlers';
 import { ApiAccess } from './constructs/api-access';
 import { ApiRoutes } from './constructs/api-routes';
@@ -21,11 +31,25 @@ export type ApiStackProps = StackProps & {
   mailFrom: string;
   /** An existing secret with the Razorpay keys; otherwise one is created here to be filled in. */
   razorpaySecretArn?: string;
+  /** The x-origin-verify value CloudFront sends (WebStack's secret). */
+  originVerify: SecretValue;
+  /** The API's regional custom domain (CloudFront's origin), mapped to the stage here. */
+  apiDomain?: IDomainName;
+  /** SES configuration set every mail is sent with. */
+  mailConfigurationSetName?: string;
+  /** Log groups stay when the stack goes (prod) or go with it (dev). */
+  retainData: boolean;
+  /** X-Ray active tracing on every function. */
+  tracing: boolean;
 };
+
+/** The stage-wide ceiling: per-route limits (throttleOf) sit below it. */
+export const API_STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /** The Lambda side: one function and one HTTP API route per entry of functions/routes.ts, and their secrets. */
 export class ApiStack extends Stack {
   readonly routes: ApiRoutes;
+  readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -73,8 +97,12 @@ export class ApiStack extends Stack {
       table: props.table,
       uploadsBucket: props.uploadsBucket,
       secrets: { jwt: jwtSecret, razorpay: razorpaySecret, razorpayWebhook: razorpayWebhookSecret },
-      mail: { from: props.mailFrom },
+      mail: {
+        from: props.mailFrom,
+        ...(props.mailConfigurationSetName ? { configurationSetName: props.mailConfigurationSetName } : {}),
+      },
       siteUrl: props.siteUrl,
+      originVerify: props.originVerify,
     });
 
     this.routes = new ApiRoutes(this, 'Routes', {
@@ -82,10 +110,67 @@ export class ApiStack extends Stack {
       routes: props.routes,
       bundles: props.bundles,
       access,
+      retainData: props.retainData,
+      tracing: props.tracing,
     });
+
+    this.stage = this.makeStage(props);
+    if (props.apiDomain) {
+      new ApiMapping(this, 'ApiOriginMapping', { api: props.httpApi, domainName: props.apiDomain, stage: this.stage });
+    }
 
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn });
     new CfnOutput(this, 'RazorpaySecretArn', { value: razorpaySecret.secretArn });
     new CfnOutput(this, 'RazorpayWebhookSecretArn', { value: razorpayWebhookSecret.secretArn });
+  }
+
+  /**
+   * The $default stage, made after the routes because its per-route throttles name them: each
+   * route's limit from its contract (throttleOf: writes and login, sign-up, forgot, contact tighter
+   * than reads) under a stage-wide ceiling. Access logs: API Gateway's view (its sourceIp is the
+   * CloudFront edge; the viewer's address is in each function's request line and CloudFront's logs).
+   */
+  private makeStage(props: ApiStackProps): HttpStage {
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const stage = new HttpStage(this, 'ApiDefaultStage', {
+      httpApi: props.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_STAGE_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            edgeIp: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            time: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            length: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            integrationRequestId: '$context.integration.requestId',
+          }),
+        ),
+      },
+    });
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    // RouteSettings is untyped in the L1: CloudFormation's own (PascalCase) property names.
+    cfnStage.routeSettings = Object.fromEntries(
+      props.routes.map((route) => {
+        const { rateLimit, burstLimit } = throttleOf(route);
+        return [
+          `${route.method} ${API_BASE_PATH}${route.path}`,
+          { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+        ];
+      }),
+    );
+    for (const fn of this.routes.functions.values()) stage.node.addDependency(fn);
+    return stage;
   }
 }

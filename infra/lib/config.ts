@@ -1,9 +1,28 @@
+import { stageSettings } from './stages';
+
 // The stage configuration: plain values in, a checked StageConfig out. Only infra/bin reads
 // process.env; everything below it receives this object through props.
 
 export type StageConfig = {
   /** 'dev', 'prod', ...: part of every stack name and passed to the functions as STAGE. */
   stage: string;
+  /** Where the stage's stacks go (lib/stages.ts); account unset = the CLI's credentials. */
+  env: { account?: string; region: string };
+  /** Stateful resources and logs stay when a stack is deleted (prod), or go with it (dev). */
+  retainData: boolean;
+  /** WAF web ACL on the distribution (a us-east-1 stack); off, or the rate per 5 minutes per address. */
+  waf: { enabled: boolean; rateLimit: number };
+  /** Monthly cost budget in USD (AWS Budgets). */
+  monthlyBudgetUsd: number;
+  /** Who is told about alarms and the budget (an SNS e-mail subscription); none = the topic only. */
+  alarmEmail?: string;
+  /** CloudFront standard logs and X-Ray tracing. */
+  edgeLogs: boolean;
+  /**
+   * A regional custom domain for the HTTP API that only CloudFront uses as its origin; with it the
+   * default execute-api endpoint is disabled. The certificate is an ACM certificate in the stage's region.
+   */
+  apiOrigin?: { domain: string; certificateArn: string };
   mail: {
     /** The From header of every mail, e.g. 'Pune Project Consultants <no-reply@example.in>'. */
     from: string;
@@ -26,6 +45,13 @@ export type StageConfig = {
 
 export type StageInput = {
   stage?: string;
+  /** The AWS account of the CLI's credentials (CDK_DEFAULT_ACCOUNT): used when the stage pins none. */
+  defaultAccount?: string;
+  alarmEmail?: string;
+  /** 'on' or 'off': overrides the stage's WAF setting. */
+  waf?: string;
+  apiOriginDomain?: string;
+  apiOriginCertificateArn?: string;
   mailFrom?: string;
   mailDomain?: string;
   siteDomain?: string;
@@ -39,17 +65,13 @@ export type StageInput = {
 /** Same sender the functions default to (functions/platform/config.ts), so local and cloud mails match. */
 export const DEFAULT_MAIL_FROM = 'Pune Project Consultants <no-reply@puneprojectconsultants.in>';
 
-/**
- * Without a custom domain the site's own CloudFront domain is not known when the DataStack
- * (which holds the uploads bucket) is deployed, so CORS admits CloudFront-served origins. The
- * presigned POST policy, not CORS, is what authorises an upload.
- */
-export const DEFAULT_UPLOAD_ORIGINS = ['https://*.cloudfront.net'] as const;
-
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-const ORIGIN = /^https?:\/\/[a-z0-9*.-]+(:\d{1,5})?$/;
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
 const US_EAST_1_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+const REGIONAL_CERTIFICATE = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
+const ACCOUNT = /^\d{12}$/;
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/;
 
 export class StageConfigError extends Error {
@@ -103,7 +125,9 @@ export function buildStageConfig(input: StageInput): StageConfig {
       problems.push(`UPLOAD_ORIGINS entry '${origin}' is not an origin like https://example.in`);
   }
   const uploadOrigins = [
-    ...new Set([...(siteDomain ? [`https://${siteDomain}`] : DEFAULT_UPLOAD_ORIGINS), ...extraOrigins]),
+    // The stage's own site only: without SITE_DOMAIN its CloudFront domain is unknown until the
+    // first deploy, so none (pass it as UPLOAD_ORIGINS then); never every *.cloudfront.net site.
+    ...new Set([...(siteDomain ? [`https://${siteDomain}`] : []), ...extraOrigins]),
   ];
 
   const razorpaySecretArn = clean(input.razorpaySecretArn);
@@ -111,9 +135,41 @@ export function buildStageConfig(input: StageInput): StageConfig {
     problems.push(`RAZORPAY_SECRET_ARN '${razorpaySecretArn}' is not a Secrets Manager secret ARN`);
   }
 
+  const settings = stageSettings(stage);
+  const account = settings.account ?? clean(input.defaultAccount);
+  if (account && !ACCOUNT.test(account)) problems.push(`account '${account}' of stage '${stage}' is not 12 digits`);
+
+  const wafSwitch = clean(input.waf)?.toLowerCase();
+  if (wafSwitch && wafSwitch !== 'on' && wafSwitch !== 'off') problems.push(`WAF '${wafSwitch}' must be on or off`);
+  const wafEnabled = wafSwitch ? wafSwitch === 'on' : settings.waf;
+  if (wafEnabled && !account) {
+    problems.push(
+      `WAF needs the stage's account (lib/stages.ts) or credentials: the web ACL lives in us-east-1 and is referenced across regions`,
+    );
+  }
+
+  const alarmEmail = clean(input.alarmEmail);
+  if (alarmEmail && !EMAIL.test(alarmEmail)) problems.push(`ALARM_EMAIL '${alarmEmail}' is not an e-mail address`);
+
+  const apiDomain = clean(input.apiOriginDomain)?.toLowerCase();
+  const apiCertificate = clean(input.apiOriginCertificateArn);
+  if (apiDomain && !DOMAIN.test(apiDomain)) problems.push(`API_DOMAIN '${apiDomain}' is not a domain name`);
+  if (Boolean(apiDomain) !== Boolean(apiCertificate)) problems.push('API_DOMAIN and API_CERTIFICATE_ARN go together');
+  const certificateRegion = apiCertificate ? REGIONAL_CERTIFICATE.exec(apiCertificate)?.[1] : undefined;
+  if (apiCertificate && certificateRegion !== settings.region) {
+    problems.push(`API_CERTIFICATE_ARN must be an ACM certificate in the stage's region ${settings.region}`);
+  }
+
   if (problems.length > 0) throw new StageConfigError(problems);
   return {
     stage,
+    env: { ...(account ? { account } : {}), region: settings.region },
+    retainData: settings.retainData,
+    waf: { enabled: wafEnabled, rateLimit: settings.wafRateLimit },
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
+    ...(alarmEmail ? { alarmEmail } : {}),
+    edgeLogs: settings.edgeLogs,
+    ...(apiDomain && apiCertificate ? { apiOrigin: { domain: apiDomain, certificateArn: apiCertificate } } : {}),
     mail: { from, ...(identityDomain ? { identityDomain } : {}) },
     site: siteDomain && certificateArn ? { domain: siteDomain, certificateArn } : {},
     uploadOrigins,

@@ -1,9 +1,10 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { tableDefinition } from '@tender/functions/data/table-definition';
+import { suppressCdkHelpers } from './cdk-helpers-nag';
 import { pinLogicalId } from './pin-logical-id';
 
 /**
@@ -19,7 +20,17 @@ export const DATA_LOGICAL_IDS = {
 export type DataStackProps = StackProps & {
   /** Origins whose pages may POST presigned uploads straight to the uploads bucket. */
   uploadOrigins: readonly string[];
+  /**
+   * true (prod): the table and buckets are retained, the table has deletion protection and the stack
+   * termination protection. false (dev): `cdk destroy` removes them with their data.
+   */
+  retainData: boolean;
 };
+
+/** Where unconfirmed browser uploads land; objects under it expire after a day unless moved. */
+export const UPLOAD_TEMPORARY_PREFIX = 'tmp/';
+/** Old versions (an overwritten or deleted document) are kept this long, then expire. */
+export const NONCURRENT_VERSION_DAYS = 30;
 
 /** The stateful stack: the one DynamoDB table and the private uploads bucket. */
 export class DataStack extends Stack {
@@ -27,7 +38,8 @@ export class DataStack extends Stack {
   readonly uploadsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
-    super(scope, id, { terminationProtection: true, ...props });
+    super(scope, id, { terminationProtection: props.retainData, ...props });
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     this.table = new dynamodb.Table(this, 'Table', {
       partitionKey: { name: tableDefinition.partitionKey, type: dynamodb.AttributeType.STRING },
@@ -35,8 +47,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      deletionProtection: true,
-      removalPolicy: RemovalPolicy.RETAIN,
+      deletionProtection: props.retainData,
+      removalPolicy,
     });
     for (const index of tableDefinition.indexes) {
       const base = {
@@ -59,7 +71,8 @@ export class DataStack extends Stack {
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
     });
     pinLogicalId(accessLogsBucket, DATA_LOGICAL_IDS.accessLogsBucket);
     NagSuppressions.addResourceSuppressions(accessLogsBucket, [
@@ -73,20 +86,41 @@ export class DataStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: accessLogsBucket,
       serverAccessLogsPrefix: 'uploads/',
-      // Browsers upload with presigned POST and may fetch presigned GET URLs (DESIGN §4, §8).
-      cors: [
-        {
-          allowedOrigins: [...props.uploadOrigins],
-          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag', 'Location'],
-          maxAge: 3600,
-        },
+      // Browsers upload with presigned POST and may fetch presigned GET URLs (DESIGN §4, §8), from
+      // the stage's own site origin only.
+      ...(props.uploadOrigins.length > 0
+        ? {
+            cors: [
+              {
+                allowedOrigins: [...props.uploadOrigins],
+                allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+                allowedHeaders: ['*'],
+                exposedHeaders: ['ETag', 'Location'],
+                maxAge: 3600,
+              },
+            ],
+          }
+        : {}),
+      // Versioned: an overwritten or deleted document can be restored for NONCURRENT_VERSION_DAYS.
+      versioned: true,
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS) },
+        { expiredObjectDeleteMarker: true },
+        // Presigned POSTs write under tmp/; the server moves what a form confirms. The rest expires.
+        { prefix: UPLOAD_TEMPORARY_PREFIX, expiration: Duration.days(1) },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
     });
     pinLogicalId(this.uploadsBucket, DATA_LOGICAL_IDS.uploadsBucket);
+    if (props.uploadOrigins.length === 0) {
+      Annotations.of(this).addWarningV2(
+        '@tender/infra:upload-origins-missing',
+        'The uploads bucket admits no browser origin: set SITE_DOMAIN, or UPLOAD_ORIGINS=https://<the SiteUrl output> after the first deploy.',
+      );
+    }
+    suppressCdkHelpers(this);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });

@@ -1,47 +1,74 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { routes } from '@tender/functions/routes';
 import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
 import type { StageConfig } from './config';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { MailStack } from './mail-stack';
+import { OpsStack } from './ops-stack';
 import { bundlesDir, handlersDir } from './paths';
 import { WebStack } from './web-stack';
 
 export type TenderStacks = {
   data: DataStack;
-  mail?: MailStack;
+  mail: MailStack;
   web: WebStack;
   api: ApiStack;
+  ops: OpsStack;
+  /** The WAF web ACL (us-east-1), when the stage has WAF on. */
+  edge?: EdgeStack;
 };
 
+/** CloudFront's WAF web ACLs (and its metrics) live in us-east-1. */
+export const EDGE_REGION = 'us-east-1';
+
 /**
- * Builds one stage of the app: data -> web -> api (mail on its own). Environment-agnostic stacks
- * (no account/region, no lookups), so synth needs no AWS credentials; `cdk deploy` uses the
- * CLI's credentials and region. cdk-nag's AWS Solutions checks run on every synth.
+ * Builds one stage of the app: data -> (edge) -> web -> api -> ops, mail beside them. Each stack is
+ * pinned to the stage's region and, when lib/stages.ts names one, account; no lookups, so synth
+ * needs no AWS credentials. cdk-nag's AWS Solutions and Serverless checks run on every synth.
  */
 export function createTenderApp(app: App, config: StageConfig): TenderStacks {
   const prefix = `tender-${config.stage}`;
   Tags.of(app).add('project', 'tender-marketplace');
   Tags.of(app).add('stage', config.stage);
+  const env = config.env.account ? { account: config.env.account, region: config.env.region } : undefined;
 
   const data = new DataStack(app, `${prefix}-data`, {
-    description: `Tender marketplace ${config.stage}: DynamoDB table and uploads bucket (stateful, retained)`,
+    description: `Tender marketplace ${config.stage}: DynamoDB table and uploads bucket (stateful)`,
     uploadOrigins: config.uploadOrigins,
+    retainData: config.retainData,
+    ...(env ? { env } : {}),
   });
 
-  const mail = config.mail.identityDomain
-    ? new MailStack(app, `${prefix}-mail`, {
-        description: `Tender marketplace ${config.stage}: SES sender identity`,
-        domain: config.mail.identityDomain,
-      })
-    : undefined;
+  const mail = new MailStack(app, `${prefix}-mail`, {
+    description: `Tender marketplace ${config.stage}: SES configuration set, feedback topic and sender identity`,
+    ...(config.mail.identityDomain ? { domain: config.mail.identityDomain } : {}),
+    ...(env ? { env } : {}),
+  });
+
+  const edge =
+    config.waf.enabled && env
+      ? new EdgeStack(app, `${prefix}-edge`, {
+          description: `Tender marketplace ${config.stage}: WAF web ACL of the distribution (us-east-1)`,
+          rateLimit: config.waf.rateLimit,
+          env: { account: env.account, region: EDGE_REGION },
+          crossRegionReferences: true,
+        })
+      : undefined;
 
   const web = new WebStack(app, `${prefix}-web`, {
     description: `Tender marketplace ${config.stage}: HTTP API, SPA bucket and CloudFront`,
     site: config.site,
     webDistDir: config.webDistDir,
+    routes,
+    uploadConnectOrigins: [`https://${data.uploadsBucket.bucketRegionalDomainName}`],
+    retainData: config.retainData,
+    edgeLogs: config.edgeLogs,
+    ...(config.apiOrigin ? { apiOrigin: config.apiOrigin } : {}),
+    ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
+    ...(env ? { env } : {}),
   });
 
   const api = new ApiStack(app, `${prefix}-api`, {
@@ -54,10 +81,28 @@ export function createTenderApp(app: App, config: StageConfig): TenderStacks {
     table: data.table,
     uploadsBucket: data.uploadsBucket,
     mailFrom: config.mail.from,
+    mailConfigurationSetName: mail.configurationSet.configurationSetName,
+    originVerify: web.originVerifySecret.secretValue,
+    ...(web.apiDomain ? { apiDomain: web.apiDomain } : {}),
+    retainData: config.retainData,
+    tracing: config.edgeLogs,
     ...(config.razorpaySecretArn ? { razorpaySecretArn: config.razorpaySecretArn } : {}),
+    ...(env ? { env } : {}),
   });
-  if (mail) api.addStackDependency(mail, 'the sender identity exists before functions send mail');
+  api.addStackDependency(mail, 'the configuration set (and identity) exist before functions send mail');
+
+  const ops = new OpsStack(app, `${prefix}-ops`, {
+    description: `Tender marketplace ${config.stage}: alarms, their topic and the cost budget`,
+    stage: config.stage,
+    httpApi: web.httpApi,
+    table: data.table,
+    monthlyBudgetUsd: config.monthlyBudgetUsd,
+    ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    ...(env ? { env } : {}),
+  });
+  ops.addStackDependency(api, 'alarms watch the deployed API');
 
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, web, api, ...(mail ? { mail } : {}) };
+  Aspects.of(app).add(new ServerlessChecks({ verbose: true }));
+  return { data, mail, web, api, ops, ...(edge ? { edge } : {}) };
 }

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Annotations, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { DomainName, HttpApi, SecurityPolicy } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { API_BASE_PATH } from '@tender/functions/routes';
+import { ORIGIN_VERIFY_HEADER } from '@tender/functions/platform/http/origin-verify';
+import { API_BASE_PATH, type Route } from '@tender/functions/routes';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  securityHeaders as sharedSecurityHeaders,
+} from '@tender/shared/security-headers';
+import { suppressCdkHelpers } from './cdk-helpers-nag';
 import type { StageConfig } from './config';
 import { SPA_ROUTING_CODE } from './constructs/spa-routing-code';
 import { pinLogicalId } from './pin-logical-id';
@@ -21,14 +27,40 @@ export const WEB_LOGICAL_IDS = { siteBucket: 'SiteBucket' } as const;
 /** The CloudFront path pattern that goes to the HTTP API instead of the SPA bucket. */
 export const API_PATH_PATTERN = `/${API_BASE_PATH.split('/')[1]}/*`;
 
-/** Stage-wide API Gateway throttling: a ceiling against floods, far above expected traffic. */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
-
 export type WebStackProps = StackProps & {
   site: StageConfig['site'];
+  /** A regional custom domain CloudFront reaches the API through; with it execute-api is disabled. */
+  apiOrigin?: StageConfig['apiOrigin'];
+  /** The WAF web ACL (ARN, us-east-1) in front of the distribution. */
+  webAclArn?: string;
+  /** The site bucket and the log bucket go with the stack (dev) or stay (prod). */
+  retainData: boolean;
+  /** CloudFront standard logs to a bucket of this stack. */
+  edgeLogs: boolean;
+  /** Origins the browser uploads to (the uploads bucket), for the CSP's connect-src. */
+  uploadConnectOrigins?: readonly string[];
   /** The built SPA; deployed only when it exists. */
   webDistDir: string;
+  /** The route table: public GETs with a `cache` field get a caching behaviour each. */
+  routes: readonly Route[];
 };
+
+/**
+ * CloudFront path patterns of the public GET routes that declare a shared-cache lifetime
+ * (`{id}` -> `*`). A pattern must not also match a route that is not such a GET: that route would
+ * lose its Authorization header and its other methods.
+ */
+export function cachedApiPathPatterns(routes: readonly Route[]): string[] {
+  const pattern = (route: Route) => `${API_BASE_PATH}${route.path}`.replace(/\{[^}]+\}/g, '*');
+  const cached = routes.filter((route) => route.method === 'GET' && route.auth === 'public' && route.cache);
+  const patterns = [...new Set(cached.map(pattern))];
+  for (const other of routes.filter((route) => !cached.includes(route))) {
+    if (patterns.includes(pattern(other))) {
+      throw new Error(`${other.method} ${other.path} shares the cached path pattern ${pattern(other)}`);
+    }
+  }
+  return patterns;
+}
 
 /**
  * The front door: the HTTP API (routes are added by the ApiStack), the private SPA bucket and the
@@ -38,6 +70,10 @@ export type WebStackProps = StackProps & {
  */
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
+  /** The regional custom domain CloudFront uses as the API origin, when the stage has one. */
+  readonly apiDomain?: DomainName;
+  /** The x-origin-verify header value CloudFront sends and the functions check. */
+  readonly originVerifySecret: secretsmanager.Secret;
   readonly distribution: cloudfront.Distribution;
   /** https://<custom domain or CloudFront domain>, no trailing slash. */
   readonly siteUrl: string;
@@ -45,43 +81,96 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
 
+    const { apiOrigin } = props;
+    // The stage (with its per-route throttles) is made by the ApiStack, after the routes exist.
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: `Tender marketplace API (${id}); routes come from functions/routes.ts`,
       createDefaultStage: false,
+      // With a custom origin domain, the API answers only there: CloudFront is the one way in.
+      disableExecuteApiEndpoint: Boolean(apiOrigin),
     });
-    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
+    if (apiOrigin) {
+      this.apiDomain = new DomainName(this, 'ApiOriginDomain', {
+        domainName: apiOrigin.domain,
+        certificate: acm.Certificate.fromCertificateArn(this, 'ApiOriginCertificate', apiOrigin.certificateArn),
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      new CfnOutput(this, 'ApiOriginDnsTarget', {
+        description: `CNAME ${apiOrigin.domain} to this (the API's regional domain; only CloudFront uses it)`,
+        value: this.apiDomain.regionalDomainName,
+      });
+    }
+    // Without a custom origin domain execute-api stays reachable, so CloudFront proves itself with a
+    // header whose value is a generated secret the functions compare (functions/platform/http/pipeline.ts).
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Value of the x-origin-verify header CloudFront adds to every API request',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    new HttpStage(this, 'ApiDefaultStage', {
-      httpApi: this.httpApi,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: API_THROTTLE,
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            length: '$context.responseLength',
-            latency: '$context.responseLatency',
-            integrationLatency: '$context.integrationLatency',
-            integrationError: '$context.integrationErrorMessage',
-          }),
-        ),
+    NagSuppressions.addResourceSuppressions(this.originVerifySecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotating it needs CloudFront and every function updated together (a deploy); it only proves a request came through the distribution.',
       },
-    });
+    ]);
 
+    const removalPolicy = props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const siteBucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy: RemovalPolicy.RETAIN,
+      removalPolicy,
+      autoDeleteObjects: !props.retainData,
+    });
+    // CloudFront standard logs need ACLs (the log delivery account writes with one).
+    const edgeLogBucket = props.edgeLogs
+      ? new s3.Bucket(this, 'EdgeLogBucket', {
+          blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+          encryption: s3.BucketEncryption.S3_MANAGED,
+          enforceSSL: true,
+          objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+          lifecycleRules: [{ expiration: Duration.days(90) }],
+          removalPolicy,
+          autoDeleteObjects: !props.retainData,
+        })
+      : undefined;
+    if (edgeLogBucket) {
+      NagSuppressions.addResourceSuppressions(edgeLogBucket, [
+        {
+          id: 'AwsSolutions-S1',
+          reason: 'This is the CloudFront log bucket itself; logging it into itself would loop.',
+        },
+      ]);
+    }
+
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment:
+        'shared/security-headers.ts: CSP for the SPA and Razorpay checkout, HSTS, framing, referrer, permissions',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({ uploadOrigins: props.uploadConnectOrigins ?? [] }),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: ['permissions-policy', 'cross-origin-opener-policy'].map((header) => ({
+          header,
+          value: sharedSecurityHeaders()[header]!,
+          override: true,
+        })),
+      },
     });
     pinLogicalId(siteBucket, WEB_LOGICAL_IDS.siteBucket);
     NagSuppressions.addResourceSuppressions(siteBucket, [
@@ -97,9 +186,34 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
     });
 
-    const apiOrigin = new origins.HttpOrigin(Fn.parseDomainName(this.httpApi.apiEndpoint), {
-      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    const apiOriginBehaviour = new origins.HttpOrigin(
+      apiOrigin ? apiOrigin.domain : Fn.parseDomainName(this.httpApi.apiEndpoint),
+      {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
+      },
+    );
+
+    const publicApiCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
+      comment: 'Public API GETs: the answer s-maxage decides; keyed on the query string only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const personalApiCache = new cloudfront.CachePolicy(this, 'PersonalApiCache', {
+      comment: 'Every other API request: answers are no-store; Authorization in the key so it is forwarded',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
     });
 
     const { domain, certificateArn } = props.site;
@@ -108,6 +222,7 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       priceClass: cloudfront.PriceClass.PRICE_CLASS_200, // includes edge locations in India
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(domain && certificateArn
         ? {
             domainNames: [domain],
@@ -120,21 +235,40 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
+      ...(edgeLogBucket ? { enableLogging: true, logBucket: edgeLogBucket, logFilePrefix: 'cloudfront/' } : {}),
       additionalBehaviors: {
+        // Public GETs the route table gives a shared-cache lifetime: keyed on the query string only
+        // (never a header or cookie), for as long as the answer's s-maxage says.
+        ...Object.fromEntries(
+          cachedApiPathPatterns(props.routes).map((pattern) => [
+            pattern,
+            {
+              origin: apiOriginBehaviour,
+              viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+              allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+              cachePolicy: publicApiCache,
+              originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: headers,
+              compress: true,
+            },
+          ]),
+        ),
         [API_PATH_PATTERN]: {
-          origin: apiOrigin,
+          origin: apiOriginBehaviour,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Authorization must be in the cache key to reach the API at all (CloudFront forwards it
+          // no other way); every answer here is no-store, so nothing is kept.
+          cachePolicy: personalApiCache,
           // Every viewer header and CloudFront's own headers of before June 2022, among them
           // CloudFront-Viewer-Address: per-address limits read it (API Gateway's sourceIp is the
           // edge). Host stays out, or API Gateway would not know its own domain.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: headers,
           compress: true,
         },
       },
@@ -146,14 +280,24 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'Tenders are public and bidders may be abroad; no geo restriction is wanted.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (cost); the API has stage throttling and in-handler throttles for login/OTP.',
-      },
-      {
-        id: 'AwsSolutions-CFR3',
-        reason: 'Standard logs need an ACL-enabled bucket; API requests are logged by the HTTP API stage access log.',
-      },
+      ...(props.webAclArn
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR2',
+              reason:
+                'WAF is off for this stage (lib/stages.ts, cost); the API has per-route throttles and in-handler per-address limits.',
+            },
+          ]),
+      ...(edgeLogBucket
+        ? []
+        : [
+            {
+              id: 'AwsSolutions-CFR3',
+              reason:
+                'Standard logs are off for this stage (lib/stages.ts edgeLogs); API requests have stage access logs.',
+            },
+          ]),
       ...(domain
         ? []
         : [
@@ -166,10 +310,11 @@ export class WebStack extends Stack {
     ]);
 
     this.deploySite(siteBucket, props.webDistDir);
+    suppressCdkHelpers(this);
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
-    new CfnOutput(this, 'ApiEndpoint', { value: `${this.httpApi.apiEndpoint}${API_BASE_PATH}` });
+    // No ApiEndpoint output: the API is used through the site URL only.
   }
 
   /**

@@ -7,12 +7,14 @@ import { API_BASE_PATH, routes } from '@tender/functions/routes';
 import { tableDefinition } from '@tender/functions/data/table-definition';
 import { ROUTE_TAG } from '../lib/constructs/api-function';
 import { DATA_LOGICAL_IDS } from '../lib/data-stack';
-import { API_PATH_PATTERN, WEB_LOGICAL_IDS } from '../lib/web-stack';
+import { API_PATH_PATTERN, WEB_LOGICAL_IDS, cachedApiPathPatterns } from '../lib/web-stack';
+import { STAGES } from '../lib/stages';
+import { cacheControlOf } from '@tender/functions/contracts/route-contract';
+import { securityHeaders as sharedSecurityHeaders } from '@tender/shared/security-headers';
 import type { TenderStacks } from '../lib/tender-app';
 import { synthTenderApp } from './helpers/synth';
 
 // CloudFront managed policy ids (stable, documented by AWS).
-const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 // The slices of the CloudFormation JSON the tests read.
@@ -50,12 +52,19 @@ const resourcesOf = (template: Template, type: string): Record<string, Resource>
   template.findResources(type) as Record<string, Resource>;
 
 beforeAll(() => {
-  ({ stacks, assembly, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
+  // The prod stage (lib/stages.ts: pinned account, data retained, WAF on); stages.test.ts checks dev.
+  ({ stacks, assembly, cleanup } = synthTenderApp({
+    stage: 'prod',
+    mailDomain: 'example.in',
+    siteDomain: 'tenders.example.in',
+    siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+    alarmEmail: 'ops@example.in',
+  }));
   templates = {
     data: Template.fromStack(stacks.data),
     web: Template.fromStack(stacks.web),
     api: Template.fromStack(stacks.api),
-    mail: Template.fromStack(stacks.mail!),
+    mail: Template.fromStack(stacks.mail),
   };
 });
 
@@ -88,7 +97,7 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
         LoggingConfig: { LogGroup: Match.anyValue() },
         Environment: {
           Variables: Match.objectLike({
-            STAGE: 'test',
+            STAGE: 'prod',
             TABLE_NAME: Match.anyValue(),
             UPLOADS_BUCKET: Match.anyValue(),
             MAIL_FROM: 'Pune Project Consultants <no-reply@example.in>',
@@ -100,10 +109,14 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     }
   });
 
-  it('gives every function its own log group kept for one month', () => {
-    const logGroups = Object.values(resourcesOf(templates.api, 'AWS::Logs::LogGroup'));
-    expect(logGroups).toHaveLength(routes.length);
-    for (const group of logGroups) expect(group.Properties?.RetentionInDays).toBe(30);
+  it('gives every function its own log group kept for one month, retained in prod', () => {
+    const groups = Object.entries(resourcesOf(templates.api, 'AWS::Logs::LogGroup'));
+    const functionGroups = groups.filter(([id]) => id.startsWith('Routes'));
+    expect(functionGroups).toHaveLength(routes.length);
+    for (const [, group] of functionGroups) {
+      expect(group.Properties?.RetentionInDays).toBe(30);
+      expect(group.DeletionPolicy).toBe('Retain');
+    }
   });
 
   it('has one HTTP API route per entry at /api/v1<path>, without an API Gateway authorizer', () => {
@@ -265,11 +278,11 @@ describe('DataStack: the one table and the uploads bucket', () => {
     }
   });
 
-  it('lets the site origin POST browser uploads to the uploads bucket', () => {
+  it("lets the stage's own site origin, and only it, POST browser uploads to the uploads bucket", () => {
     const bucket = templates.data.toJSON().Resources[DATA_LOGICAL_IDS.uploadsBucket] as Resource;
     expect((bucket.Properties!.CorsConfiguration as { CorsRules: unknown }).CorsRules).toEqual([
       expect.objectContaining({
-        AllowedOrigins: ['https://*.cloudfront.net'],
+        AllowedOrigins: ['https://tenders.example.in'],
         AllowedMethods: expect.arrayContaining(['POST']),
       }),
     ]);
@@ -281,12 +294,12 @@ describe('WebStack: CloudFront in front of the SPA bucket and the HTTP API', () 
     Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!
       .DistributionConfig as DistributionConfig;
 
-  it('routes /api/* to the HTTP API, uncached, with every viewer header except Host', () => {
+  it('routes /api/* to the HTTP API with every viewer header except Host, Authorization through the cache key', () => {
     const config = distributionConfig();
     expect(API_PATH_PATTERN).toBe('/api/*');
     const apiBehaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
     expect(apiBehaviour).toMatchObject({
-      CachePolicyId: CACHING_DISABLED,
+      CachePolicyId: { Ref: expect.stringMatching(/^PersonalApiCache/) },
       OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
       ViewerProtocolPolicy: 'https-only',
@@ -323,7 +336,7 @@ describe('WebStack: CloudFront in front of the SPA bucket and the HTTP API', () 
   });
 
   it('logs and throttles the HTTP API default stage', () => {
-    templates.web.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
@@ -339,7 +352,7 @@ describe('MailStack', () => {
 });
 
 describe('cdk-nag AwsSolutions checks', () => {
-  const allStacks = (): Stack[] => [stacks.data, stacks.web, stacks.api, stacks.mail!];
+  const allStacks = (): Stack[] => [stacks.data, stacks.web, stacks.api, stacks.mail, stacks.ops, stacks.edge!];
 
   // Read from the one synth's assembly: Annotations.fromStack would synthesise again, and a second
   // pass of the checks sees already-resolved cross-stack references (the CLI synthesises once).
@@ -367,5 +380,204 @@ describe('cdk-nag AwsSolutions checks', () => {
         }
       }
     }
+  });
+});
+
+describe('Side doors: the API only through the distribution', () => {
+  it('adds a generated x-origin-verify header at CloudFront and gives the functions the same value by reference', () => {
+    const config = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+      .DistributionConfig as {
+      Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    };
+    const apiOrigins = config.Origins.filter((origin) => origin.OriginCustomHeaders);
+    expect(apiOrigins).toHaveLength(1);
+    const header = apiOrigins[0]!.OriginCustomHeaders![0]!;
+    expect(header.HeaderName).toBe('x-origin-verify');
+    expect(JSON.stringify(header.HeaderValue)).toMatch(/resolve:secretsmanager:/);
+    for (const fn of Object.values(resourcesOf(templates.api, 'AWS::Lambda::Function'))) {
+      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(variables.ORIGIN_VERIFY)).toMatch(/resolve:secretsmanager:/);
+    }
+  });
+
+  it('does not publish the execute-api endpoint as an output', () => {
+    for (const stack of [templates.web, templates.api]) {
+      expect(JSON.stringify(stack.toJSON().Outputs ?? {})).not.toMatch(/ApiEndpoint|execute-api/);
+    }
+  });
+});
+
+describe('Headers: our own response headers policy from shared/security-headers.ts', () => {
+  it('sends the shared CSP, HSTS a year with subdomains, nosniff, DENY, a strict referrer policy and a Permissions-Policy', () => {
+    const policies = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const config = policies[0]!.Properties!.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+    };
+    const security = config.SecurityHeadersConfig;
+    const csp = JSON.stringify(security.ContentSecurityPolicy!.ContentSecurityPolicy);
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "script-src 'self' https://checkout.razorpay.com",
+      'frame-src',
+      'https://api.razorpay.com',
+      'connect-src',
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: 31_536_000,
+      IncludeSubdomains: true,
+    });
+    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    const custom = Object.fromEntries(config.CustomHeadersConfig.Items.map((item) => [item.Header, item.Value]));
+    expect(custom['permissions-policy']).toBe(sharedSecurityHeaders()['permissions-policy']);
+  });
+
+  it('uses that policy on every behaviour', () => {
+    const config = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+      .DistributionConfig as {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: Record<string, unknown>[];
+    };
+    for (const behaviour of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    }
+  });
+});
+
+describe('Public reads cached at the edge, personal answers never', () => {
+  const behaviours = () =>
+    (
+      Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; CachePolicyId: { Ref: string } }[];
+      }
+    ).CacheBehaviors;
+
+  it('has a query-string-keyed caching behaviour for every public GET with a cache field, and only those', () => {
+    const cached = routes.filter((route) => route.method === 'GET' && route.auth === 'public' && route.cache);
+    expect(cached.length).toBeGreaterThan(5);
+    const patterns = behaviours()
+      .filter((behaviour) => behaviour.CachePolicyId.Ref.startsWith('PublicApiCache'))
+      .map((behaviour) => behaviour.PathPattern)
+      .sort();
+    expect(patterns).toEqual(cachedApiPathPatterns(routes).sort());
+    const policy = Object.entries(resourcesOf(templates.web, 'AWS::CloudFront::CachePolicy')).find(([id]) =>
+      id.startsWith('PublicApiCache'),
+    )![1].Properties!.CachePolicyConfig as {
+      DefaultTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: Record<
+        string,
+        { HeaderBehavior?: string; CookieBehavior?: string; QueryStringBehavior?: string }
+      >;
+    };
+    expect(policy.DefaultTTL).toBe(0);
+    const key = policy.ParametersInCacheKeyAndForwardedToOrigin;
+    expect(key.HeadersConfig).toEqual({ HeaderBehavior: 'none' });
+    expect(key.CookiesConfig).toEqual({ CookieBehavior: 'none' });
+    expect(key.QueryStringsConfig).toEqual({ QueryStringBehavior: 'all' });
+  });
+
+  it('answers every authenticated route no-store (cacheControlOf), whatever it declares', () => {
+    for (const route of routes) {
+      if (route.auth !== 'public' || route.method !== 'GET' || !route.cache) {
+        expect(cacheControlOf(route), `${route.method} ${route.path}`).toBe('no-store');
+      } else {
+        expect(cacheControlOf(route)).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      }
+    }
+  });
+});
+
+describe('Limits and money', () => {
+  it('throttles each route from the route table, tighter on writes and on login, forgot and contact', () => {
+    const stage = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    const settings = stage.Properties!.RouteSettings as Record<string, { ThrottlingRateLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(routes.map((r) => `${r.method} ${API_BASE_PATH}${r.path}`).sort());
+    const rate = (key: string) => settings[key]?.ThrottlingRateLimit;
+    expect(rate('POST /api/v1/contacts')).toBeLessThan(rate('GET /api/v1/tenders/active_tenders')!);
+  });
+
+  it('puts a WAF web ACL with AWS managed rules and a rate-based rule in front of the distribution (prod)', () => {
+    const edge = Template.fromStack(stacks.edge!);
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      Rules: Match.arrayWith([
+        Match.objectLike({ Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP' }) } }),
+        Match.objectLike({
+          Statement: { ManagedRuleGroupStatement: Match.objectLike({ Name: 'AWSManagedRulesCommonRuleSet' }) },
+        }),
+      ]),
+    });
+    expect(stacks.edge!.region).toBe('us-east-1');
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: Match.anyValue() }),
+    });
+  });
+
+  it('alarms on API 5xx rate, Lambda errors and throttles, DynamoDB throttles and SES bounces and complaints, to one topic', () => {
+    const ops = Template.fromStack(stacks.ops);
+    const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm')) as Resource[];
+    const described = alarms.map((alarm) => String(alarm.Properties!.AlarmDescription));
+    for (const what of ['5xx', 'Lambda functions failed', 'throttled', 'DynamoDB', 'bounce', 'complaint']) {
+      expect(
+        described.some((d) => d.includes(what)),
+        what,
+      ).toBe(true);
+    }
+    ops.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Reputation.BounceRate', Threshold: 0.02 });
+    ops.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Reputation.ComplaintRate', Threshold: 0.0005 });
+    for (const alarm of alarms)
+      expect(alarm.Properties!.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmTopic/) }]);
+    ops.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.in' });
+    ops.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 100, Unit: 'USD' } }),
+    });
+  });
+});
+
+describe('Stages, uploads, mail and observability (prod)', () => {
+  it('pins the account and region of every stack', () => {
+    for (const stack of [stacks.data, stacks.web, stacks.api, stacks.mail, stacks.ops]) {
+      expect([stack.account, stack.region]).toEqual([STAGES.prod!.account, 'ap-south-1']);
+    }
+  });
+
+  it('versions the uploads bucket, expires old versions and unconfirmed uploads under tmp/ after a day', () => {
+    const bucket = templates.data.toJSON().Resources[DATA_LOGICAL_IDS.uploadsBucket] as Resource;
+    expect(bucket.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+        expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1 }),
+      ]),
+    );
+  });
+
+  it('sends mail with a configuration set that publishes bounces and complaints and applies the suppression list', () => {
+    templates.mail.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+    });
+    templates.mail.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']),
+        SnsDestination: Match.anyValue(),
+      }),
+    });
+    templates.api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ MAIL_CONFIGURATION_SET: Match.anyValue() }) },
+    });
+  });
+
+  it('traces every function and logs CloudFront requests to a bucket', () => {
+    templates.api.allResourcesProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });
+    templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Logging: Match.objectLike({ Prefix: 'cloudfront/' }) }),
+    });
   });
 });

@@ -1,17 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAIL_FROM, StageConfigError, buildStageConfig, mailAddress } from '../lib/config';
+import { STAGES } from '../lib/stages';
 
 const webDistDir = '/nowhere/web/dist';
 
 describe('buildStageConfig', () => {
-  it("defaults to the dev stage, the functions' sender and CloudFront origins for uploads", () => {
+  it("defaults to the dev stage (lib/stages.ts), the functions' sender and no upload origin", () => {
     expect(buildStageConfig({ webDistDir })).toEqual({
       stage: 'dev',
+      env: { region: 'ap-south-1' },
+      retainData: false,
+      waf: { enabled: false, rateLimit: 2000 },
+      monthlyBudgetUsd: 25,
+      edgeLogs: true,
       mail: { from: DEFAULT_MAIL_FROM },
       site: {},
-      uploadOrigins: ['https://*.cloudfront.net'],
+      uploadOrigins: [],
       webDistDir,
     });
+  });
+
+  it('pins prod to its account and region, keeps its data and turns WAF on', () => {
+    const prod = buildStageConfig({ stage: 'prod', defaultAccount: '999999999999', webDistDir });
+    expect(prod.env).toEqual({ account: STAGES.prod!.account, region: 'ap-south-1' });
+    expect(prod).toMatchObject({ retainData: true, waf: { enabled: true } });
+    expect(buildStageConfig({ stage: 'prod', waf: 'off', webDistDir }).waf.enabled).toBe(false);
+  });
+
+  it('takes the CLI account for a stage that pins none, and needs one for WAF', () => {
+    expect(buildStageConfig({ stage: 'dev', defaultAccount: '999999999999', webDistDir }).env.account).toBe(
+      '999999999999',
+    );
+    expect(() => buildStageConfig({ stage: 'dev', waf: 'on', webDistDir })).toThrow(/WAF needs/);
+  });
+
+  it('takes an API origin domain with a certificate in the stage region only', () => {
+    const config = buildStageConfig({
+      apiOriginDomain: 'api-origin.example.in',
+      apiOriginCertificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+      webDistDir,
+    });
+    expect(config.apiOrigin?.domain).toBe('api-origin.example.in');
+    expect(() =>
+      buildStageConfig({
+        apiOriginDomain: 'api-origin.example.in',
+        apiOriginCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+        webDistDir,
+      }),
+    ).toThrow(/API_CERTIFICATE_ARN/);
   });
 
   it('uses the custom domain for uploads and derives the sender from the mail domain', () => {

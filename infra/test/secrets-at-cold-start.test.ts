@@ -99,9 +99,18 @@ function resolve(value: unknown): string {
   }
 }
 
+/** What CloudFormation puts in place of the ORIGIN_VERIFY dynamic reference (the secret's value). */
+const ORIGIN_VERIFY_VALUE = 'origin-verify-stand-in-value-0123456789abcdef';
+
 function templateEnvironment(): Record<string, string> {
   const { Variables } = fn.Properties.Environment as { Variables: Record<string, unknown> };
-  return Object.fromEntries(Object.entries(Variables).map(([name, value]) => [name, resolve(value)]));
+  return Object.fromEntries(
+    Object.entries(Variables).map(([name, value]) => {
+      const resolved = resolve(value);
+      // A {{resolve:secretsmanager:...}} reference is replaced by the value at deploy time.
+      return [name, /^\{\{resolve:secretsmanager:/.test(resolved) ? ORIGIN_VERIFY_VALUE : resolved];
+    }),
+  );
 }
 
 const event = {
@@ -114,6 +123,7 @@ const event = {
     host: 'abc123.execute-api.ap-south-1.amazonaws.com',
     'user-agent': 'Amazon CloudFront',
     'cloudfront-viewer-address': '203.0.113.7:51234',
+    'x-origin-verify': ORIGIN_VERIFY_VALUE,
   },
   requestContext: {
     accountId: ACCOUNT,
@@ -156,11 +166,12 @@ function runFunction(
   file: string,
   env: Record<string, string>,
   count: number,
+  requestEvent: unknown = event,
 ): Promise<{ env: string[]; answers: Answer[] }> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
-      ['--input-type=module', '-e', RUNNER, file, JSON.stringify(event), String(count)],
+      ['--input-type=module', '-e', RUNNER, file, JSON.stringify(requestEvent), String(count)],
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,7 +187,8 @@ function runFunction(
       clearTimeout(timer);
       if (code !== 0) return reject(new Error(`function process exited with ${code}:\n${stderr}`));
       try {
-        resolvePromise(JSON.parse(stdout) as { env: string[]; answers: Answer[] });
+        // The report is the last line; the function's own log lines come before it.
+        resolvePromise(JSON.parse(stdout.slice(stdout.lastIndexOf('\n') + 1)) as { env: string[]; answers: Answer[] });
       } catch {
         reject(new Error(`function process printed no report:\n${stdout}\n${stderr}`));
       }
@@ -246,6 +258,14 @@ describe('get_payment_info, synthesized, at cold start in a fresh process', () =
     expect(standIn.calls.map((call) => [call.target, call.secretId, call.signedWith]).sort()).toEqual(
       arns.map((arn) => ['secretsmanager.GetSecretValue', arn, ACCESS_KEY_ID]).sort(),
     );
+  });
+
+  it('refuses a request that did not come through CloudFront (no x-origin-verify) with 403, before any secret', async () => {
+    standIn.calls.length = 0;
+    const { 'x-origin-verify': _, ...headers } = event.headers;
+    const { answers } = await runFunction(bundleFile(), processEnv(), 1, { ...event, headers });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403]);
+    expect(standIn.calls).toEqual([]);
   });
 
   it('answers 503 while Secrets Manager refuses, and reads the secrets again on the next request', async () => {

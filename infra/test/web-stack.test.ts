@@ -27,7 +27,13 @@ describe('SPA routing function (default behaviour, viewer request)', () => {
 describe('WebStack without a web build', () => {
   const { app, cleanup } = testApp();
   afterAll(cleanup);
-  const stack = new WebStack(app, 'web-no-dist', { site: {}, webDistDir: path.join(fixturesDir, 'no-such-dist') });
+  const stack = new WebStack(app, 'web-no-dist', {
+    site: {},
+    webDistDir: path.join(fixturesDir, 'no-such-dist'),
+    routes: [],
+    retainData: false,
+    edgeLogs: false,
+  });
 
   it('synthesises, skips the deployment and says so', () => {
     Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
@@ -47,6 +53,9 @@ describe('WebStack with a custom domain', () => {
       certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
     },
     webDistDir: path.join(fixturesDir, 'no-such-dist'),
+    routes: [],
+    retainData: true,
+    edgeLogs: true,
   });
 
   it('uses the alias and certificate with TLS 1.2', () => {

@@ -3,10 +3,19 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { apiMessages } from '@tender/shared/messages';
-import type { BodyOf, ParamsOf, QueryOf, RouteContract, SuccessDataOf } from '../../contracts/route-contract';
+import {
+  cacheControlOf,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type RouteContract,
+  type SuccessDataOf,
+} from '../../contracts/route-contract';
 import { enforceLimit } from '../../domain/limits/enforce-limit';
+import { config } from '../config';
 import {
   BadRequestError,
+  ForbiddenError,
   PayloadTooLargeError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -14,11 +23,12 @@ import {
   ValidationError,
   type AppError,
 } from '../errors';
-import { logger } from '../logger';
+import { logger, setLogContext } from '../logger';
 import { json, isHttpAnswer, type HttpAnswer } from './answers';
 import { toAppError } from './error-mapping';
 import { fieldErrors } from './zod-errors';
 import { authenticate, type Caller } from './authenticate';
+import { cameThroughOrigin } from './origin-verify';
 import { viewerAddress } from './viewer-address';
 
 /** Bodies above this are refused before parsing (API Gateway's own cap is 10 MB). */
@@ -30,8 +40,7 @@ export type Request<C extends RouteContract> = {
   query: QueryOf<C>;
   params: ParamsOf<C>;
   body: BodyOf<C>;
-  /** The authenticated caller on every route that is not public. */
-  caller: C['auth'] extends 'public' ? null : Caller;
+  caller: Caller | null;
   event: APIGatewayProxyEventV2;
   /** The viewer's address (CloudFront-Viewer-Address), for per-address limits. */
   viewer: string;
@@ -95,6 +104,22 @@ function errorAnswer(error: AppError): HttpAnswer {
   return answer;
 }
 
+/**
+ * The answer's Cache-Control as the contract says: a public GET with a `cache` field answers its
+ * 200s with a shared-cache lifetime (CloudFront keeps them, keyed on the query string); every
+ * other answer of such a route, and every answer of an authenticated route, is no-store.
+ */
+function withCacheControl(answer: HttpAnswer, contract: RouteContract): HttpAnswer {
+  const set = (value: string): HttpAnswer => ({ ...answer, headers: { ...answer.headers, 'cache-control': value } });
+  if (contract.auth !== 'public') return set('no-store');
+  if (answer.statusCode === 200 && contract.cache) return set(cacheControlOf(contract));
+  if (answer.statusCode >= 400) return set('no-store');
+  return answer; // a redirect's or the handler's own
+}
+
+/** True for the first request a container serves (its cold start). */
+let coldStart = true;
+
 /** Rejects with a 503 when the function would otherwise run out of time. */
 function deadline(context: Context | undefined): { promise: Promise<never>; clear(): void } {
   const remaining = context?.getRemainingTimeInMillis?.();
@@ -124,10 +149,19 @@ export function httpHandler<C extends RouteContract>(
   const routeKey = `${contract.method} ${contract.path}`;
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
     const started = performance.now();
+    setLogContext({
+      requestId: event.requestContext?.requestId,
+      lambdaRequestId: context?.awsRequestId,
+      route: routeKey,
+      coldStart,
+    });
+    coldStart = false;
     const timer = deadline(context);
     let answer: HttpAnswer;
     try {
       const work = (async () => {
+        // A request that reached execute-api directly, past CloudFront (its WAF and headers).
+        if (!cameThroughOrigin(event, config.ORIGIN_VERIFY)) throw new ForbiddenError();
         const result = await run(await parseRequest(contract, event));
         return isHttpAnswer(result) ? result : json(result);
       })();
@@ -149,10 +183,12 @@ export function httpHandler<C extends RouteContract>(
     } finally {
       timer.clear();
     }
-    logger.debug('request', {
-      route: routeKey,
+    answer = withCacheControl(answer, contract);
+    // The access line API Gateway cannot write: behind CloudFront its sourceIp is the edge's.
+    logger.info('request', {
       status: answer.statusCode,
       ms: Math.round(performance.now() - started),
+      viewer: viewerAddress(event),
     });
     return answer;
   };

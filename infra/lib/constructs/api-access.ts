@@ -1,4 +1,4 @@
-import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Stack, type SecretValue } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as logs from 'aws-cdk-lib/aws-logs';
@@ -51,6 +51,8 @@ export type ApiAccessProps = {
     configurationSetName?: string;
   };
   siteUrl: string;
+  /** The x-origin-verify value CloudFront sends; the pipeline refuses requests without it. */
+  originVerify: SecretValue;
 };
 
 /**
@@ -80,6 +82,8 @@ export class ApiAccess extends Construct {
       ...Object.fromEntries(
         access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
       ),
+      // A dynamic reference CloudFormation resolves at deploy time: the value never enters the template.
+      ORIGIN_VERIFY: props.originVerify.unsafeUnwrap(),
       NODE_OPTIONS: '--enable-source-maps',
     };
   }

@@ -1,6 +1,7 @@
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import { BUNDLE_HANDLER, type HandlerBundle } from '../bundling/bundle-handlers';
@@ -22,6 +23,10 @@ export type ApiFunctionProps = {
   /** The handler's folder from the one esbuild pass (index.mjs + map). */
   bundle: HandlerBundle;
   access: ApiAccess;
+  /** The log group stays when the stack goes (prod). */
+  retainData: boolean;
+  /** X-Ray active tracing. */
+  tracing: boolean;
 };
 
 /** One route's Lambda function with the project's defaults and its own log group. */
@@ -32,7 +37,10 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const { route, bundle, access } = props;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: API_FUNCTION_DEFAULTS.logRetention });
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: API_FUNCTION_DEFAULTS.logRetention,
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     this.function = new lambda.Function(this, 'Function', {
       description: `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`,
       runtime: API_FUNCTION_DEFAULTS.runtime,
@@ -44,7 +52,15 @@ export class ApiFunction extends Construct {
       role: access.roleFor(this, route, logGroup),
       environment: access.environmentFor(route),
       logGroup,
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
     });
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Invoked synchronously by API Gateway only: a dead-letter queue applies to asynchronous invocations; errors reach the caller and the Lambda errors alarm.',
+      },
+    ]);
   }
 }

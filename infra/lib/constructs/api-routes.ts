@@ -12,6 +12,8 @@ export type ApiRoutesProps = {
   routes: readonly Route[];
   bundles: BundleSet;
   access: ApiAccess;
+  retainData: boolean;
+  tracing: boolean;
 };
 
 /** `GET /tenders/{id}/documents` -> `GetTendersIdDocuments`: a stable construct id per route. */
@@ -41,7 +43,13 @@ export class ApiRoutes extends Construct {
       const bundle = props.bundles.bundles.get(route.handler);
       if (!bundle) throw new Error(`No bundle for handler '${route.handler}' of route '${key}'`);
 
-      const apiFunction = new ApiFunction(this, constructId, { route, bundle, access: props.access });
+      const apiFunction = new ApiFunction(this, constructId, {
+        route,
+        bundle,
+        access: props.access,
+        retainData: props.retainData,
+        tracing: props.tracing,
+      });
       const httpRoute = new HttpRoute(apiFunction, 'Route', {
         httpApi: props.httpApi,
         routeKey: HttpRouteKey.with(`${API_BASE_PATH}${route.path}`, HttpMethod[route.method]),
