@@ -4,20 +4,20 @@ import { deleteSessions } from '../../data/sessions-repository';
 import {
   findUserIdByEmail,
   findUserIdByMobile,
-  getUser,
   updateUser,
   type UserChanges,
   type UserRecord,
 } from '../../data/users-repository';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../platform/errors';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/authenticate';
 import { logger } from '../../platform/logger';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
-import { sendVerificationMail } from './email-verification';
+import { sendVerificationMail } from './verification-mail';
 import { accountLimits } from './limits';
+import { ownAccount } from './own-account';
 import { assertAcceptablePassword } from './password-policy';
 import { useTotpCode } from './two-factor';
 
@@ -32,22 +32,6 @@ export type DetailsInput = {
   current_password?: string;
 };
 export type PasswordInput = { password: string; current_password?: string };
-
-/** The caller's own account (anyone else's is a 403, whether or not it exists). */
-export async function ownAccount(id: number, caller: Caller): Promise<UserRecord> {
-  if (caller.userId !== id) throw new ForbiddenError();
-  const user = await getUser(id);
-  if (!user) throw new NotFoundError();
-  return user;
-}
-
-/** GET /profile/{id}: the caller's own account, or any account for an Admin. */
-export async function getAccount(id: number, caller: Caller): Promise<AccountAnswer> {
-  if (caller.userId !== id && caller.role !== 'Admin') throw new ForbiddenError();
-  const user = await getUser(id);
-  if (!user) throw new NotFoundError();
-  return { data: toAccountUser(user) };
-}
 
 /**
  * The current password, where a change needs it. Wrong ones count as failed logins of the account

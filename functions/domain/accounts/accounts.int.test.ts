@@ -7,7 +7,8 @@ import { hashPassword } from '../../platform/passwords';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { verificationToken, verifyEmail } from './email-verification';
 import { login } from './login';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { requestPasswordReset } from './forgot-password';
+import { resetPassword } from './password-reset';
 import { startSession } from './sessions';
 
 // Domain rules against DynamoDB Local and the local SES server, with the clock passed in.

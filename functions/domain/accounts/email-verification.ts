@@ -5,13 +5,9 @@ import { getUser, updateUser, type UserRecord } from '../../data/users-repositor
 import { config } from '../../platform/config';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/authenticate';
-import { sendMail } from '../../platform/mail';
 import { derivedKey } from '../../platform/secrets';
-import { enforceLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
-import { accountLimits } from './limits';
-import { verificationMail } from './mail-templates';
 import { reissueToken } from './sessions';
 
 // The verification link is signed, not stored: `<user id>.<expiry, epoch seconds>.<HMAC>`, the HMAC
@@ -36,12 +32,6 @@ export async function verificationToken(user: UserRecord, now: Date): Promise<st
 /** The SPA route /email/verify/{verify_url} with the signed token as verify_url. */
 export async function verificationLink(user: UserRecord, now: Date): Promise<string> {
   return new URL(`/email/verify/${await verificationToken(user, now)}`, config.SITE_URL).toString();
-}
-
-export async function sendVerificationMail(user: UserRecord, now: Date): Promise<void> {
-  const link = await verificationLink(user, now);
-  await sendMail(verificationMail({ to: user.email, name: user.name, link, days: VERIFY_LINK_DAYS }));
-  logAuthEvent('email.verification_sent', { userId: user.id });
 }
 
 /**
@@ -73,13 +63,4 @@ export async function verifyEmail(token: string, caller: Caller, now: Date): Pro
       : owner;
   if (owner.email_verified_at === null) logAuthEvent('email.verified', { userId: user.id });
   return { message: m.verified, user: toAccountUser(user), token: await reissueToken(caller, user) };
-}
-
-/** GET /email/resend: mails the link again while the address is unverified (204 either way). */
-export async function resendVerification(caller: Caller, context: { viewer: string; now: Date }): Promise<void> {
-  await enforceLimit(accountLimits.resendAddress, context.viewer, context.now);
-  await enforceLimit(accountLimits.resendAccount, String(caller.userId), context.now);
-  const user = await getUser(caller.userId);
-  if (!user || user.email_verified_at !== null) return;
-  await sendVerificationMail(user, context.now);
 }

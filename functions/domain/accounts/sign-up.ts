@@ -5,7 +5,7 @@ import { logger } from '../../platform/logger';
 import { hashPassword } from '../../platform/passwords';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
-import { sendVerificationMail } from './email-verification';
+import { sendVerificationMail } from './verification-mail';
 import { accountLimits } from './limits';
 import { assertAcceptablePassword } from './password-policy';
 

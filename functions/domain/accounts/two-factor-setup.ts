@@ -4,7 +4,8 @@ import { SITE } from '@tender/shared/constants';
 import type { TwoFactorSecretAnswer } from '@tender/shared/schemas/accounts';
 import { updateUser } from '../../data/users-repository';
 import type { Caller } from '../../platform/http/authenticate';
-import { ownAccount, type AccountContext } from './account';
+import type { AccountContext } from './account';
+import { ownAccount } from './own-account';
 import { logAuthEvent } from './auth-events';
 
 /** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32 as apps expect. */

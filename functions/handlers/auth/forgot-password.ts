@@ -1,5 +1,5 @@
 import { forgotPassword as contract } from '../../contracts/accounts';
-import { requestPasswordReset } from '../../domain/accounts/password-reset';
+import { requestPasswordReset } from '../../domain/accounts/forgot-password';
 import { httpHandler } from '../../platform/http/pipeline';
 
 export const handler = httpHandler(contract, ({ body, viewer }) =>

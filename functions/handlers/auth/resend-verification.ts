@@ -1,5 +1,5 @@
 import { resendVerification as contract } from '../../contracts/accounts';
-import { resendVerification } from '../../domain/accounts/email-verification';
+import { resendVerification } from '../../domain/accounts/verification-mail';
 import { noContent } from '../../platform/http/answers';
 import { httpHandler } from '../../platform/http/pipeline';
 
