@@ -49,13 +49,13 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, lazy: authPage((m) => m.ResetPasswordPage) },
           { path: paths.signUp, lazy: authPage((m) => m.SignUpPage) },
           {
-            lazy: async () => ({ Component: (await import('./guards/require-auth')).RequireAuth }),
+            lazy: async () => ({ Component: (await import('./guards/route-guards')).RequireAuth }),
             children: [
               { path: paths.emailVerify, lazy: authPage((m) => m.VerifyEmailPage) },
               { path: paths.emailVerifyError, lazy: authPage((m) => m.VerifyErrorPage) },
               { path: paths.changePassword, lazy: accountPage((m) => m.ChangePasswordRoute) },
               {
-                lazy: async () => ({ Component: (await import('./guards/require-verified')).RequireVerified }),
+                lazy: async () => ({ Component: (await import('./guards/route-guards')).RequireVerified }),
                 children: [
                   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
                   { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },

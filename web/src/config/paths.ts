@@ -32,16 +32,9 @@ export const paths = {
   apiDocs: '/api-docs',
 } as const;
 
-/** Login, coming back to `next` (an in-site path) once logged in. */
-export function loginPath(next?: string | null): string {
-  const target = safeNextPath(next);
-  return target ? `${paths.login}?${new URLSearchParams({ next: target }).toString()}` : paths.login;
-}
-
-/** `next` when it is a path on this site ('/...'), else null: never another origin ('//host', '/\\host'). */
-export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+/** Login, coming back to `next` (the in-site path of the page that needed it) once logged in. */
+export function loginPath(next: string): string {
+  return `${paths.login}?next=${encodeURIComponent(next)}`;
 }
 
 export function tenderPath(id: number | string): string {

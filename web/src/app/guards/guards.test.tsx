@@ -10,9 +10,7 @@ import { paths } from '../../config/paths';
 import { saveSession } from '../../lib/session';
 import { system } from '../../theme/system';
 import { routes as appRoutes } from '../router';
-import { useGuardedUser } from './guarded-user';
-import { RequireAuth } from './require-auth';
-import { RequireVerified } from './require-verified';
+import { RequireAuth, RequireVerified, useGuardedUser } from './route-guards';
 
 const verifiedUser: AccountUser = {
   id: 7,

@@ -1,5 +1,5 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
-import { useGuardedUser } from '../guards/guarded-user';
+import { useGuardedUser } from '../guards/route-guards';
 
 export function Component() {
   return <DashboardPage role={useGuardedUser().role} />;

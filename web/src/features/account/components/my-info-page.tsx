@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react/box';
-import { Grid } from '@chakra-ui/react/grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -33,9 +32,10 @@ export function MyInfoPage({ userId }: MyInfoPageProps) {
         <AccountLoader userId={userId}>
           {(account) => (
             <Stack gap="6">
-              <Grid
+              <Box
                 as="dl"
-                templateColumns={{ base: '1fr', sm: '10rem 1fr' }}
+                display="grid"
+                gridTemplateColumns={{ base: '1fr', sm: '10rem 1fr' }}
                 columnGap="6"
                 rowGap={{ base: '1', sm: '4' }}
               >
@@ -43,7 +43,7 @@ export function MyInfoPage({ userId }: MyInfoPageProps) {
                 <Detail term="Email">{account.email}</Detail>
                 <Detail term="Mobile">{account.mobile ?? 'Not given'}</Detail>
                 <Detail term="Two-factor authentication">{account.google2fa_enabled ? 'On' : 'Off'}</Detail>
-              </Grid>
+              </Box>
               <Box>
                 <ButtonLink to={paths.myInfoEdit} colorPalette="blue">
                   <Pencil aria-hidden="true" />

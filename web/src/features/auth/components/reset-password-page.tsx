@@ -11,7 +11,7 @@ import { flash } from '../../../components/flash-notice';
 import { TextField } from '../../../components/form/text-field';
 import { FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
-import { AppLink } from '../../../components/ui/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { resetPassword } from '../api/reset-password';

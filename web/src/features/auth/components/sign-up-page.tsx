@@ -10,7 +10,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
-import { AppLink } from '../../../components/ui/link';
+import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { signUp } from '../api/sign-up';
