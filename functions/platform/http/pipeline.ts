@@ -40,7 +40,8 @@ export type Request<C extends RouteContract> = {
   query: QueryOf<C>;
   params: ParamsOf<C>;
   body: BodyOf<C>;
-  caller: Caller | null;
+  /** The authenticated caller on every route that is not public. */
+  caller: C['auth'] extends 'public' ? null : Caller;
   event: APIGatewayProxyEventV2;
   /** The viewer's address (CloudFront-Viewer-Address), for per-address limits. */
   viewer: string;
