@@ -10,12 +10,14 @@ import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
 import { reissueToken } from './sessions';
 
-// The verification link is signed, not stored: `<user id>.<expiry, epoch seconds>.<HMAC>`, the HMAC
+// The verification link is signed, not stored: `<user id>-<expiry, epoch seconds>-<HMAC>`, the HMAC
 // (SHA-256, key derivedKey('email-verify')) over the id, the expiry and the email address, so a
-// link stops working when it expires or when the address it was sent to is changed.
+// link stops working when it expires or when the address it was sent to is changed. No dots: the
+// SPA's hosts (CloudFront's routing function, the local gateway) take a last path segment with a dot
+// for a file.
 
 export const VERIFY_LINK_DAYS = 7;
-const TOKEN_SHAPE = /^([1-9]\d{0,15})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN_SHAPE = /^([1-9]\d{0,15})-(\d{1,12})-([A-Za-z0-9_-]{43})$/;
 
 async function signature(userId: number, expires: number, email: string): Promise<Buffer> {
   return createHmac('sha256', await derivedKey('email-verify'))
@@ -26,7 +28,7 @@ async function signature(userId: number, expires: number, email: string): Promis
 export async function verificationToken(user: UserRecord, now: Date): Promise<string> {
   const expires = Math.floor(now.getTime() / 1000) + VERIFY_LINK_DAYS * 24 * 60 * 60;
   const mac = await signature(user.id, expires, user.email);
-  return `${user.id}.${expires}.${mac.toString('base64url')}`;
+  return `${user.id}-${expires}-${mac.toString('base64url')}`;
 }
 
 /** The SPA route /email/verify/{verify_url} with the signed token as verify_url. */
