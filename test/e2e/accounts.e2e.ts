@@ -196,16 +196,9 @@ describe('sign-up and email verification', () => {
     expect(await page.getByRole('button', { name: /google|facebook|github/i }).count()).toBe(0);
 
     const link = linkIn(await latestMail(email, 'Verify your account'), '/email/verify/');
+    // The mailed link itself opens the site (a dot in its last segment once made hosts treat it as a file).
     const opened = await page.goto(link.href);
-    expect.soft(opened?.status(), `the mailed link ${link.pathname} must open the site`).toBe(200);
-    if (opened?.status() !== 200) {
-      // Reach the same route from inside the app, so the rest of the flow is still checked.
-      await page.goto(stackUrl('/'));
-      await page.evaluate((pathname) => {
-        history.pushState(null, '', pathname);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, link.pathname);
-    }
+    expect(opened?.status(), `the mailed link ${link.pathname} must open the site`).toBe(200);
     await heading(page, 'Login');
     expect(new URLSearchParams(new URL(page.url()).search).get('next')).toBe(link.pathname);
     await fillLogin(page, email, password);
