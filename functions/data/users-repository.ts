@@ -1,6 +1,6 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@tender/shared/constants';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { keys } from './keys';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PHONE_DIGITS, USER_ROLES } from '../constants';
-import { accountMessages as m } from '../messages';
+import { accountMessages as m } from '../account-messages';
 import { DIGITS_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '../rules';
 
 // Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses

@@ -1,6 +1,6 @@
 import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { call, createAccount, loginToken, newViewer, totpCode, uniqueEmail } from '../support/accounts';
 
 type LoginBody = {

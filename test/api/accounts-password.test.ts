@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { putResetToken } from '../../functions/data/password-reset-repository';
 import {
   call,

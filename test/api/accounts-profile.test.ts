@@ -1,7 +1,8 @@
 import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from '@tender/shared/constants';
-import { accountExtraMessages, accountMessages } from '@tender/shared/messages';
+import { accountExtraMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import {
   call,
   createAccount,

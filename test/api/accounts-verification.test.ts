@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { verificationToken } from '../../functions/domain/accounts/email-verification';
 import {
   call,

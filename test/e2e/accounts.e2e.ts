@@ -6,7 +6,7 @@
 // the demo contractor only logs in and out.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { createAccount, latestMail, linkIn, totpCode, uniqueEmail, uniqueMobile } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';

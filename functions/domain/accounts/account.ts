@@ -1,4 +1,5 @@
-import { accountExtraMessages, accountMessages as m } from '@tender/shared/messages';
+import { accountExtraMessages } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { AccountAnswer } from '@tender/shared/schemas/accounts';
 import { deleteSessions } from '../../data/sessions-repository';
 import {

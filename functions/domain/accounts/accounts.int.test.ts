@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { createUser, getUser, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../../platform/http/authenticate';
 import { hashPassword } from '../../platform/passwords';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { VerifyEmailAnswer } from '@tender/shared/schemas/accounts';
 import { getUser, updateUser, type UserRecord } from '../../data/users-repository';
 import { config } from '../../platform/config';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { SuccessAnswer } from '@tender/shared/schemas/accounts';
 import { putResetToken } from '../../data/password-reset-repository';
 import { findUserIdByEmail, getUser } from '../../data/users-repository';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { commonPasswordsFromSource, moduleText } from './common-passwords.generate';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';
 import { assertAcceptablePassword, isCommonPassword } from './password-policy';

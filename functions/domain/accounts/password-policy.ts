@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { PASSWORD_LIMITS } from '@tender/shared/rules';
 import { ValidationError } from '../../platform/errors';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords';

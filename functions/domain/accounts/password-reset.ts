@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { SuccessAnswer } from '@tender/shared/schemas/accounts';
 import { getResetToken, resetPasswordWithToken } from '../../data/password-reset-repository';
 import { deleteSessions } from '../../data/sessions-repository';

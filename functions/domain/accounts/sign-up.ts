@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { findUserIdByEmail, createUser } from '../../data/users-repository';
 import { ConflictError } from '../../platform/errors';
 import { logger } from '../../platform/logger';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import { logout as contract } from '../../contracts/accounts';
 import { endSession } from '../../domain/accounts/sessions';
 import { logAuthEvent } from '../../domain/accounts/auth-events';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { UserRole } from '@tender/shared/constants';
-import { accountMessages } from '@tender/shared/messages';
+import { accountMessages } from '@tender/shared/account-messages';
 import type { AuthLevel } from '../../contracts/route-contract';
 import { getUserWithSession } from '../../data/sessions-repository';
 import { ForbiddenError, UnauthorizedError } from '../errors';

@@ -1,6 +1,6 @@
 // yup pieces that mirror the zod rules of shared/schemas/accounts.ts, message for message. Each form's
 // schema test feeds the same input to both and expects the same first message per field.
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { EMAIL_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '@tender/shared/rules';
 import { string, type StringSchema } from 'yup';
 

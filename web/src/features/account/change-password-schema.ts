@@ -1,7 +1,7 @@
 // Change Password (SPEC.md §5). Same messages as ChangePasswordBody (zod) for the same input:
 // change-password-schema.test.ts. The current password is asked unless the account must replace a
 // one-time password (the server's rule, checked here too).
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { ProfileUpdateBody } from '@tender/shared/schemas/accounts';
 import { object, string } from 'yup';
 import { CURRENT_PASSWORD_MAX, currentPasswordTooLong, newPassword, sameAs } from '../../lib/form-rules';

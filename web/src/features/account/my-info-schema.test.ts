@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { UpdateAccountBody } from '@tender/shared/schemas/accounts';
 import { describe, expect, it } from 'vitest';
 import { yupMessages, zodMessages } from '../../testing/schema-parity';

@@ -3,7 +3,7 @@
 // turning two-factor on needs the app's code (the schema takes an empty code as none), and a new
 // email or mobile, or turning two-factor off, needs the current password.
 import { PHONE_DIGITS } from '@tender/shared/constants';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { DIGITS_PATTERN, OTP_PATTERN } from '@tender/shared/rules';
 import type { AccountUser, ProfileUpdateBody } from '@tender/shared/schemas/accounts';
 import { boolean, object, string } from 'yup';

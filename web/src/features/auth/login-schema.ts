@@ -1,6 +1,6 @@
 // The login form's yup schemas. They give the same messages as LoginBody (shared/schemas/accounts.ts,
 // zod) for the same input: login-schema.test.ts feeds both the same bad values.
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { OTP_PATTERN } from '@tender/shared/rules';
 import { boolean, object, string } from 'yup';
 import { requiredText } from '../../lib/form-rules';

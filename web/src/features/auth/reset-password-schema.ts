@@ -1,6 +1,6 @@
 // Same messages as ResetPasswordBody (zod) for the same input: reset-password-schema.test.ts.
 // The token is not a field: it comes from the link's query string.
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { object, string } from 'yup';
 import { emailAddress, newPassword, sameAs } from '../../lib/form-rules';
 

@@ -1,6 +1,6 @@
 // Same messages as SignUpBody (zod) for the same input: sign-up-schema.test.ts. The terms checkbox is
 // the form's own (the API is not told about it).
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { boolean, object, string } from 'yup';
 import { emailAddress, newPassword, requiredText, safeText, sameAs } from '../../lib/form-rules';
 

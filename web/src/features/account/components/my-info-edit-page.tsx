@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { AccountUser, TwoFactorSecretAnswer } from '@tender/shared/schemas/accounts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Save } from 'lucide-react';

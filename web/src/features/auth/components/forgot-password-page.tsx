@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import type { ForgotPasswordBody } from '@tender/shared/schemas/accounts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Send } from 'lucide-react';

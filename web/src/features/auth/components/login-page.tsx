@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { useState } from 'react';
 import { Notice } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api/api-error';

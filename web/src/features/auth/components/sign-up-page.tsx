@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { flash } from '../../../components/flash-notice';

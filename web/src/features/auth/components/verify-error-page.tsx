@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { accountMessages as m } from '@tender/shared/messages';
+import { accountMessages as m } from '@tender/shared/account-messages';
 import { FormPage } from '../../../components/form-page';
 import { ResendVerification } from './resend-verification';
 
