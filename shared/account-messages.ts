@@ -48,3 +48,10 @@ export const accountMessages = {
   updateProfileFailed: 'Failed to update user profile',
   changePasswordFailed: 'Failed to change password',
 } as const;
+
+/** Accounts: our own strings for what SPEC.md does not word. */
+export const accountExtraMessages = {
+  twoFactorSetupFirst: 'Create a two-factor secret and scan its QR code first.',
+  loggedIn: 'You are logged in.',
+  otpReused: 'This code was already used. Wait for the next code from your authenticator app.',
+} as const;

@@ -48,10 +48,3 @@ export const pageMessages = {
   inProgress: 'Please wait, your request is in progress...',
   contactSectionTitle: 'Any Query? Get in touch with us',
 } as const;
-
-/** Accounts: our own strings for what SPEC.md does not word (appended; the list above stays as it is). */
-export const accountExtraMessages = {
-  twoFactorSetupFirst: 'Create a two-factor secret and scan its QR code first.',
-  loggedIn: 'You are logged in.',
-  otpReused: 'This code was already used. Wait for the next code from your authenticator app.',
-} as const;

@@ -1,7 +1,7 @@
 import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from '@tender/shared/constants';
-import { accountExtraMessages } from '@tender/shared/messages';
+import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages } from '@tender/shared/account-messages';
 import {
   call,

@@ -1,4 +1,4 @@
-import { accountExtraMessages } from '@tender/shared/messages';
+import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import type { AccountAnswer } from '@tender/shared/schemas/accounts';
 import { deleteSessions } from '../../data/sessions-repository';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { accountExtraMessages } from '@tender/shared/messages';
+import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tender/shared/rules';
 import type { LoginAnswer } from '@tender/shared/schemas/accounts';
