@@ -167,7 +167,8 @@ export class ApiAccess extends Construct {
             { regex: '/^Resource::<.*Logs[0-9A-F]{8}\\.Arn>:\\*$/' },
             'Resource::<Table.Arn>/index/*',
             'Resource::<UploadsBucket.Arn>/*',
-            'Resource::arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/*',
+            // Tokens in an environment-agnostic stage, literal values in a pinned one (prod).
+            { regex: '/^Resource::arn:.+:ses:.+:identity\\/\\*$/' },
             // Tracing: X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
             'Resource::*',
           ],
