@@ -84,6 +84,29 @@ async function startFloor(env: Record<string, string>): Promise<{ url: string; c
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
+/** Login p50 (DESIGN §7: <= 300 ms with argon2id): the demo contractor logs in one request at a time. */
+async function loginTimes(siteUrl: string, count = 50): Promise<void> {
+  const { DEMO_ACCOUNTS } = await import('./seed/demo-accounts');
+  const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'Contractor')!;
+  const times: number[] = [];
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    const started = performance.now();
+    const response = await fetch(`${siteUrl}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(0);
+  console.log(
+    `\nLogin (${count} in a row, argon2id m=19 MiB t=2 p=1): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms (budget p50 <= 300 ms).`,
+  );
+}
+
 /** Loads the API route and, in the same run, the floor doing the same DynamoDB call. */
 async function loadBesideFloor(name: string, url: string, floorUrl: string, connections: number): Promise<Row> {
   const floor = await load(`${name} (floor)`, floorUrl, connections);
@@ -210,6 +233,7 @@ async function main() {
       small.push(await loadBesideFloor('tender detail', detail, `${floor.url}/detail`, connections));
     }
     printRows(small);
+    await loginTimes(stack.siteUrl);
 
     if (SCALE_TENDERS > 36) {
       await addScaleTenders(SCALE_TENDERS, 36);
