@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from './page-header';
+import { AppLink } from './ui/app-link';
 
 export type FormPageProps = {
   title: string;
@@ -32,5 +34,24 @@ export function FormPage({ title, lead, width = '500px', children }: FormPagePro
         </Box>
       </Container>
     </>
+  );
+}
+
+export type FormFooterLinkProps = {
+  to: string;
+  /** Words before the link, e.g. 'New here?'. */
+  lead?: string;
+  children: ReactNode;
+};
+
+/** The one link under an auth form (to Login, to Sign up), centred. */
+export function FormFooterLink({ to, lead, children }: FormFooterLinkProps) {
+  return (
+    <Text color="gray.700" textAlign="center">
+      {lead ? `${lead} ` : null}
+      <AppLink to={to} color="blue.700" fontWeight="semibold">
+        {children}
+      </AppLink>
+    </Text>
   );
 }

@@ -1,15 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import type { ForgotPasswordBody } from '@tender/shared/schemas/accounts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
-import { FormPage } from '../../../components/form-page';
+import { FormFooterLink, FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
-import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { forgotPassword } from '../api/forgot-password';
@@ -50,11 +48,7 @@ export function ForgotPasswordPage() {
                 <Send aria-hidden="true" />
                 Submit
               </Button>
-              <Text textAlign="center">
-                <AppLink to={paths.login} color="blue.700" fontWeight="semibold">
-                  Login
-                </AppLink>
-              </Text>
+              <FormFooterLink to={paths.login}>Login</FormFooterLink>
             </Stack>
           </Form>
         )}

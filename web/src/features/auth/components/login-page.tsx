@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { LogIn } from 'lucide-react';
@@ -9,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FlashNotice } from '../../../components/flash-notice';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { FormPage } from '../../../components/form-page';
+import { FormFooterLink, FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
@@ -110,12 +109,9 @@ export function LoginPage() {
                 <LogIn aria-hidden="true" />
                 Sign in
               </Button>
-              <Text color="gray.700" textAlign="center">
-                New here?{' '}
-                <AppLink to={paths.signUp} color="blue.700" fontWeight="semibold">
-                  Create an account
-                </AppLink>
-              </Text>
+              <FormFooterLink to={paths.signUp} lead="New here?">
+                Create an account
+              </FormFooterLink>
             </Stack>
           </Form>
         )}

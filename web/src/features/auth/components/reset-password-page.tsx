@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { KeyRound } from 'lucide-react';
@@ -9,9 +8,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flash } from '../../../components/flash-notice';
 import { TextField } from '../../../components/form/text-field';
-import { FormPage } from '../../../components/form-page';
+import { FormFooterLink, FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
-import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { resetPassword } from '../api/reset-password';
@@ -78,11 +76,7 @@ export function ResetPasswordPage() {
                 <KeyRound aria-hidden="true" />
                 Submit
               </Button>
-              <Text textAlign="center">
-                <AppLink to={paths.login} color="blue.700" fontWeight="semibold">
-                  Login
-                </AppLink>
-              </Text>
+              <FormFooterLink to={paths.login}>Login</FormFooterLink>
             </Stack>
           </Form>
         )}

@@ -1,14 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { FormPage } from '../../../components/form-page';
+import { FormFooterLink, FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
@@ -88,12 +87,9 @@ export function SignUpPage() {
                 <UserPlus aria-hidden="true" />
                 Sign up
               </Button>
-              <Text color="gray.700" textAlign="center">
-                Already have an account?{' '}
-                <AppLink to={paths.login} color="blue.700" fontWeight="semibold">
-                  Login
-                </AppLink>
-              </Text>
+              <FormFooterLink to={paths.login} lead="Already have an account?">
+                Login
+              </FormFooterLink>
             </Stack>
           </Form>
         )}
