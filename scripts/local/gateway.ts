@@ -8,6 +8,7 @@ import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { watchServer } from './server-watch';
+import { securityHeaders } from '../../shared/security-headers';
 import { loadSite, serveSite } from './static-site';
 
 /** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
@@ -30,6 +31,8 @@ export type GatewayOptions = {
    * each test file can play CloudFront and per-address limits do not collide between files.
    */
   trustViewerAddressHeader?: boolean;
+  /** Origins the browser may upload to (the S3 server), allowed by the site's Content-Security-Policy. */
+  uploadOrigins?: readonly string[];
 };
 
 /**
@@ -83,6 +86,8 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
   const siteAssets = options.webDist ? siteLoader(options.webDist) : () => undefined;
+  // The same headers CloudFront's response headers policy adds in the cloud, from one definition.
+  const siteHeaders = securityHeaders({ uploadOrigins: options.uploadOrigins });
   const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false };
   // Vite's hot-reload socket shares this server, so development needs no second port.
   let vite: ViteDevServer | undefined;
@@ -105,7 +110,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       return;
     }
     const assets = siteAssets();
-    if (assets) serveSite(assets, request, response, url);
+    if (assets) serveSite(assets, request, response, url, siteHeaders);
     else sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
   };
 

@@ -171,6 +171,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
       dev: options.dev,
       mounts: [paymentSandboxFromEnv(env)],
       trustViewerAddressHeader: options.trustViewerAddressHeader,
+      uploadOrigins: [`http://127.0.0.1:${ports.s3}`, `http://localhost:${ports.s3}`],
     });
     supervise(`The site and API gateway (port ${ports.site})`, gateway);
     if (stopping) await partStopped; // a part stopped while the gateway started

@@ -19,13 +19,6 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The same response headers the CloudFront distribution adds. */
-export const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -60,12 +53,21 @@ export function loadSite(distDir: string): Map<string, Asset> {
   return assets;
 }
 
-/** Serves a file, or index.html for client-side routes (paths without a file extension). */
-export function serveSite(assets: Map<string, Asset>, request: IncomingMessage, response: ServerResponse, url: URL) {
+/**
+ * Serves a file, or index.html for client-side routes (paths without a file extension), with
+ * `headers`: the security headers CloudFront's response headers policy adds (shared/security-headers.ts).
+ */
+export function serveSite(
+  assets: Map<string, Asset>,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  headers: Record<string, string>,
+) {
   const isRoute = !path.extname(url.pathname);
   const asset = assets.get(url.pathname) ?? (isRoute ? assets.get('/index.html') : undefined);
   if (!asset) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     response.end('Not Found');
     return;
   }
@@ -82,7 +84,7 @@ export function serveSite(assets: Map<string, Asset>, request: IncomingMessage, 
     'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
-    ...securityHeaders,
+    ...headers,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -38,6 +38,12 @@ export async function openPage(
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  // Every Content-Security-Policy violation becomes a console error, which the tests assert away.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
   onTestFailed(async ({ task }) => {
     mkdirSync(resultsDir, { recursive: true });
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
