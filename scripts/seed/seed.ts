@@ -14,7 +14,8 @@ import { renderTenderPdf } from './tender-pdf';
 
 const SEED_VERSION = 1;
 
-async function seedLookups() {
+/** Lookup lists and basic settings: what every stage needs, demo or not (stage:init writes them too). */
+export async function seedReferenceData() {
   await Promise.all([
     putLookupEntries('document_type', DOCUMENT_TYPES),
     putLookupEntries('tender_category', TENDER_CATEGORIES),
@@ -66,7 +67,7 @@ async function seedDemoAccounts(now: Date) {
 export async function seedDemoData(now: Date, log: (line: string) => void = () => undefined): Promise<boolean> {
   if ((await getSeedVersion()) === SEED_VERSION) return false;
   log('Writing demo data (first run)...');
-  await seedLookups();
+  await seedReferenceData();
   const tenders = buildSeedTenders(now);
   for (let index = 0; index < tenders.length; index += 6) {
     await Promise.all(tenders.slice(index, index + 6).map((tender, offset) => seedTender(tender, index + offset + 1)));
