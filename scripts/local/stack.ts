@@ -3,6 +3,7 @@ import { startDynamoDb, type RunningProcess } from './dynamodb';
 import { startGateway } from './gateway';
 import { paymentSandboxFromEnv } from './payment-sandbox';
 import { assertPortFree } from './ports';
+import { retrySlowStart } from './retry-slow-start';
 import { startS3 } from './s3';
 import { localSecrets } from './secrets';
 import { startSes } from './ses';
@@ -158,11 +159,11 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
 
     // Imported only now: the handlers read their configuration from the environment set above.
     const { ensureTable } = await import('../../functions/data/table-setup');
-    await step(ensureTable());
+    await step(retrySlowStart(ensureTable));
     let seeded = false;
     if (options.seed) {
       const { seedDemoData } = await import('../seed/seed');
-      seeded = await step(seedDemoData(new Date(), log));
+      seeded = await step(retrySlowStart(() => seedDemoData(new Date(), log)));
     }
     // Razorpay's stand-in shares the site origin: RAZORPAY_API_URL and the checkout script point there.
     const gateway = await startGateway({

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { freePort } from '../../../scripts/local/ports';
 import { startDynamoDb, type RunningProcess } from '../../../scripts/local/dynamodb';
+import { retrySlowStart } from '../../../scripts/local/retry-slow-start';
 import { lambdaContext } from '../../../scripts/local/api-event';
 import type { RunningGateway } from '../../../scripts/local/gateway';
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
   process.env.S3_ENDPOINT = silentUrl;
   process.env.SES_ENDPOINT = silentUrl;
   const { ensureTable } = await import('../../data/table-setup');
-  await ensureTable();
+  await retrySlowStart(ensureTable);
   ({ handler } = (await import('../../handlers/lookups/get-tender-category-list')) as { handler: Handler });
 
   // The route table touches S3 and SES over the network nowhere yet (a download link is presigned
