@@ -2,8 +2,8 @@
 // The contact form (yup) and the API (zod, shared/schemas/contact.ts) must reject the same input with
 // the same message, or a visitor would see one message in the browser and another from the server.
 import { ContactBody } from '@tender/shared/schemas/contact';
-import { validateYupSchema, yupToFormErrors } from 'formik';
 import { describe, expect, it } from 'vitest';
+import { yupMessages, zodMessages } from '../../testing/schema-parity';
 import { contactSchema } from './contact-schema';
 
 type Input = Record<keyof ContactBody, string>;
@@ -16,27 +16,8 @@ const valid: Input = {
   message: 'Please share the revised bill of quantities.',
 };
 
-/** First zod message per field, as the form would show it. */
-function zodMessages(input: Input): Record<string, string> {
-  const result = ContactBody.safeParse(input);
-  const messages: Record<string, string> = {};
-  if (result.success) return messages;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    messages[field] ??= issue.message;
-  }
-  return messages;
-}
-
-/** The messages Formik shows: the same call Formik makes with a validationSchema. */
-async function yupMessages(input: Input): Promise<Record<string, string>> {
-  try {
-    await validateYupSchema(input, contactSchema);
-    return {};
-  } catch (error) {
-    return yupToFormErrors(error) as Record<string, string>;
-  }
-}
+const zodContactMessages = (input: Input) => zodMessages(ContactBody, input);
+const yupContactMessages = (input: Input) => yupMessages(contactSchema, input);
 
 const cases: [string, Partial<Input>][] = [
   ['everything empty', { name: '', email: '', subject: '', phone: '', message: '' }],
@@ -65,17 +46,17 @@ const cases: [string, Partial<Input>][] = [
 describe('contact form schema parity (yup in the browser, zod on the server)', () => {
   it.each(cases)('%s: same messages', async (_label, change) => {
     const input = { ...valid, ...change };
-    const expected = zodMessages(input);
-    expect(await yupMessages(input)).toEqual(expected);
+    const expected = zodContactMessages(input);
+    expect(await yupContactMessages(input)).toEqual(expected);
   });
 
   it('gives the SPEC.md messages', async () => {
-    expect(await yupMessages({ ...valid, phone: '98765' })).toEqual({
+    expect(await yupContactMessages({ ...valid, phone: '98765' })).toEqual({
       phone: 'Mobile no. cannot be less than 10 digits',
     });
-    expect(await yupMessages({ ...valid, phone: '98765432101' })).toEqual({
+    expect(await yupContactMessages({ ...valid, phone: '98765432101' })).toEqual({
       phone: 'Mobile no. cannot be greater than 10 digits',
     });
-    expect(await yupMessages({ ...valid, email: 'x' })).toEqual({ email: 'Please enter your valid email.' });
+    expect(await yupContactMessages({ ...valid, email: 'x' })).toEqual({ email: 'Please enter your valid email.' });
   });
 });
