@@ -183,9 +183,9 @@ function parametersOf(
   schema: z.ZodType | undefined,
   convert: Convert,
 ): Parameter[] {
-  const placeholders = place === 'path' ? [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) : [];
+  const pathParams = place === 'path' ? [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) : [];
   if (!schema) {
-    if (placeholders.length) throw new OpenApiContractError(route, 'the path has parameters but no params schema');
+    if (pathParams.length) throw new OpenApiContractError(route, 'the path has parameters but no params schema');
     return [];
   }
   const object = convert(schema, 'input', place === 'path' ? 'Params' : 'Query');
@@ -197,8 +197,8 @@ function parametersOf(
   const names = Object.keys(properties);
   if (place === 'path') {
     const missing = [
-      ...names.filter((name) => !placeholders.includes(name)),
-      ...placeholders.filter((name) => !names.includes(name)),
+      ...names.filter((name) => !pathParams.includes(name)),
+      ...pathParams.filter((name) => !names.includes(name)),
     ];
     if (missing.length)
       throw new OpenApiContractError(route, `path and params schema disagree on ${missing.join(', ')}`);
