@@ -41,6 +41,11 @@ export type RouteContract = {
   /** Module under functions/handlers, without extension; it exports `handler`. */
   handler: string;
   auth: AuthLevel;
+  /**
+   * Public routes only: a valid bearer token makes its caller known to the handler (an absent,
+   * invalid or ended one leaves the caller null, never a 401). Uploads bind a ticket to its user.
+   */
+  identifyCaller?: boolean;
   /** One line for the API reference. */
   summary: string;
   /** The area the API reference groups it under. */
@@ -123,14 +128,15 @@ const atLeast = <L extends keyof typeof rank>(a: L, b: L): L => (rank[a] >= rank
 
 /**
  * The access a route's function is granted: what the contract declares (or `defaultAccess`), plus
- * what the pipeline itself needs for this contract: an authenticated route verifies the token (JWT
- * key) and reads the session and user (table read); a per-address limit counts in the table (write).
+ * what the pipeline itself needs for this contract: an authenticated route (or one that identifies
+ * its caller) verifies the token (JWT key) and reads the session and user (table read); a
+ * per-address limit counts in the table (write).
  */
 export function effectiveAccess(contract: RouteContract): EffectiveAccess {
   const declared = contract.access ?? defaultAccess(contract);
   let table: EffectiveAccess['table'] = declared.table ?? 'none';
   const secrets = new Set<SecretName>(declared.secrets ?? []);
-  if (contract.auth !== 'public') {
+  if (contract.auth !== 'public' || contract.identifyCaller) {
     table = atLeast(table, 'read');
     secrets.add('jwt');
   }

@@ -55,3 +55,18 @@ export async function authenticate(event: APIGatewayProxyEventV2, level: AuthLev
   if (level === 'admin' && caller.role !== 'Admin') throw new ForbiddenError();
   return caller;
 }
+
+/**
+ * The caller of a public route that identifies its caller (RouteContract.identifyCaller): the
+ * account of a valid token, or null when there is none or it does not hold (expired, ended,
+ * forged). Only a key or table that cannot be read fails the request (503).
+ */
+export async function identifyCaller(event: APIGatewayProxyEventV2): Promise<Caller | null> {
+  if (!bearerToken(event)) return null;
+  try {
+    return await authenticate(event, 'user');
+  } catch (error) {
+    if (error instanceof UnauthorizedError) return null;
+    throw error;
+  }
+}

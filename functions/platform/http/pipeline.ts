@@ -27,7 +27,7 @@ import { logger, setLogContext } from '../logger';
 import { json, isHttpAnswer, type HttpAnswer } from './answers';
 import { toAppError } from './error-mapping';
 import { fieldErrors } from './zod-errors';
-import { authenticate, type Caller } from './authenticate';
+import { authenticate, identifyCaller, type Caller } from './authenticate';
 import { cameThroughOrigin } from './origin-verify';
 import { viewerAddress } from './viewer-address';
 
@@ -40,8 +40,8 @@ export type Request<C extends RouteContract> = {
   query: QueryOf<C>;
   params: ParamsOf<C>;
   body: BodyOf<C>;
-  /** The authenticated caller on every route that is not public. */
-  caller: C['auth'] extends 'public' ? null : Caller;
+  /** The authenticated caller on every route that is not public (on a public one, see `identifyCaller`). */
+  caller: C['auth'] extends 'public' ? (C['identifyCaller'] extends true ? Caller | null : null) : Caller;
   event: APIGatewayProxyEventV2;
   /** The viewer's address (CloudFront-Viewer-Address), for per-address limits. */
   viewer: string;
@@ -78,7 +78,10 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 async function parseRequest<C extends RouteContract>(contract: C, event: APIGatewayProxyEventV2): Promise<Request<C>> {
   if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   if (contract.body && !isJson(event)) throw new UnsupportedMediaTypeError();
-  const caller = await authenticate(event, contract.auth);
+  const caller =
+    contract.auth === 'public' && contract.identifyCaller
+      ? await identifyCaller(event)
+      : await authenticate(event, contract.auth);
   const request = {
     params: contract.params ? parsePart(contract.params, event.pathParameters, 'params') : undefined,
     query: contract.query ? parsePart(contract.query, event.queryStringParameters, 'query') : undefined,
