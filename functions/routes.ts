@@ -8,6 +8,7 @@ import { lookupRoutes } from './contracts/lookups';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
 import { tenderRoutes } from './contracts/tenders';
+import { uploadRoutes } from './contracts/uploads';
 
 export type { AuthLevel, HttpMethod } from './contracts/route-contract';
 export type Route = RouteContract;
@@ -21,4 +22,5 @@ export const routes: readonly Route[] = [
   ...contactRoutes,
   ...docsRoutes,
   ...accountRoutes,
+  ...uploadRoutes,
 ];

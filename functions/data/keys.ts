@@ -41,6 +41,8 @@ export const keys = {
   oneTimeToken: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'META' }),
   /** A TOTP time step whose code this user already used (each code works once). */
   usedTotpStep: (userId: number, timeStep: number) => ({ pk: `USER#${userId}`, sk: `TOTP#${timeStep}` }),
+  /** An upload ticket (POST /uploads) by the uuid of its tmp/ object; marked used once a record claims it. */
+  upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'META' }),
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

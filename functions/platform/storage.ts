@@ -1,18 +1,143 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config';
 import { s3, uploadsBucket } from './s3-client';
 
-/** A short-lived GET URL that makes the browser save the file under `fileName`. */
-export async function presignDownload(key: string, fileName: string): Promise<string> {
+// The uploads bucket, the only S3 the functions use. Keys are made by the callers (domain); this
+// module only talks to S3.
+
+/** How a presigned GET shows its file: saved under its name, or shown in the browser. */
+export type Disposition = 'attachment' | 'inline';
+
+/**
+ * A Content-Disposition any HTTP server can send (header values are ASCII): the name itself, or
+ * for a name with other characters an ASCII stand-in plus the real name (RFC 6266 filename*).
+ */
+export function contentDisposition(disposition: Disposition, fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  if (ascii === fileName.replace(/"/g, '')) return `${disposition}; filename="${ascii}"`;
+  const utf8 = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}
+
+/** A short-lived GET URL (config DOWNLOAD_URL_SECONDS) for one object, and when it stops working. */
+export async function presignGet(
+  key: string,
+  options: { fileName: string; disposition: Disposition; now?: Date },
+): Promise<{ url: string; expiresAt: Date }> {
   const command = new GetObjectCommand({
     Bucket: uploadsBucket,
     Key: key,
-    ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"`,
+    ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
   });
-  return getSignedUrl(s3, command, { expiresIn: config.DOWNLOAD_URL_SECONDS });
+  const now = options.now ?? new Date();
+  const expiresIn = config.DOWNLOAD_URL_SECONDS;
+  const url = await getSignedUrl(s3, command, { expiresIn, signingDate: now });
+  return { url, expiresAt: new Date(now.getTime() + expiresIn * 1000) };
+}
+
+/** A short-lived GET URL that makes the browser save the file under `fileName`. */
+export async function presignDownload(key: string, fileName: string): Promise<string> {
+  return (await presignGet(key, { fileName, disposition: 'attachment' })).url;
 }
 
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3.send(new PutObjectCommand({ Bucket: uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+export type PresignedPost = { url: string; fields: Record<string, string> };
+
+/**
+ * A browser upload straight to the bucket (HTML form POST): exactly `key`, exactly `contentType`,
+ * 1..maxBytes bytes, within `expiresSeconds`. S3 enforces these; the local S3 server does not
+ * (DESIGN §9), so whoever accepts the object checks it again (size and first bytes).
+ */
+export async function presignUpload(input: {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresSeconds: number;
+}): Promise<PresignedPost> {
+  const { url, fields } = await createPresignedPost(s3, {
+    Bucket: uploadsBucket,
+    Key: input.key,
+    Conditions: [
+      ['content-length-range', 1, input.maxBytes],
+      ['eq', '$Content-Type', input.contentType],
+    ],
+    Fields: { 'Content-Type': input.contentType },
+    Expires: input.expiresSeconds,
+  });
+  return { url, fields };
+}
+
+export type StoredObjectHead = { size: number; contentType: string | undefined; etag: string | undefined };
+
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+
+const isChanged = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'PreconditionFailed' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 412);
+
+/** The object's real size, type and version tag, or undefined when there is no such object. */
+export async function headObject(key: string): Promise<StoredObjectHead | undefined> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: uploadsBucket, Key: key }));
+    return { size: Number(head.ContentLength ?? 0), contentType: head.ContentType, etag: head.ETag };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The object's first `count` bytes (fewer when it is shorter), read only if it is still the
+ * version `etag` names; undefined when it is gone or was replaced since.
+ */
+export async function readFirstBytes(key: string, count: number, etag?: string): Promise<Uint8Array | undefined> {
+  try {
+    const { Body } = await s3.send(
+      new GetObjectCommand({ Bucket: uploadsBucket, Key: key, Range: `bytes=0-${count - 1}`, IfMatch: etag }),
+    );
+    if (!Body) return new Uint8Array();
+    const bytes = await Body.transformToByteArray();
+    return bytes.subarray(0, count);
+  } catch (error) {
+    if (isMissing(error) || isChanged(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Copies an object to `to` with its own Content-Type, only if the source is still the version
+ * `etag` names. Answers false when it is gone or was replaced since; copying again is harmless.
+ */
+export async function copyObject(input: {
+  from: string;
+  to: string;
+  contentType: string;
+  etag?: string;
+}): Promise<boolean> {
+  try {
+    await s3.send(
+      new CopyObjectCommand({
+        Bucket: uploadsBucket,
+        Key: input.to,
+        CopySource: `${uploadsBucket}/${input.from}`,
+        CopySourceIfMatch: input.etag,
+        MetadataDirective: 'REPLACE',
+        ContentType: input.contentType,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isMissing(error) || isChanged(error)) return false;
+    throw error;
+  }
 }

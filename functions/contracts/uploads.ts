@@ -1,0 +1,40 @@
+import { FileParams, FileUrlAnswer, UploadRequest, UploadTicket } from '@tender/shared/schemas/uploads';
+import { defineRoute, type AddressLimit } from './route-contract';
+
+const tag = 'Uploads';
+
+/** Tickets one address may ask for: a registration with every document twice over fits easily. */
+export const UPLOAD_ADDRESS_LIMIT: AddressLimit = { limit: 60, windowSeconds: 600 };
+
+export const createUpload = defineRoute({
+  method: 'POST',
+  path: '/uploads',
+  handler: 'uploads/create-upload',
+  // Registration uploads before there is an account; a valid token binds the ticket to its user.
+  auth: 'public',
+  identifyCaller: true,
+  tag,
+  summary:
+    'Gives a presigned POST for one JPEG, PNG or PDF of at most 5 MB (10 minutes); the form then sends the returned key',
+  body: UploadRequest,
+  answers: { 201: UploadTicket },
+  addressLimit: UPLOAD_ADDRESS_LIMIT,
+  // Stores the ticket; signs a POST to the bucket (the browser's upload is a PutObject by this role).
+  access: { table: 'write', bucket: 'write' },
+});
+
+export const getFileUrl = defineRoute({
+  method: 'GET',
+  path: '/files/{account_id}/{file_name}',
+  handler: 'uploads/get-file-url',
+  auth: 'user',
+  tag,
+  summary: "Gives a short-lived link to one of an account's stored files (its own user or an Admin)",
+  params: FileParams,
+  answers: { 200: FileUrlAnswer },
+  errors: [403, 404],
+  // Looks the object up and signs a GET (each answer a fresh link: never cached).
+  access: { bucket: 'read' },
+});
+
+export const uploadRoutes = [createUpload, getFileUrl] as const;

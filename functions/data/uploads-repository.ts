@@ -1,0 +1,127 @@
+import {
+  BatchGetCommand,
+  PutCommand,
+  type BatchGetCommandOutput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { uploadMessages, type UploadContentType, type UploadPurpose } from '@tender/shared/upload-rules';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { ConflictError } from '../platform/errors';
+import { keys } from './keys';
+
+export type UploadStatus = 'issued' | 'used';
+
+/** An upload ticket: what the browser declared when it asked, and whether a record claimed it yet. */
+export type UploadRecord = {
+  /** The uuid of the object `tmp/<id>`. */
+  id: string;
+  key: string;
+  purpose: UploadPurpose;
+  /** Declared by the browser; the accepted file's type is detected from its bytes instead. */
+  content_type: UploadContentType;
+  size: number;
+  file_name: string;
+  /** The user who asked (a valid token came with the request), or null (registration). */
+  owner_id: number | null;
+  status: UploadStatus;
+  created_at: string;
+  /** Epoch seconds; an issued ticket is refused from then on and TTL removes it. Used ones keep no TTL. */
+  expiresAt?: number;
+  /** The account whose record claimed it. */
+  used_by?: number;
+  used_at?: string;
+};
+
+/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export async function putUpload(record: UploadRecord): Promise<void> {
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.upload(record.id), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+function toUploadRecord(item: Record<string, unknown>): UploadRecord {
+  return {
+    id: String(item.id),
+    key: String(item.key),
+    purpose: item.purpose as UploadPurpose,
+    content_type: item.content_type as UploadContentType,
+    size: Number(item.size),
+    file_name: String(item.file_name ?? ''),
+    owner_id: typeof item.owner_id === 'number' ? item.owner_id : null,
+    status: item.status === 'used' ? 'used' : 'issued',
+    created_at: String(item.created_at ?? ''),
+    ...(typeof item.expiresAt === 'number' ? { expiresAt: item.expiresAt } : {}),
+    ...(typeof item.used_by === 'number' ? { used_by: item.used_by } : {}),
+    ...(typeof item.used_at === 'string' ? { used_at: item.used_at } : {}),
+  };
+}
+
+/** The tickets of these uploads that exist, by id (one consistent BatchGetItem per 100). */
+export async function getUploads(uploadIds: readonly string[]): Promise<Map<string, UploadRecord>> {
+  const found = new Map<string, UploadRecord>();
+  const unique = [...new Set(uploadIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let requested: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(keys.upload);
+    while (requested && requested.length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: requested, ConsistentRead: true } } }),
+      );
+      for (const item of answer.Responses?.[tableName] ?? []) {
+        const record = toUploadRecord(item);
+        found.set(record.id, record);
+      }
+      requested = answer.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return found;
+}
+
+/**
+ * The TransactWriteItems entry that marks one upload used by `accountId`: only an issued ticket can
+ * be (a key is claimed once), and a used one has no TTL any more. Callers put it in the same
+ * transaction as the records that store the file, so the file and the claim land together.
+ */
+export function uploadUseItem(uploadId: string, accountId: number, now: Date = new Date()): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.upload(uploadId),
+      UpdateExpression: 'SET #status = :used, used_by = :account, used_at = :at REMOVE expiresAt',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :issued',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':used': 'used',
+        ':issued': 'issued',
+        ':account': accountId,
+        ':at': now.toISOString(),
+      },
+    },
+  };
+}
+
+/**
+ * Marks uploads used in one transaction of their own (for callers that write nothing else at
+ * once). If any was used meanwhile, none is marked and the caller gets a 409.
+ */
+export async function markUploadsUsed(uploadIds: readonly string[], accountId: number): Promise<void> {
+  const unique = [...new Set(uploadIds)];
+  if (unique.length === 0) return;
+  const now = new Date();
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({ TransactItems: unique.map((id) => uploadUseItem(id, accountId, now)) }),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') {
+      throw new ConflictError(uploadMessages.unavailable, { cause: error });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,131 @@
+import type { StoredFile, UploadRef } from '@tender/shared/schemas/uploads';
+import {
+  UPLOAD_MAX_BYTES,
+  uploadMessages as m,
+  type UploadContentType,
+  type UploadPurpose,
+} from '@tender/shared/upload-rules';
+import { getUploads, type UploadRecord } from '../../data/uploads-repository';
+import { ValidationError, type FieldErrors } from '../../platform/errors';
+import { copyObject, headObject, readFirstBytes } from '../../platform/storage';
+import { detectFileType, SIGNATURE_BYTES } from './file-signature';
+import { parseStoredFileKey, storedFileKey, uploadIdOf } from './upload-keys';
+
+/** One file field of a form: its path in the form (the error names it), its value, what it is for. */
+export type UploadClaim = { field: string; ref: UploadRef; purpose: UploadPurpose };
+
+export type UploadOwner = {
+  /** The account whose folder (files/<accountId>/) the files go to. */
+  accountId: number;
+  /** The signed-in caller, or null (registration): a ticket with an owner is only theirs to claim. */
+  callerId: number | null;
+};
+
+/** A checked tmp/ upload, ready to copy. */
+type Accepted = { claim: UploadClaim; uploadId: string; type: UploadContentType; size: number; etag?: string };
+
+/** The reason a ticket cannot be claimed here, or undefined when it can. */
+function ticketProblem(
+  record: UploadRecord | undefined,
+  claim: UploadClaim,
+  owner: UploadOwner,
+  now: Date,
+): string | undefined {
+  if (!record || record.status !== 'issued') return m.unavailable;
+  if (record.expiresAt !== undefined && record.expiresAt <= Math.floor(now.getTime() / 1000)) return m.unavailable;
+  if (record.owner_id !== null && record.owner_id !== owner.callerId) return m.unavailable;
+  if (record.purpose !== claim.purpose) return m.wrongPurpose;
+  return undefined;
+}
+
+/** Checks the object itself: it exists, 1 byte to 5 MB, and starts like a JPEG, PNG or PDF. */
+async function checkObject(
+  claim: UploadClaim,
+  uploadId: string,
+): Promise<{ accepted: Accepted } | { problem: string }> {
+  const head = await headObject(claim.ref.key);
+  if (!head) return { problem: m.unavailable };
+  if (head.size <= 0) return { problem: m.empty };
+  if (head.size > UPLOAD_MAX_BYTES) return { problem: m.tooLarge };
+  const firstBytes = await readFirstBytes(claim.ref.key, SIGNATURE_BYTES, head.etag);
+  if (!firstBytes) return { problem: m.unavailable };
+  const type = detectFileType(firstBytes);
+  if (!type) return { problem: m.wrongType };
+  return { accepted: { claim, uploadId, type, size: head.size, etag: head.etag } };
+}
+
+/** A file the account already has (a profile saved again): kept as it is if it is this account's. */
+async function keepStored(claim: UploadClaim, accountId: number): Promise<StoredFile | { problem: string }> {
+  const parsed = parseStoredFileKey(claim.ref.key);
+  if (!parsed || parsed.accountId !== accountId) return { problem: m.unavailable };
+  const head = await headObject(claim.ref.key);
+  if (!head) return { problem: m.unavailable };
+  return { key: claim.ref.key, file_name: claim.ref.file_name, content_type: parsed.contentType, size: head.size };
+}
+
+/**
+ * Checks every claimed tmp/ upload (record issued, unused, same purpose, owner null or this user;
+ * object exists, size 1..5 MB, first bytes JPEG/PNG/PDF), copies it to files/<accountId>/<uuid>.<ext>
+ * with the detected Content-Type, and answers the stored files by field plus the upload ids to mark
+ * used (uploadUseItem in the caller's transaction, or markUploadsUsed). Refs already under
+ * files/<accountId>/ are kept as they are. Every failing field is reported at once as a
+ * ValidationError naming the field; nothing is copied when any check fails. Copying is idempotent
+ * (same tmp uuid, same files/ key), so a caller whose transaction failed may simply call again.
+ * The declared type and size are never trusted: the local S3 server enforces no POST policy.
+ */
+export async function acceptUploads(
+  claims: UploadClaim[],
+  owner: { accountId: number; callerId: number | null },
+  now: Date = new Date(),
+): Promise<{ files: Record<string, StoredFile>; uploadIds: string[] }> {
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [message];
+  };
+  const files: Record<string, StoredFile> = {};
+
+  const fresh: { claim: UploadClaim; uploadId: string }[] = [];
+  const kept: UploadClaim[] = [];
+  const seen = new Set<string>();
+  for (const claim of claims) {
+    const uploadId = uploadIdOf(claim.ref.key);
+    if (!uploadId) kept.push(claim);
+    else if (seen.has(uploadId)) fail(claim.field, m.sameFileTwice);
+    else {
+      seen.add(uploadId);
+      fresh.push({ claim, uploadId });
+    }
+  }
+
+  const records = await getUploads(fresh.map(({ uploadId }) => uploadId));
+  const accepted: Accepted[] = [];
+  await Promise.all([
+    ...fresh.map(async ({ claim, uploadId }) => {
+      const problem = ticketProblem(records.get(uploadId), claim, owner, now);
+      if (problem) return fail(claim.field, problem);
+      const checked = await checkObject(claim, uploadId);
+      if ('problem' in checked) fail(claim.field, checked.problem);
+      else accepted.push(checked.accepted);
+    }),
+    ...kept.map(async (claim) => {
+      const stored = await keepStored(claim, owner.accountId);
+      if ('problem' in stored) fail(claim.field, stored.problem);
+      else files[claim.field] = stored;
+    }),
+  ]);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  await Promise.all(
+    accepted.map(async ({ claim, uploadId, type, size, etag }) => {
+      const key = storedFileKey(owner.accountId, uploadId, type);
+      // Replaced since it was checked (S3 honours the version tag): refused, nothing stored for it.
+      const copied = await copyObject({ from: claim.ref.key, to: key, contentType: type, etag });
+      if (!copied) return fail(claim.field, m.unavailable);
+      files[claim.field] = { key, file_name: claim.ref.file_name, content_type: type, size };
+    }),
+  );
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const acceptedIds = new Set(accepted.map(({ uploadId }) => uploadId));
+  return { files, uploadIds: fresh.map(({ uploadId }) => uploadId).filter((id) => acceptedIds.has(id)) };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { detectFileType } from './file-signature';
+
+const bytes = (...values: number[]) => new Uint8Array(values);
+const text = (value: string) => new TextEncoder().encode(value);
+
+describe('detectFileType', () => {
+  it('knows JPEG (JFIF and Exif), PNG and PDF by their first bytes', () => {
+    expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46))).toBe('image/jpeg');
+    expect(detectFileType(bytes(0xff, 0xd8, 0xff, 0xe1, 0x12, 0x34, 0x45, 0x78))).toBe('image/jpeg');
+    expect(detectFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a))).toBe('image/png');
+    expect(detectFileType(text('%PDF-1.7\n%'))).toBe('application/pdf');
+  });
+
+  it('refuses everything else, whatever the file was called or declared as', () => {
+    for (const other of [
+      '<!DOCTYPE html><script>alert(1)</script>',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'GIF89a',
+      'MZ\x90\x00',
+      'PK\x03\x04',
+      ' %PDF-1.7',
+      '%PDF',
+      '',
+    ]) {
+      expect(detectFileType(text(other)), JSON.stringify(other)).toBeUndefined();
+    }
+    // A PNG signature cut short, and a JPEG start without the marker byte.
+    expect(detectFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeUndefined();
+    expect(detectFileType(bytes(0xff, 0xd8, 0x00))).toBeUndefined();
+  });
+});
