@@ -1,0 +1,91 @@
+// zod schemas built from the plain field descriptions (shared/field-spec.ts). The forms build their
+// yup schemas from the same descriptions, so both sides refuse the same input with the same message.
+import * as z from 'zod';
+import { fieldMessages, formProblem, maxLengthOf, type FieldSpec, type ListSpec } from '../field-spec';
+import { EMAIL_PATTERN, isCalendarDate, isSafeText, unsafeTextMessage } from '../rules';
+import { uploadRef, type UploadRef } from './uploads';
+
+/** What a parsed field holds: trimmed text, a number (years, amounts, counts), a file, or null when empty. */
+export type FieldValue = string | number | UploadRef | null;
+
+const NUMERIC_KINDS = new Set(['amount', 'count', 'year']);
+
+/** Text as typed: trimmed; numbers are taken as their decimal text, so forms may send either. */
+const asText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
+
+/** One field's zod schema: '' (or absent) is empty; an optional empty field parses to null. */
+export function fieldSchema(field: FieldSpec, currentYear = new Date().getFullYear()): z.ZodType<FieldValue> {
+  if (field.kind === 'file') {
+    const ref = uploadRef(field.required);
+    return field.required
+      ? ref
+      : ref
+          .nullable()
+          .optional()
+          .transform((v) => v ?? null);
+  }
+  const empty = field.required ?? '';
+  const checked = z
+    .string({ error: field.required ?? field.invalid ?? fieldMessages.numeric })
+    .max(maxLengthOf(field), fieldMessages.tooLong(field.label, maxLengthOf(field)))
+    .superRefine((value, context) => {
+      if (value === '') {
+        if (field.required) context.addIssue({ code: 'custom', message: empty });
+        return;
+      }
+      const problem = valueProblem(field, value, currentYear);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : asText(value)),
+    checked.transform((value) => {
+      if (value === '') return null;
+      return NUMERIC_KINDS.has(field.kind) ? Number(value) : value;
+    }),
+  );
+}
+
+/** The rule of a non-empty value beyond being present (shared with the yup side through formProblem). */
+export function valueProblem(field: FieldSpec, value: string, currentYear: number): string | undefined {
+  if (!isSafeText(value)) return unsafeTextMessage(field.label);
+  if (field.kind === 'email' && !EMAIL_PATTERN.test(value)) return field.invalid ?? fieldMessages.email;
+  if (field.kind === 'date' && !isCalendarDate(value)) return field.invalid ?? fieldMessages.date;
+  return formProblem(field, value, currentYear);
+}
+
+/** An object of fields (a form section). */
+export function sectionSchema<const F extends readonly FieldSpec[]>(fields: F, currentYear?: number) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, currentYear)]));
+  return z.object(shape as { [K in F[number]['name']]: z.ZodType<FieldValue> });
+}
+
+const isBlankRow = (row: unknown, list: ListSpec) =>
+  typeof row === 'object' &&
+  row !== null &&
+  list.fields.every((field) => {
+    const value = (row as Record<string, unknown>)[field.name];
+    return value === undefined || value === null || value === '';
+  });
+
+/**
+ * A repeating list (SPEC §5 Lists): at least one row unless the list is optional (then blank rows
+ * are dropped), at most `maxRows`. Rows may carry the id the server gave them (profile edits).
+ */
+export function listSchema<const L extends ListSpec>(list: L, currentYear?: number) {
+  const row = sectionSchema(list.fields, currentYear).extend({ id: z.number().int().positive().optional() });
+  const rows = z
+    .array(row, { error: fieldMessages.atLeastOneRow(list.title) })
+    .max(list.maxRows, fieldMessages.tooManyRows(list.title, list.maxRows));
+  if (list.optional) {
+    return z.preprocess(
+      (value) => (Array.isArray(value) ? value.filter((r) => !isBlankRow(r, list)) : (value ?? [])),
+      rows,
+    );
+  }
+  return rows.min(1, fieldMessages.atLeastOneRow(list.title));
+}
