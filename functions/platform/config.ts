@@ -44,6 +44,8 @@ const ConfigSchema = z.object({
   ORIGIN_VERIFY: z.string().min(16).optional(),
   /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
   MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** How long a container answers a public read from memory (functions/platform/http/read-cache.ts); 0 turns it off. */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(10).default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

@@ -29,6 +29,7 @@ import { toAppError } from './error-mapping';
 import { fieldErrors } from './zod-errors';
 import { authenticate, identifyCaller, type Caller } from './authenticate';
 import { cameThroughOrigin } from './origin-verify';
+import { ReadCache, readCacheKey } from './read-cache';
 import { viewerAddress } from './viewer-address';
 
 /** Bodies above this are refused before parsing (API Gateway's own cap is 10 MB). */
@@ -121,6 +122,9 @@ function withCacheControl(answer: HttpAnswer, contract: RouteContract): HttpAnsw
   return answer; // a redirect's or the handler's own
 }
 
+/** One per container: every route of the local gateway's process shares it, as they share writes. */
+const readCache = new ReadCache(config.READ_CACHE_SECONDS);
+
 /** True for the first request a container serves (its cold start). */
 let coldStart = true;
 
@@ -160,6 +164,23 @@ export function httpHandler<C extends RouteContract>(
       coldStart,
     });
     coldStart = false;
+    const lifetimeMs = readCache.lifetimeMs(contract);
+    let answer =
+      lifetimeMs > 0
+        ? await readCache.answer(readCacheKey(event), lifetimeMs, Date.now(), () => respond(event, context))
+        : await respond(event, context);
+    answer = { ...answer, headers: { ...answer.headers } };
+    if (contract.method !== 'GET' && answer.statusCode < 400) readCache.clear();
+    // The access line API Gateway cannot write: behind CloudFront its sourceIp is the edge's.
+    logger.info('request', {
+      status: answer.statusCode,
+      ms: Math.round(performance.now() - started),
+      viewer: viewerAddress(event),
+    });
+    return answer;
+  };
+  const respond = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
+    const started = performance.now();
     const timer = deadline(context);
     let answer: HttpAnswer;
     try {
@@ -187,14 +208,7 @@ export function httpHandler<C extends RouteContract>(
     } finally {
       timer.clear();
     }
-    answer = withCacheControl(answer, contract);
-    // The access line API Gateway cannot write: behind CloudFront its sourceIp is the edge's.
-    logger.info('request', {
-      status: answer.statusCode,
-      ms: Math.round(performance.now() - started),
-      viewer: viewerAddress(event),
-    });
-    return answer;
+    return withCacheControl(answer, contract);
   };
   // The pipeline keeps its own deadline inside its error handling; middy's would throw outside it.
   return middy<APIGatewayProxyEventV2, HttpAnswer, Error, Context>(base, { timeoutEarlyInMillis: 0 }).use(

@@ -61,6 +61,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const silentUrl = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
   process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
+  // A warm container would answer the repeated read from its read cache; these are about the database path.
+  process.env.READ_CACHE_SECONDS = '0';
   process.env.S3_ENDPOINT = silentUrl;
   process.env.SES_ENDPOINT = silentUrl;
   const { ensureTable } = await import('../../data/table-setup');
