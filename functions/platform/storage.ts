@@ -46,7 +46,7 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
   await s3.send(new PutObjectCommand({ Bucket: uploadsBucket, Key: key, Body: body, ContentType: contentType }));
 }
 
-export type PresignedPost = { url: string; fields: Record<string, string> };
+export type PresignedPost = { url: string; fields: Record<string, string>; expiresAt: Date };
 
 /**
  * A browser upload straight to the bucket (HTML form POST): exactly `key`, exactly `contentType`,
@@ -69,7 +69,10 @@ export async function presignUpload(input: {
     Fields: { 'Content-Type': input.contentType },
     Expires: input.expiresSeconds,
   });
-  return { url, fields };
+  // The policy's own expiration (the SDK's clock may be corrected for the service's).
+  const policy = JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as { expiration?: string };
+  const expiresAt = new Date(policy.expiration ?? Date.now() + input.expiresSeconds * 1000);
+  return { url, fields, expiresAt };
 }
 
 export type StoredObjectHead = { size: number; contentType: string | undefined; etag: string | undefined };

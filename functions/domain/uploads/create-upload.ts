@@ -37,7 +37,7 @@ export async function createUpload(request: UploadRequest, caller: Caller | null
       key,
       url: post.url,
       fields: post.fields,
-      expires_at: new Date(now.getTime() + UPLOAD_TICKET_SECONDS * 1000).toISOString(),
+      expires_at: post.expiresAt.toISOString(),
       max_bytes: UPLOAD_MAX_BYTES,
     },
   };
