@@ -5,6 +5,7 @@ import { accountRoutes } from './contracts/accounts';
 import { contactRoutes } from './contracts/contacts';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
+import { paymentRoutes } from './contracts/payments';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
 import { tenderRoutes } from './contracts/tenders';
@@ -23,4 +24,5 @@ export const routes: readonly Route[] = [
   ...docsRoutes,
   ...accountRoutes,
   ...uploadRoutes,
+  ...paymentRoutes,
 ];

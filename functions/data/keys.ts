@@ -41,6 +41,11 @@ export const keys = {
   oneTimeToken: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'META' }),
   /** A TOTP time step whose code this user already used (each code works once). */
   usedTotpStep: (userId: number, timeStep: number) => ({ pk: `USER#${userId}`, sk: `TOTP#${timeStep}` }),
+  /** A payment order (Razorpay's order id): amount, status created -> paid -> used, the payment that paid it. */
+  paymentOrder: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'META' }),
+  paymentOrdersIndex: (createdAt: string, orderId: string) => ({ gsi2pk: 'ORDERS', gsi2sk: `${createdAt}#${orderId}` }),
+  /** A Razorpay webhook event already handled (x-razorpay-event-id), so a replay changes nothing. */
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'META' }),
   /** An upload ticket (POST /uploads) by the uuid of its tmp/ object; marked used once a record claims it. */
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'META' }),
 } as const;

@@ -145,8 +145,14 @@ describe('each route function is granted exactly what its route contract says (l
     expect(undeclared, `routes without an 'access' declaration: ${undeclared.join(', ')}`).toEqual([]);
   });
 
-  it('grants the Razorpay keys to the payment info route alone', () => {
+  it('grants the Razorpay keys to the payment info, order and verify routes alone, the webhook secret to the webhook alone', () => {
     const withRazorpay = routes.filter((route) => effectiveAccess(route).secrets.includes('razorpay'));
-    expect(withRazorpay.map((route) => route.path)).toEqual(['/get_payment_info']);
+    expect(withRazorpay.map((route) => route.path).sort()).toEqual([
+      '/get_payment_info',
+      '/payments/generate_order_id',
+      '/payments/verify_payment',
+    ]);
+    const withWebhook = routes.filter((route) => effectiveAccess(route).secrets.includes('razorpayWebhook'));
+    expect(withWebhook.map((route) => route.path)).toEqual(['/payments/webhook']);
   });
 });

@@ -166,11 +166,18 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
       seeded = await step(retrySlowStart(() => seedDemoData(new Date(), log)));
     }
     // Razorpay's stand-in shares the site origin: RAZORPAY_API_URL and the checkout script point there.
+    // Its dialog pays only from the site's origins; it posts webhooks to the API, signed with the
+    // webhook secret the handlers read (the same data folder's secrets file).
+    const paymentSandbox = paymentSandboxFromEnv(env, {
+      siteOrigins: origins,
+      webhookUrl: `${env.SITE_URL}/api/v1/payments/webhook`,
+      webhookSecret: localSecrets(options.dataDir).razorpayWebhookSecret,
+    });
     const gateway = await startGateway({
       port: ports.site,
       webDist: options.webDist,
       dev: options.dev,
-      mounts: [paymentSandboxFromEnv(env)],
+      mounts: [paymentSandbox],
       trustViewerAddressHeader: options.trustViewerAddressHeader,
       uploadOrigins: [`http://127.0.0.1:${ports.s3}`, `http://localhost:${ports.s3}`],
     });

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { describe, expect, it } from 'vitest';
-import { postJson, stackUrl } from '../support/stack-url';
+import { stackUrl } from '../support/stack-url';
 
 // The local stack sets these (scripts/local/stack.ts); the payment handlers read the same ones.
 function env(name: 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_API_URL'): string {
@@ -31,12 +31,44 @@ async function rejection(promise: Promise<unknown>): Promise<SdkError> {
   throw new Error('expected the SDK to reject');
 }
 
-function pay(orderId: string) {
-  return postJson<CheckoutSuccess & SdkError>('/sandbox/razorpay/checkout/pay', {
-    key: env('RAZORPAY_KEY_ID'),
-    order_id: orderId,
-  });
+/** What the dialog gets with the order: its amount and the token pay and fail must present. */
+async function preferences(orderId: string, headers: Record<string, string> = {}) {
+  const query = new URLSearchParams({ key_id: env('RAZORPAY_KEY_ID'), order_id: orderId });
+  const response = await fetch(stackUrl(`/sandbox/razorpay/checkout/preferences?${query}`), { headers });
+  const body = (await response.json()) as { checkout_token: string; order: { amount_due: number } } & SdkError;
+  return { status: response.status, body };
 }
+
+type DialogRequest = {
+  key?: string;
+  /** The page's origin; null sends none. Default: the site's own, as the dialog's fetch does. */
+  origin?: string | null;
+  /** null sends no token; default: the one preferences answered. */
+  token?: string | null;
+  secFetchSite?: string;
+};
+
+/** A POST as the checkout dialog makes it: from the site's origin, with the order's checkout token. */
+async function dialogPost<T>(route: 'pay' | 'fail', orderId: string, request: DialogRequest = {}) {
+  const token = request.token === undefined ? (await preferences(orderId)).body.checkout_token : request.token;
+  const origin = request.origin === undefined ? new URL(stackUrl()).origin : request.origin;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (origin !== null) headers.origin = origin;
+  if (request.secFetchSite) headers['sec-fetch-site'] = request.secFetchSite;
+  const response = await fetch(stackUrl(`/sandbox/razorpay/checkout/${route}`), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      key: request.key ?? env('RAZORPAY_KEY_ID'),
+      order_id: orderId,
+      ...(token === null ? {} : { checkout_token: token }),
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const pay = (orderId: string, request?: DialogRequest) =>
+  dialogPost<CheckoutSuccess & SdkError>('pay', orderId, request);
 
 describe('payment sandbox: orders through the razorpay SDK', () => {
   it('creates an order shaped as Razorpay answers it, and fetches it back', async () => {
@@ -133,10 +165,9 @@ describe('payment sandbox: checkout', () => {
   it('records a simulated failure as an attempt with a failed payment', async () => {
     const client = sandboxClient();
     const order = await client.orders.create({ amount: 20000, currency: 'INR' });
-    const { status, body } = await postJson<SdkError & { error: { reason: string; metadata: Record<string, string> } }>(
-      '/sandbox/razorpay/checkout/fail',
-      { key: env('RAZORPAY_KEY_ID'), order_id: order.id },
-    );
+    const { status, body } = await dialogPost<
+      SdkError & { error: { reason: string; metadata: Record<string, string> } }
+    >('fail', order.id);
     expect(status).toBe(200);
     expect(body.error).toMatchObject({
       code: 'BAD_REQUEST_ERROR',
@@ -152,8 +183,66 @@ describe('payment sandbox: checkout', () => {
 
   it('refuses a key id other than the stack key, without needing the secret', async () => {
     const order = await sandboxClient().orders.create({ amount: 10000, currency: 'INR' });
-    const { status } = await postJson('/sandbox/razorpay/checkout/pay', { key: 'rzp_test_other', order_id: order.id });
+    const { status } = await pay(order.id, { key: 'rzp_test_other' });
     expect(status).toBe(401);
+  });
+
+  it('answers the dialog the order and a checkout token of that order', async () => {
+    const order = await sandboxClient().orders.create({ amount: 118000, currency: 'INR' });
+    const first = await preferences(order.id);
+    expect(first.status).toBe(200);
+    expect(first.body.order).toEqual({
+      id: order.id,
+      amount: 118000,
+      amount_due: 118000,
+      currency: 'INR',
+      status: 'created',
+    });
+    expect(first.body.checkout_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await sandboxClient().orders.create({ amount: 118000, currency: 'INR' });
+    expect((await preferences(other.id)).body.checkout_token).not.toBe(first.body.checkout_token);
+    // A browser says a request from another site's page is cross-site: refused.
+    expect((await preferences(order.id, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+});
+
+describe('payment sandbox: only its own dialog can pay', () => {
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['the site on another port', { origin: 'http://localhost:1' }],
+    ['no Origin', { origin: null }],
+    ['a cross-site fetch from the right origin', { secFetchSite: 'cross-site' }],
+    ['no checkout token', { token: null }],
+    ['a made-up checkout token', { token: 'x'.repeat(32) }],
+  ] as [string, DialogRequest][])('refuses %s with 403, and the order stays unpaid', async (_, request) => {
+    const client = sandboxClient();
+    const order = await client.orders.create({ amount: 10000, currency: 'INR' });
+    await preferences(order.id); // the token exists: only presenting it counts
+    for (const route of ['pay', 'fail'] as const) {
+      const { status, body } = await dialogPost<SdkError>(route, order.id, request);
+      expect(status).toBe(403);
+      expect(body.error.code).toBe('BAD_REQUEST_ERROR');
+    }
+    expect(await client.orders.fetch(order.id)).toMatchObject({ status: 'created', attempts: 0 });
+  });
+
+  it("refuses another order's token", async () => {
+    const client = sandboxClient();
+    const [order, other] = await Promise.all([
+      client.orders.create({ amount: 10000, currency: 'INR' }),
+      client.orders.create({ amount: 10000, currency: 'INR' }),
+    ]);
+    await preferences(order.id);
+    const { checkout_token } = (await preferences(other.id)).body;
+    expect((await pay(order.id, { token: checkout_token })).status).toBe(403);
+    expect((await pay(order.id)).status).toBe(200);
+  });
+
+  it('pays from the site on 127.0.0.1 too (the same site, the other loopback name)', async () => {
+    const order = await sandboxClient().orders.create({ amount: 10000, currency: 'INR' });
+    const site = new URL(stackUrl());
+    const { status } = await pay(order.id, { origin: `http://127.0.0.1:${site.port}`, secFetchSite: 'same-origin' });
+    expect(status).toBe(200);
   });
 
   it('serves the checkout script as uncached JavaScript', async () => {

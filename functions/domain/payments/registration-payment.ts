@@ -1,12 +1,15 @@
-import { registrationCharges } from '@tender/shared/format';
 import type { PaymentInfoAnswer, PaymentNeededAnswer } from '@tender/shared/schemas/settings';
 import { getSettings } from '../settings/get-settings';
+import { registrationChargesPaise } from './registration-amount';
 
-/** A registration needs payment when the settings carry a fee; the amount is fee plus GST. */
+/**
+ * A registration needs payment when the settings carry a fee; the amount (rupees) is fee plus GST,
+ * the same integer-paise total the order is made for, so the page and the order always agree.
+ */
 export async function checkRegistrationPayment(): Promise<PaymentNeededAnswer> {
   const { basic_contractor_registration_fees: fee } = await getSettings();
-  const { total } = registrationCharges(fee);
-  return { data: { payment_needed: fee > 0, amount: fee > 0 ? total : 0 } };
+  const { total } = registrationChargesPaise(fee);
+  return { data: { payment_needed: total > 0, amount: total / 100 } };
 }
 
 /** Only the key id: the secret never leaves the server. */

@@ -8,7 +8,8 @@
  *                              modal: { ondismiss } });
  *   rzp.on('payment.failed', (response) => ...); rzp.open(); rzp.close();
  * The dialog asks the sandbox server to pay; the server makes the signature, so the key secret
- * never reaches the browser. Plain ES2017 on purpose: it is served as written, with no build step.
+ * never reaches the browser. The server takes pay and fail only from this origin (Origin header)
+ * and with the token the dialog got with the order's preferences. Plain ES2017 on purpose: it is served as written, with no build step.
  */
 (function () {
   'use strict';
@@ -313,6 +314,8 @@
           message.textContent = 'Order already paid';
         } else {
           payable = true;
+          // The sandbox pays only for a dialog that loaded the order: pay and fail present this token.
+          attempt.checkout_token = result.body.checkout_token;
           showAmount(result.body.order.amount_due);
         }
         setBusy(busy);

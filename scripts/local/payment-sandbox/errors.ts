@@ -52,6 +52,20 @@ export function authenticationFailed(): RazorpayApiError {
   });
 }
 
+/** The sandbox's own refusal: the checkout endpoints answer only the dialog on the site's origin. */
+export function notFromCheckout(description: string): RazorpayApiError {
+  return new RazorpayApiError(403, {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description,
+      source: 'NA',
+      step: 'NA',
+      reason: 'NA',
+      metadata: {},
+    },
+  });
+}
+
 export function urlNotFound(): RazorpayApiError {
   return new RazorpayApiError(404, {
     error: {

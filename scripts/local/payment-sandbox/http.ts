@@ -37,7 +37,7 @@ export function sendError(response: ServerResponse, error: RazorpayApiError): vo
 }
 
 /** Compares digests so neither the secret's content nor its length leaks through timing. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }

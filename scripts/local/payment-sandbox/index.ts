@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { handleCheckoutApi } from './checkout-api';
+import { handleCheckoutApi, type CheckoutOptions } from './checkout-api';
 import { RazorpayApiError, serverError } from './errors';
 import { sendError } from './http';
 import { handleOrdersApi, type SandboxKeys } from './orders-api';
@@ -9,6 +9,7 @@ import { PaymentSandboxStore } from './store';
 
 export { checkoutSignature, type CheckoutSuccess } from './checkout-api';
 export type { RazorpayOrder, RazorpayPayment } from './store';
+export { webhookSignature, type RazorpayWebhookEvent } from './webhooks';
 
 /** Where the local stack serves the sandbox; RAZORPAY_API_URL points here. */
 export const PAYMENT_SANDBOX_PATH = '/sandbox/razorpay';
@@ -18,6 +19,11 @@ export type PaymentSandboxOptions = SandboxKeys & {
   prefix?: string;
   /** Oldest orders (and their payments) are forgotten beyond this many (default 5000). */
   maxOrders?: number;
+  /** The site's origins: /checkout/pay and /checkout/fail answer only requests with one of these as Origin. */
+  siteOrigins: readonly string[];
+  /** Where payment.captured, order.paid and payment.failed are posted, and the secret they are signed with. */
+  webhookUrl?: string;
+  webhookSecret?: string;
 };
 
 /** Mounted by the local gateway: it answers every request whose path starts with `prefix`. */
@@ -49,6 +55,11 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   const maxOrders = options.maxOrders ?? 5000;
   const store = new PaymentSandboxStore({ maxOrders, maxPayments: maxOrders * 4 });
   const keys: SandboxKeys = { keyId: options.keyId, keySecret: options.keySecret };
+  const { webhookUrl, webhookSecret } = options;
+  const checkout: CheckoutOptions = {
+    siteOrigins: options.siteOrigins.map((origin) => new URL(origin).origin),
+    webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
+  };
   return {
     prefix,
     async handle(request, response, url) {
@@ -57,7 +68,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
         if (route === '/checkout.js' && (request.method === 'GET' || request.method === 'HEAD')) {
           serveCheckoutScript(request, response);
         } else if (route.startsWith('/checkout/')) {
-          await handleCheckoutApi(store, keys, request, response, route, url);
+          await handleCheckoutApi(store, keys, request, response, route, url, checkout);
         } else {
           await handleOrdersApi(store, keys, request, response, route);
         }
@@ -72,11 +83,17 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
 
 /**
  * The sandbox for the local stack's environment: the same key pair the handlers use, mounted at
- * the path of RAZORPAY_API_URL so the two cannot drift apart.
+ * the path of RAZORPAY_API_URL so the two cannot drift apart. The site's origins default to
+ * SITE_URL's; webhooks are delivered when a URL and the handlers' webhook secret are given.
  */
-export function paymentSandboxFromEnv(env: Record<string, string | undefined>): PaymentSandbox {
-  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_URL: apiUrl } = env;
+export function paymentSandboxFromEnv(
+  env: Record<string, string | undefined>,
+  extra: Partial<Pick<PaymentSandboxOptions, 'siteOrigins' | 'webhookUrl' | 'webhookSecret'>> = {},
+): PaymentSandbox {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_URL: apiUrl, SITE_URL: site } = env;
   if (!keyId || !keySecret || !apiUrl)
     throw new Error('The payment sandbox needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_API_URL.');
-  return createPaymentSandbox({ keyId, keySecret, prefix: new URL(apiUrl).pathname });
+  const siteOrigins = extra.siteOrigins ?? (site ? [new URL(site).origin] : []);
+  if (siteOrigins.length === 0) throw new Error('The payment sandbox needs SITE_URL or siteOrigins.');
+  return createPaymentSandbox({ ...extra, keyId, keySecret, siteOrigins, prefix: new URL(apiUrl).pathname });
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { razorpayId } from './ids';
 
 /** Razorpay answers `notes: []` (an empty PHP array) when an entity has no notes; kept for fidelity. */
@@ -64,6 +64,8 @@ export class PaymentSandboxStore {
   private readonly orders = new Map<string, RazorpayOrder>();
   private readonly payments = new Map<string, RazorpayPayment>();
   private readonly paymentIdsByOrder = new Map<string, string[]>();
+  /** The nonce /checkout/preferences hands the dialog; /checkout/pay and /fail must present it. */
+  private readonly checkoutTokens = new Map<string, string>();
 
   constructor(
     private readonly limits: { maxOrders: number; maxPayments: number } = { maxOrders: 5000, maxPayments: 20_000 },
@@ -96,6 +98,21 @@ export class PaymentSandboxStore {
 
   payment(id: string): RazorpayPayment | undefined {
     return this.payments.get(id);
+  }
+
+  /** The order's checkout token, made on first ask: only a page that could read preferences has it. */
+  checkoutToken(orderId: string): string {
+    let token = this.checkoutTokens.get(orderId);
+    if (!token) {
+      token = randomBytes(24).toString('base64url');
+      this.checkoutTokens.set(orderId, token);
+    }
+    return token;
+  }
+
+  /** The token handed out for this order, if any was. */
+  issuedCheckoutToken(orderId: string): string | undefined {
+    return this.checkoutTokens.get(orderId);
   }
 
   paymentsOf(orderId: string): RazorpayPayment[] {
@@ -158,6 +175,7 @@ export class PaymentSandboxStore {
       if (oldest.done) return;
       for (const paymentId of this.paymentIdsByOrder.get(oldest.value) ?? []) this.payments.delete(paymentId);
       this.paymentIdsByOrder.delete(oldest.value);
+      this.checkoutTokens.delete(oldest.value);
       this.orders.delete(oldest.value);
     }
   }

@@ -1,0 +1,213 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { paymentMessages } from '@tender/shared/payment-messages';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { ConflictError, NotFoundError } from '../platform/errors';
+import { keys, withoutKeys } from './keys';
+
+export type PaymentOrderStatus = 'created' | 'paid' | 'used';
+export type PaidVia = 'verify' | 'webhook';
+
+/** A Razorpay order we made (its id is Razorpay's), and what became of it: created -> paid -> used. */
+export type PaymentOrder = {
+  order_id: string;
+  /** In paise: what Razorpay was asked for. */
+  amount: number;
+  currency: 'INR';
+  purpose: 'registration';
+  status: PaymentOrderStatus;
+  /** The payment that paid it (set with status paid, never changed after). */
+  payment_id: string | null;
+  paid_at: string | null;
+  /** Which path saw the payment first: the checkout handler's verify call, or Razorpay's webhook. */
+  paid_via: PaidVia | null;
+  /** The account whose registration this payment paid (set with status used). */
+  used_by: number | null;
+  used_at: string | null;
+  created_at: string;
+  /** The address that asked for the order. */
+  viewer: string;
+};
+
+export type NewPaymentOrder = Pick<
+  PaymentOrder,
+  'order_id' | 'amount' | 'currency' | 'purpose' | 'created_at' | 'viewer'
+>;
+
+/** How long a handled webhook event is remembered: Razorpay retries a delivery for up to 24 hours. */
+const WEBHOOK_EVENT_DAYS = 30;
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** Stores a new order (status created); an order id is stored once. */
+export async function putOrder(order: NewPaymentOrder): Promise<PaymentOrder> {
+  const stored: PaymentOrder = {
+    ...order,
+    status: 'created',
+    payment_id: null,
+    paid_at: null,
+    paid_via: null,
+    used_by: null,
+    used_at: null,
+  };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: {
+        ...keys.paymentOrder(order.order_id),
+        ...keys.paymentOrdersIndex(order.created_at, order.order_id),
+        ...stored,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return stored;
+}
+
+/** One order, strongly consistent (a payment is checked right after it was marked). */
+export async function getOrder(orderId: string): Promise<PaymentOrder | undefined> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.paymentOrder(orderId), ConsistentRead: true }),
+  );
+  return result.Item ? (withoutKeys(result.Item) as PaymentOrder) : undefined;
+}
+
+/** Orders made since `from` (an ISO instant), newest first: the admin list's access pattern (gsi2). */
+export async function listOrdersSince(from: string, limit = 100): Promise<PaymentOrder[]> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :orders AND gsi2sk >= :from',
+      ExpressionAttributeValues: { ':orders': keys.paymentOrdersIndex(from, '').gsi2pk, ':from': from },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => withoutKeys(item) as PaymentOrder);
+}
+
+export type MarkPaidResult = { order: PaymentOrder; changed: boolean };
+
+/**
+ * Marks an order paid by one payment, once: a conditional update from created to paid. Marking it
+ * again with the same payment id succeeds and changes nothing (verify and the webhook both arrive;
+ * Razorpay retries); a different payment id is a ConflictError, and an unknown order NotFoundError.
+ */
+export async function markOrderPaid(
+  orderId: string,
+  paymentId: string,
+  via: PaidVia,
+  now: Date = new Date(),
+): Promise<MarkPaidResult> {
+  try {
+    const result = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.paymentOrder(orderId),
+        UpdateExpression: 'SET #status = :paid, payment_id = :paymentId, paid_at = :paidAt, paid_via = :via',
+        ConditionExpression: '#status = :created',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':paid': 'paid',
+          ':created': 'created',
+          ':paymentId': paymentId,
+          ':paidAt': now.toISOString(),
+          ':via': via,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { order: withoutKeys(result.Attributes ?? {}) as PaymentOrder, changed: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const order = await getOrder(orderId);
+    if (!order) throw new NotFoundError(paymentMessages.orderUnknown);
+    if (order.payment_id === paymentId) return { order, changed: false };
+    throw new ConflictError(paymentMessages.paidWithAnotherPayment, { cause: error });
+  }
+}
+
+/**
+ * Records that a webhook event was handled, unless it already was: true for the first delivery,
+ * false for a replay (a conditional put, so of two simultaneous deliveries one gets true).
+ */
+export async function claimWebhookEvent(
+  eventId: string,
+  details: { event: string; order_id?: string } = { event: 'unknown' },
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.paymentEvent(eventId),
+          event_id: eventId,
+          event: details.event,
+          order_id: details.order_id,
+          received_at: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + WEBHOOK_EVENT_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Forgets a claimed event whose handling failed, so Razorpay's next delivery of it is handled. */
+export async function releaseWebhookEvent(eventId: string): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName, Key: keys.paymentEvent(eventId) }));
+}
+
+/** Whether a webhook event id was handled (for tests and support). */
+export async function webhookEventSeen(eventId: string): Promise<boolean> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.paymentEvent(eventId), ConsistentRead: true }),
+  );
+  return result.Item !== undefined;
+}
+
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * The registration transaction's entry that spends a payment: the order goes from paid to used by
+ * `accountId`, on the condition that it is paid by exactly `paymentId`. One payment therefore pays
+ * one registration once; a second use (or an unpaid order) cancels the whole transaction
+ * (TransactionCanceledException, ConditionalCheckFailed at this entry's index).
+ */
+export function orderUseItem(
+  orderId: string,
+  paymentId: string,
+  accountId: number,
+  now: Date = new Date(),
+): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.paymentOrder(orderId),
+      UpdateExpression: 'SET #status = :used, used_by = :accountId, used_at = :usedAt',
+      ConditionExpression: '#status = :paid AND payment_id = :paymentId',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':used': 'used',
+        ':paid': 'paid',
+        ':paymentId': paymentId,
+        ':accountId': accountId,
+        ':usedAt': now.toISOString(),
+      },
+    },
+  };
+}
