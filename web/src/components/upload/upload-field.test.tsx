@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { UPLOAD_MAX_BYTES, uploadMessages } from '@tender/shared/upload-rules';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form, Formik } from 'formik';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { object } from 'yup';
+import { uploadRequired, type UploadValue } from '../../lib/upload/upload-schema';
+import { renderWithProviders } from '../../testing/render';
+import { UploadField } from './upload-field';
+
+type Values = { director_avatar: UploadValue };
+
+function renderField(initial: UploadValue = null) {
+  const seen: { values?: Values } = {};
+  renderWithProviders(
+    <Formik<Values>
+      initialValues={{ director_avatar: initial }}
+      validationSchema={object({ director_avatar: uploadRequired() })}
+      onSubmit={(values) => {
+        seen.values = values;
+      }}
+    >
+      <Form noValidate>
+        <UploadField name="director_avatar" label="Photo" purpose="director_photo" required />
+        <button type="submit">Save</button>
+      </Form>
+    </Formik>,
+  );
+  return seen;
+}
+
+const pick = (file: File) => fireEvent.change(screen.getByLabelText(/Photo/), { target: { files: [file] } });
+
+/** The browser's side of S3 in jsdom: an XHR that reports progress and answers 204. */
+class FakeUpload {
+  static sent: { url: string; body: FormData }[] = [];
+  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+  status = 0;
+  responseText = '';
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  send(body: FormData) {
+    FakeUpload.sent.push({ url: this.url, body });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+      this.status = 204;
+      this.onload?.();
+    }, 0);
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  FakeUpload.sent = [];
+});
+
+describe('UploadField', () => {
+  it('refuses other types and files over 5 MB before uploading anything', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderField();
+    pick(new File(['<html></html>'], 'page.html', { type: 'text/html' }));
+    expect(await screen.findByText(uploadMessages.wrongType)).toBeTruthy();
+    pick(new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], 'huge.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(uploadMessages.tooLarge)).toBeTruthy();
+    expect(screen.queryByText(uploadMessages.wrongType)).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says "Please upload file" when the form is saved without one', async () => {
+    renderField();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(uploadMessages.missing)).toBeTruthy();
+  });
+
+  it('uploads a picked file and keeps its key as the value; Remove clears it', async () => {
+    const ticket = {
+      data: {
+        key: 'tmp/0b8f9c1e-3c2a-4d5e-8f90-123456789abc',
+        url: 'http://127.0.0.1:4569/tender-uploads-local',
+        fields: { key: 'tmp/0b8f9c1e-3c2a-4d5e-8f90-123456789abc', 'Content-Type': 'image/png', Policy: 'p' },
+        expires_at: '2031-01-01T00:10:00.000Z',
+        max_bytes: UPLOAD_MAX_BYTES,
+      },
+    };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(ticket), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const seen = renderField();
+    pick(new File(['<html></html>'], 'me.html', { type: 'text/html' }));
+    expect(await screen.findByText(uploadMessages.wrongType)).toBeTruthy();
+    pick(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText('me.png')).toBeTruthy();
+    // The earlier refusal and the empty-field error are gone once the file is in.
+    await waitFor(() => expect(screen.queryByText(uploadMessages.missing)).toBeNull());
+    expect(screen.queryByText(uploadMessages.wrongType)).toBeNull();
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/v1/uploads');
+    expect(JSON.parse(String(init.body))).toEqual({
+      purpose: 'director_photo',
+      file_name: 'me.png',
+      content_type: 'image/png',
+      size: 4,
+    });
+    const sent = FakeUpload.sent[0]!;
+    expect(sent.url).toBe(ticket.data.url);
+    expect([...sent.body.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'file']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(seen.values).toEqual({ director_avatar: { key: ticket.data.key, file_name: 'me.png' } }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
+    expect(await screen.findByText(uploadMessages.missing)).toBeTruthy();
+    expect(screen.queryByText('me.png')).toBeNull();
+  });
+
+  it('shows a stored file by name with View, Replace and Remove', () => {
+    renderField({
+      key: 'files/42/0b8f9c1e-3c2a-4d5e-8f90-123456789abc.jpg',
+      file_name: 'director.jpg',
+      content_type: 'image/jpeg',
+      size: 1000,
+    });
+    expect(screen.getByText('director.jpg')).toBeTruthy();
+    for (const action of ['View Photo', 'Replace Photo', 'Remove Photo']) {
+      expect(screen.getByRole('button', { name: action })).toBeTruthy();
+    }
+  });
+});
