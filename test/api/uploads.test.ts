@@ -71,6 +71,31 @@ describe('POST /uploads', () => {
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(Buffer.from(pdf))).toBe(true);
   });
 
+  it("lets the site's origin upload from the browser: CORS preflight and answer of the upload URL", async () => {
+    const origin = new URL(process.env.STACK_URL ?? '').origin;
+    const ticket = (await askForTicket(request({ content_type: 'image/png', size: SAMPLE_PNG.length }))).body.data;
+    // An XHR with upload progress listeners is preflighted.
+    const preflight = await fetch(ticket.url, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-origin')).toMatch(new RegExp(`^(\\*|${origin})$`));
+    const form = new FormData();
+    for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+    form.append('file', new Blob([new Uint8Array(SAMPLE_PNG)], { type: 'image/png' }), 'logo.png');
+    const upload = await fetch(ticket.url, { method: 'POST', body: form, headers: { origin } });
+    expect(upload.status).toBe(204);
+    expect(upload.headers.get('access-control-allow-origin')).toBe(origin);
+    // Another site's page cannot read the answer.
+    const elsewhere = await fetch(ticket.url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('binds the ticket to the caller when a valid token comes with it, and to nobody otherwise', async () => {
     const account = await createAccount({ verified: false });
     const token = await loginToken(account);
