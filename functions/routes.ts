@@ -6,6 +6,7 @@ import { contactRoutes } from './contracts/contacts';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
 import { paymentRoutes } from './contracts/payments';
+import { registrationRoutes } from './contracts/registration';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
 import { tenderRoutes } from './contracts/tenders';
@@ -25,4 +26,5 @@ export const routes: readonly Route[] = [
   ...accountRoutes,
   ...uploadRoutes,
   ...paymentRoutes,
+  ...registrationRoutes,
 ];

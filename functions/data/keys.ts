@@ -48,6 +48,17 @@ export const keys = {
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'META' }),
   /** An upload ticket (POST /uploads) by the uuid of its tmp/ object; marked used once a record claims it. */
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'META' }),
+  /** A registered account's profile (contractor, organisation, builder): one Query on the partition loads it all. */
+  accountPartition: (accountId: number) => `ACCOUNT#${accountId}`,
+  accountProfile: (accountId: number) => ({ pk: `ACCOUNT#${accountId}`, sk: 'PROFILE' }),
+  /** One item per repeating list of a profile (directors, works ...), holding all its rows. */
+  accountList: (accountId: number, list: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `LIST#${list}` }),
+  accountsByKind: (kind: string, createdAt: string, accountId: number) => ({
+    gsi2pk: `ACCOUNTS#${kind}`,
+    gsi2sk: `${createdAt}#${pad(accountId)}`,
+  }),
+  /** A registration's idempotency key (request_id): the account it made and a hash of its body. */
+  registrationRequest: (requestId: string) => ({ pk: `REGISTRATION_REQUEST#${requestId}`, sk: 'META' }),
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

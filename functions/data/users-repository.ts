@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@tender/shared/constants';
 import { accountMessages } from '@tender/shared/account-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
@@ -26,6 +26,8 @@ export type UserRecord = {
   google2fa_pending_secret: string | null;
   /** The password was mailed (registration): it must be replaced, and may be without the current one. */
   must_change_password: boolean;
+  /** A mailed one-time password stops working then (ISO time); null for passwords people chose. */
+  password_expires_at: string | null;
   password_changed_at: string | null;
   created_at: string;
 };
@@ -35,7 +37,9 @@ export type NewUser = Pick<
   UserRecord,
   'name' | 'email' | 'role' | 'password_hash' | 'email_verified_at' | 'created_at'
 > &
-  Partial<Pick<UserRecord, 'username' | 'mobile' | 'google2fa_enabled' | 'must_change_password'>>;
+  Partial<
+    Pick<UserRecord, 'username' | 'mobile' | 'google2fa_enabled' | 'must_change_password' | 'password_expires_at'>
+  >;
 
 /** Fields an update may change; claims on email and mobile move with them in the same transaction. */
 export type UserChanges = Partial<Omit<UserRecord, 'id' | 'role' | 'created_at'>>;
@@ -57,6 +61,7 @@ function toUserRecord(item: Record<string, unknown>): UserRecord {
     google2fa_secret: typeof item.google2fa_secret === 'string' ? item.google2fa_secret : null,
     google2fa_pending_secret: typeof item.google2fa_pending_secret === 'string' ? item.google2fa_pending_secret : null,
     must_change_password: item.must_change_password === true,
+    password_expires_at: typeof item.password_expires_at === 'string' ? item.password_expires_at : null,
     password_changed_at: typeof item.password_changed_at === 'string' ? item.password_changed_at : null,
     created_at: String(item.created_at ?? ''),
   };
@@ -68,7 +73,10 @@ export function userFromItem(item: Record<string, unknown> | undefined): UserRec
 }
 
 /** Which claim a cancelled transaction tripped over: the index of each claim in TransactItems. */
-type ClaimSlots = { email?: number; mobile?: number };
+export type ClaimSlots = { email?: number; mobile?: number };
+
+/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function claimConflict(error: unknown, slots: ClaimSlots): ConflictError | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
@@ -105,19 +113,26 @@ const claimDelete = (key: Record<string, string>, userId: number) => ({
   },
 });
 
+/** A new account's id, drawn from the users sequence (ids are never reused, even when the write fails). */
+export function drawUserId(): Promise<number> {
+  return nextSequenceValue('user');
+}
+
 /**
- * Writes the user and its unique email (and mobile, when it has one) claims in one transaction: a
- * taken email or mobile fails the whole write, so two registrations can never share one. Callers
- * that must not leave a trace when refused check the claims first (findUserIdByEmail): the id is
- * drawn from a sequence before the transaction.
+ * The stored record of a new user with a drawn id, and the TransactWriteItems entries that write it
+ * with its unique email (and mobile, when it has one) claims; `slots` are the claims' indexes among
+ * `items`. For callers that write the account inside a bigger transaction (registration).
  */
-export async function createUser(user: NewUser): Promise<UserRecord> {
-  const id = await nextSequenceValue('user');
+export function newUserItems(
+  id: number,
+  user: NewUser,
+): { record: UserRecord; items: TransactWriteItem[]; slots: ClaimSlots } {
   const record: UserRecord = {
     username: null,
     mobile: null,
     google2fa_enabled: false,
     must_change_password: false,
+    password_expires_at: null,
     ...user,
     google2fa_secret: null,
     google2fa_pending_secret: null,
@@ -125,7 +140,7 @@ export async function createUser(user: NewUser): Promise<UserRecord> {
     email: normalEmail(user.email),
     id,
   };
-  const items: object[] = [
+  const items: TransactWriteItem[] = [
     {
       Put: {
         TableName: tableName,
@@ -140,8 +155,19 @@ export async function createUser(user: NewUser): Promise<UserRecord> {
     slots.mobile = items.length;
     items.push(claimPut(keys.userMobile(record.mobile), id));
   }
+  return { record, items, slots };
+}
+
+/**
+ * Writes the user and its unique email (and mobile, when it has one) claims in one transaction: a
+ * taken email or mobile fails the whole write, so two registrations can never share one. Callers
+ * that must not leave a trace when refused check the claims first (findUserIdByEmail): the id is
+ * drawn from a sequence before the transaction.
+ */
+export async function createUser(user: NewUser): Promise<UserRecord> {
+  const { record, items, slots } = newUserItems(await drawUserId(), user);
   try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     throw claimConflict(error, slots) ?? error;
   }

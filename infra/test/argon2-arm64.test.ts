@@ -27,7 +27,16 @@ function elfFacts(file: string) {
 const EM_AARCH64 = 183;
 const EM_X86_64 = 62;
 
-const PASSWORD_ROUTES = ['auth/login', 'auth/reset-password', 'auth/sign-up', 'accounts/update-account'];
+const PASSWORD_ROUTES = [
+  'auth/login',
+  'auth/reset-password',
+  'auth/sign-up',
+  'accounts/update-account',
+  // Registrations hash the mailed one-time password.
+  'registration/register-contractor',
+  'registration/register-organization',
+  'registration/register-builder',
+];
 /** A route that never hashes: its asset must stay plain JavaScript. */
 const PLAIN_ROUTE = 'tenders/get-tender-info';
 

@@ -6,6 +6,7 @@ import type { LoginAnswer } from '@tender/shared/schemas/accounts';
 import { findUserIdByEmail, findUserIdByMobile, getUser, type UserRecord } from '../../data/users-repository';
 import { AppError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import { verifyPasswordOrDummy } from '../../platform/passwords';
+import { isOneTimePasswordExpired, oneTimePasswordMessages } from '../registration/one-time-password';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
@@ -74,6 +75,14 @@ export async function login(input: LoginInput, context: LoginContext): Promise<L
       releaseLimit(accountLimits.loginAddress, context.viewer, context.now),
       releaseLimit(accountLimits.loginAccount, subject, context.now),
     ]);
+
+  // A mailed one-time password (registration) not replaced within its days: the right password,
+  // so not a failed guess, but it no longer opens a session.
+  if (isOneTimePasswordExpired(user, context.now)) {
+    await notAFailure();
+    logAuthEvent('login.failed', { userId: user.id, viewer: context.viewer, reason: 'one-time password expired' });
+    throw new UnauthorizedError(oneTimePasswordMessages.expired);
+  }
 
   if (user.google2fa_enabled && user.google2fa_secret) {
     if (!input.otp) {

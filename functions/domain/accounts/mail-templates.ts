@@ -53,3 +53,32 @@ export function verificationMail(input: { to: string; name: string; link: string
     html: html('Verify your account', paragraphs, { href: input.link, label: 'Verify account' }, after),
   };
 }
+
+/**
+ * The mail of a registration (contractor, organisation, builder): the verification link as
+ * `verificationMail` has it, and the one-time password for the first login.
+ */
+export function registrationMail(input: {
+  to: string;
+  name: string;
+  link: string;
+  days: number;
+  password: string;
+  passwordDays: number;
+}): Mail {
+  const paragraphs = [
+    `Hello ${input.name},`,
+    'Thank you for registering with us. Log in with your email address and this one-time password:',
+    `One-time password: ${input.password}`,
+    `It expires in ${input.passwordDays} days; you will choose your own password at first login.`,
+    'Then confirm that this is your email address by opening the link below while you are logged in.',
+    `The link expires in ${input.days} days.`,
+  ];
+  const after = 'If you did not register with us, ignore this mail.';
+  return {
+    to: input.to,
+    subject: 'Your registration: password and verification',
+    text: text(paragraphs, input.link, after),
+    html: html('Your registration', paragraphs, { href: input.link, label: 'Verify account' }, after),
+  };
+}
