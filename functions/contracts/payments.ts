@@ -8,8 +8,8 @@ import {
 } from '@tender/shared/schemas/payments';
 import { defineRoute } from './route-contract';
 
-/** Orders per address: a registration needs one, a few retries are normal, a flood is not. */
-export const GENERATE_ORDER_ADDRESS_LIMIT = { limit: 10, windowSeconds: 600 } as const;
+/** Orders per address: a registration needs one, retries after a failed or cancelled payment are normal, a flood is not. */
+export const GENERATE_ORDER_ADDRESS_LIMIT = { limit: 20, windowSeconds: 600 } as const;
 
 export const generateOrderId = defineRoute({
   method: 'POST',

@@ -6,6 +6,7 @@ import {
   claimWebhookEvent,
   getOrder,
   markOrderPaid,
+  orderUseConflict,
   orderUseItem,
   putOrder,
   releaseWebhookEvent,
@@ -75,7 +76,14 @@ describe('payments repository (DynamoDB Local)', () => {
     await markOrderPaid(order_id, paymentId, 'verify');
     await useOrder(order_id, paymentId, 41);
     expect(await getOrder(order_id)).toMatchObject({ status: 'used', used_by: 41, payment_id: paymentId });
-    await expect(useOrder(order_id, paymentId, 42)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    const second = await useOrder(order_id, paymentId, 42).catch((error: unknown) => error);
+    expect(second).toMatchObject({ name: 'TransactionCanceledException' });
+    expect(orderUseConflict(second, 0)).toMatchObject({
+      statusCode: 409,
+      message: 'This payment has already been used for a registration.',
+      errors: { payment_id: ['This payment has already been used for a registration.'] },
+    });
+    expect(orderUseConflict(second, 1)).toBeUndefined();
     expect(await getOrder(order_id)).toMatchObject({ status: 'used', used_by: 41 });
   });
 

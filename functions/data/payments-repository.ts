@@ -211,3 +211,17 @@ export function orderUseItem(
     },
   };
 }
+
+/**
+ * For the transaction that carries `orderUseItem` at `index`: the 409 to answer when that entry's
+ * condition failed (the payment was used meanwhile, or the order is not paid by it), else undefined.
+ */
+export function orderUseConflict(error: unknown, index: number): ConflictError | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  if (reasons[index]?.Code !== 'ConditionalCheckFailed') return undefined;
+  return new ConflictError(paymentMessages.alreadyUsed, {
+    cause: error,
+    errors: { payment_id: [paymentMessages.alreadyUsed] },
+  });
+}
