@@ -6,8 +6,8 @@ import { PageLoading } from './page-loading';
 import { RouteError } from './route-error';
 
 // One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, API
-// reference, auth (login, password reset, sign-up, email verification), own account, dashboard, not
-// found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
+// reference, auth (login, password reset, sign-up, email verification), registration, own account,
+// dashboard, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });
@@ -16,6 +16,9 @@ const tenderList = (pick: (module: typeof import('./routes/tenders')) => Compone
 });
 const authPage = (pick: (module: typeof import('./routes/auth')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/auth')),
+});
+const registrationPage = (pick: (module: typeof import('./routes/registration')) => ComponentType) => async () => ({
+  Component: pick(await import('./routes/registration')),
 });
 const accountPage = (pick: (module: typeof import('./routes/account')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/account')),
@@ -48,6 +51,11 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword, lazy: authPage((m) => m.ForgotPasswordPage) },
           { path: paths.resetPassword, lazy: authPage((m) => m.ResetPasswordPage) },
           { path: paths.signUp, lazy: authPage((m) => m.SignUpPage) },
+          { path: paths.registerVendor, lazy: registrationPage((m) => m.VendorRegistrationPage) },
+          { path: paths.quickRegisterVendor, lazy: registrationPage((m) => m.QuickRegistrationPage) },
+          { path: paths.registerBuyer, lazy: registrationPage((m) => m.BuyerRegistrationPage) },
+          { path: paths.registerBuilder, lazy: registrationPage((m) => m.BuilderRegistrationPage) },
+          { path: paths.registerSuccess, lazy: registrationPage((m) => m.RegisterSuccessPage) },
           {
             lazy: async () => ({ Component: (await import('./guards/route-guards')).RequireAuth }),
             children: [

@@ -1,5 +1,5 @@
-// The typed route table of the site (SPEC.md §2). Registration routes and /admin are linked from the
-// menu; their screens are built later and show Not Found until then.
+// The typed route table of the site (SPEC.md §2). /admin is linked from the menu; its screens are
+// built later and show Not Found until then.
 
 export const paths = {
   home: '/',
@@ -24,6 +24,8 @@ export const paths = {
   quickRegisterVendor: '/quick-register/vendor',
   registerVendor: '/register/vendor',
   registerBuyer: '/register/buyer',
+  registerBuilder: '/register-builder',
+  registerSuccess: '/register-success',
   dashboard: '/dashboard',
   myInfo: '/my-info',
   myInfoEdit: '/my-info/edit',

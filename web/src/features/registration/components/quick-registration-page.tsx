@@ -1,0 +1,112 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { Send } from 'lucide-react';
+import { useId, useMemo, useRef } from 'react';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
+import { payRegistrationFee } from '../../payments/pay-registration-fee';
+import { PaymentAlertNotice, usePaymentAlerts } from '../../payments/payment-alerts';
+import { PayToRegisterButton, RegistrationCharges } from '../../payments/registration-charges';
+import { useRegistrationPayment } from '../../payments/use-registration-payment';
+import { registerContractor } from '../api/register';
+import { vendorStepOneSchema } from '../registration-schema';
+import { contractorBody, paymentPrefill, quickValues } from '../registration-values';
+import { RegistrationPage } from './registration-page';
+import { RevalidateOn } from './revalidate-on';
+import { SubmitStatus } from './submit-status';
+import { useRegistrationSubmit } from './use-registration-submit';
+import { VendorBasicSections } from './vendor-basic-sections';
+
+/**
+ * /quick-register/vendor (SPEC §2, §4): one form. When a fee is due, 'Register and Pay {total} INR'
+ * validates the form, opens checkout, and once paid shows the success text and saves by itself;
+ * otherwise Submit saves directly. A refused save keeps the payment: Submit then saves again.
+ */
+export function QuickRegistrationPage() {
+  const payment = useRegistrationPayment();
+  const pinned = usePinnedErrors();
+  const { submit, saving, failure, setFailure } = useRegistrationSubmit(registerContractor, pinned);
+  const alerts = usePaymentAlerts();
+  const formRef = useRef<HTMLFormElement>(null);
+  const payHeadingId = useId();
+  const initialValues = useMemo(() => quickValues(), []);
+  const schema = useMemo(() => vendorStepOneSchema(), []);
+
+  const handleSubmit = async (values: FormikValues, helpers: FormikHelpers<FormikValues>) => {
+    setFailure(null);
+    let paid = values;
+    if (payment.paymentNeeded && !values.payment_id) {
+      alerts.clear();
+      try {
+        const ids = await payRegistrationFee(paymentPrefill(values), { amount: payment.charges.total });
+        await helpers.setFieldValue('payment_id', ids.payment_id, false);
+        await helpers.setFieldValue('order_id', ids.order_id, false);
+        paid = { ...values, ...ids };
+        alerts.onPaid();
+      } catch (error) {
+        alerts.onPaymentError(error);
+        return;
+      }
+    }
+    await submit((requestId) => contractorBody(paid, { quick: true, requestId }), paid, helpers);
+  };
+
+  return (
+    <RegistrationPage title="Quick Vendor Registration" heading="Vendor, Consultant, Supplier Registration Form">
+      <Formik initialValues={initialValues} validate={pinned.validateWith(schema)} onSubmit={handleSubmit}>
+        {({ values, isSubmitting, submitForm }) => {
+          const mustPay = payment.paymentNeeded && !values.payment_id;
+          return (
+            <Form ref={formRef} noValidate aria-label="Quick vendor registration">
+              <RevalidateOn trigger={pinned.pinned} />
+              <FocusFirstError formRef={formRef} />
+              <Stack gap="8">
+                <VendorBasicSections pinned={pinned} />
+                {payment.paymentNeeded ? (
+                  <Stack
+                    as="section"
+                    aria-labelledby={payHeadingId}
+                    gap="4"
+                    borderTopWidth="1px"
+                    borderColor="gray.200"
+                    pt="6"
+                  >
+                    <Heading as="h3" id={payHeadingId} size="lg" color="brand.navy">
+                      Pay to register
+                    </Heading>
+                    <RegistrationCharges charges={payment.charges} />
+                    <PaymentAlertNotice alert={alerts.alert} />
+                  </Stack>
+                ) : null}
+                <SubmitStatus saving={saving} failure={failure} />
+                <Box>
+                  {mustPay ? (
+                    <PayToRegisterButton
+                      total={payment.charges.total}
+                      isLoading={isSubmitting}
+                      onClick={() => void submitForm()}
+                    />
+                  ) : (
+                    <Button
+                      type="submit"
+                      colorPalette="blue"
+                      size="lg"
+                      loading={isSubmitting || payment.isLoading}
+                      loadingText={saving ? 'Saving' : 'Please wait'}
+                    >
+                      <Send aria-hidden="true" />
+                      Submit
+                    </Button>
+                  )}
+                </Box>
+              </Stack>
+            </Form>
+          );
+        }}
+      </Formik>
+    </RegistrationPage>
+  );
+}

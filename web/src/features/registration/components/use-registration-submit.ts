@@ -1,0 +1,76 @@
+import { getIn, type FormikHelpers, type FormikValues } from 'formik';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
+import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
+import type { RegisterCall, RegistrationBody } from '../api/register';
+
+/** What the page shows after a refused or failed submit: the server's message and errors it cannot place. */
+export type SubmitFailure = { message: string; unplaced: string[] };
+
+export type RegisteredState = { email?: string };
+
+const FALLBACK = 'Your registration could not be saved. Please try again.';
+
+const newRequestId = () => crypto.randomUUID();
+
+export type RegistrationSubmit = {
+  /** Sends the body; true when saved (the page then goes to /register-success). */
+  submit: (
+    body: (requestId: string) => RegistrationBody,
+    values: FormikValues,
+    helpers: Pick<FormikHelpers<FormikValues>, 'setFieldTouched'>,
+  ) => Promise<{ saved: boolean; errorPaths: string[] }>;
+  saving: boolean;
+  failure: SubmitFailure | null;
+  setFailure: (failure: SubmitFailure | null) => void;
+};
+
+/**
+ * Saving a registration: one request id per attempt (a retry after no answer or a 5xx reuses it, so
+ * the server answers the first result instead of registering twice; a refused body gets a new one),
+ * the in-progress state, and a refusal's `errors` pinned on the fields they name (dotted paths), the
+ * message in an alert. Nothing typed is lost.
+ */
+export function useRegistrationSubmit(register: RegisterCall, pinned: PinnedErrorsState): RegistrationSubmit {
+  const navigate = useNavigate();
+  const requestId = useRef<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+  const { pin } = pinned;
+
+  const submit = useCallback<RegistrationSubmit['submit']>(
+    async (body, values, helpers) => {
+      setFailure(null);
+      setSaving(true);
+      requestId.current ??= newRequestId();
+      try {
+        const answer = await register(body(requestId.current));
+        const state: RegisteredState = { email: answer.data?.email };
+        void navigate(paths.registerSuccess, { state });
+        return { saved: true, errorPaths: [] };
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        if (!error.isTransient) requestId.current = null;
+        const messages = firstFieldErrors(error.fieldErrors);
+        const placed = Object.keys(messages).filter((path) => path.split('.')[0]! in values);
+        pin(Object.fromEntries(placed.map((path) => [path, messages[path]!])), values);
+        for (const path of placed) {
+          // A list's own message ('turnovers') shows above the list; touching it would hide its rows' errors.
+          if (!Array.isArray(getIn(values, path))) void helpers.setFieldTouched(path, true, false);
+        }
+        const unplaced = Object.entries(messages)
+          .filter(([path]) => !placed.includes(path))
+          .map(([, message]) => message);
+        setFailure({ message: error.message || FALLBACK, unplaced });
+        return { saved: false, errorPaths: placed };
+      } finally {
+        setSaving(false);
+      }
+    },
+    [navigate, pin, register],
+  );
+
+  return { submit, saving, failure, setFailure };
+}

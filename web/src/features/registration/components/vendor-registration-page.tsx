@@ -1,0 +1,165 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { paymentMessages } from '@tender/shared/payment-messages';
+import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import { ArrowRight, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { object } from 'yup';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { Notice } from '../../../components/ui/alert';
+import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
+import { payRegistrationFee } from '../../payments/pay-registration-fee';
+import { PaymentAlertNotice, usePaymentAlerts } from '../../payments/payment-alerts';
+import { PayToRegisterButton, RegistrationCharges } from '../../payments/registration-charges';
+import { useRegistrationPayment } from '../../payments/use-registration-payment';
+import { registerContractor } from '../api/register';
+import { vendorStepOneSchema, vendorStepTwoSchema } from '../registration-schema';
+import { contractorBody, paymentPrefill, vendorValues } from '../registration-values';
+import { stepOfPath, wizardSteps } from '../vendor-wizard';
+import { RegistrationPage } from './registration-page';
+import { RevalidateOn } from './revalidate-on';
+import { StepIndicator } from './step-indicator';
+import { SubmitStatus } from './submit-status';
+import { useRegistrationSubmit } from './use-registration-submit';
+import { VendorBasicSections } from './vendor-basic-sections';
+import { VendorStepTwo } from './vendor-step-two';
+
+/** /register/vendor (SPEC §2, §4): the three-step wizard over one form. */
+export function VendorRegistrationPage() {
+  const payment = useRegistrationPayment();
+  const steps = useMemo(() => wizardSteps(payment.paymentNeeded), [payment.paymentNeeded]);
+  const [stepIndex, setStepIndex] = useState(0);
+  const step = Math.min(stepIndex, steps.length - 1);
+  const current = steps[step]!;
+  const isLast = step === steps.length - 1;
+  const pinned = usePinnedErrors();
+  const { submit, saving, failure, setFailure } = useRegistrationSubmit(registerContractor, pinned);
+  const alerts = usePaymentAlerts();
+  const [paying, setPaying] = useState(false);
+  const [paymentFirst, setPaymentFirst] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const initialValues = useMemo(() => vendorValues(), []);
+  const schemas = useMemo(
+    () => ({ basic: vendorStepOneSchema(), prequalification: vendorStepTwoSchema(), payment: object() }),
+    [],
+  );
+
+  // A new step starts at its top, with focus on the form's heading so the step indicator is read next.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [step]);
+  const goTo = (index: number) => {
+    moved.current = true;
+    setStepIndex(index);
+  };
+
+  const handleSubmit = async (values: FormikValues, helpers: FormikHelpers<FormikValues>) => {
+    setPaymentFirst(false);
+    if (!isLast) {
+      // The next step's fields start untouched: their errors show once the visitor leaves them or presses on.
+      helpers.setTouched({}, false);
+      setFailure(null);
+      goTo(step + 1);
+      return;
+    }
+    if (payment.paymentNeeded && !values.payment_id) {
+      setPaymentFirst(true);
+      return;
+    }
+    const { saved, errorPaths } = await submit(
+      (requestId) => contractorBody(values, { quick: false, requestId }),
+      values,
+      helpers,
+    );
+    if (!saved && errorPaths.length > 0) {
+      const target = Math.min(...errorPaths.map((path) => stepOfPath(path, steps)));
+      if (target !== step) goTo(target);
+    }
+  };
+
+  const handlePay = async (values: FormikValues, setFieldValue: FormikHelpers<FormikValues>['setFieldValue']) => {
+    setPaymentFirst(false);
+    alerts.clear();
+    setPaying(true);
+    try {
+      const paid = await payRegistrationFee(paymentPrefill(values), { amount: payment.charges.total });
+      await setFieldValue('payment_id', paid.payment_id, false);
+      await setFieldValue('order_id', paid.order_id, false);
+      alerts.onPaid();
+    } catch (error) {
+      alerts.onPaymentError(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <RegistrationPage
+      ref={headingRef}
+      title="Register as Vendor"
+      heading="Vendor, Consultant, Supplier Registration Form"
+    >
+      <StepIndicator steps={steps} current={step} />
+      <Formik
+        initialValues={initialValues}
+        validate={pinned.validateWith(schemas[current.id], (path) => stepOfPath(path, steps) === step)}
+        onSubmit={handleSubmit}
+      >
+        {({ values, isSubmitting, setFieldValue }) => (
+          <Form ref={formRef} noValidate aria-label={`Vendor registration, step ${step + 1}: ${current.title}`}>
+            <RevalidateOn trigger={pinned.pinned} />
+            <RevalidateOn trigger={step} />
+            <FocusFirstError formRef={formRef} />
+            <Stack gap="8">
+              {current.id === 'basic' ? <VendorBasicSections pinned={pinned} /> : null}
+              {current.id === 'prequalification' ? <VendorStepTwo /> : null}
+              {current.id === 'payment' ? (
+                <Stack gap="4" borderTopWidth="1px" borderColor="gray.200" pt="6">
+                  <RegistrationCharges charges={payment.charges} />
+                  <PaymentAlertNotice alert={alerts.alert} />
+                  {values.payment_id ? null : (
+                    <Box>
+                      <PayToRegisterButton
+                        total={payment.charges.total}
+                        isLoading={paying}
+                        onClick={() => void handlePay(values, setFieldValue)}
+                      />
+                    </Box>
+                  )}
+                </Stack>
+              ) : null}
+              {paymentFirst ? <Notice status="error" title={paymentMessages.makePaymentFirst} /> : null}
+              {payment.error && step > 0 ? <Notice status="warning" title={payment.error.message} /> : null}
+              <SubmitStatus saving={saving} failure={failure} />
+              <HStack gap="3" flexWrap="wrap">
+                {isLast ? (
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    size="lg"
+                    loading={isSubmitting || payment.isLoading}
+                    loadingText={saving ? 'Saving' : 'Please wait'}
+                    disabled={paying}
+                  >
+                    <Send aria-hidden="true" />
+                    Submit
+                  </Button>
+                ) : (
+                  <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Checking">
+                    Next
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                )}
+              </HStack>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </RegistrationPage>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Text } from '@chakra-ui/react/text';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { SelectField } from '../../../components/form/select-field';
+import { useMaterialList, useWorkTypeList } from '../api/get-lookups';
+
+/** Type of Material/Work (GET /material_list) and the 'Labour with material' checkboxes (GET /work_type_list). */
+export function WorkTypeFields() {
+  const materials = useMaterialList();
+  const workTypes = useWorkTypeList();
+  const failed = materials.error ?? workTypes.error;
+  return (
+    <>
+      <Box minW="0">
+        <SelectField
+          name="material_work_type_id"
+          label="Type of Material/Work"
+          required
+          placeholderOption="-Select Material Type-"
+          options={materials.options}
+        />
+      </Box>
+      <Box minW="0">
+        <CheckboxGroupField
+          name="with_labour_material"
+          label="Labour with material"
+          required
+          options={workTypes.options}
+        />
+        {workTypes.isLoading ? (
+          <Text fontSize="sm" color="gray.600" role="status">
+            Loading the work types...
+          </Text>
+        ) : null}
+      </Box>
+      {failed ? (
+        <Box gridColumn={{ md: 'span 2' }} role="alert" color="red.700" fontSize="sm">
+          {failed.message}{' '}
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              void materials.mutate();
+              void workTypes.mutate();
+            }}
+          >
+            Retry
+          </Button>
+        </Box>
+      ) : null}
+    </>
+  );
+}
