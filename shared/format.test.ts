@@ -39,5 +39,7 @@ describe('registrationCharges', () => {
   it('adds 18 % GST to the fee', () => {
     expect(registrationCharges(5000)).toEqual({ fee: 5000, gst: 900, total: 5900 });
     expect(registrationCharges(999)).toEqual({ fee: 999, gst: 179.82, total: 1178.82 });
+    // 1.25 * 0.18 = 0.225: half a paisa rounds up (floating point alone gave 0.22).
+    expect(registrationCharges(1.25)).toEqual({ fee: 1.25, gst: 0.23, total: 1.48 });
   });
 });

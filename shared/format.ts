@@ -60,8 +60,19 @@ export function istDay(instant: Date | string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
 }
 
-/** Fee, 18 % GST and the total, rounded to paise. */
+/**
+ * The registration charges in paise: the fee, 18 % GST rounded half up to the paisa, and their
+ * total. Whole numbers throughout, so the browser shows exactly what the server charges.
+ */
+export function registrationChargesPaise(feeRupees: number): { fee: number; gst: number; total: number } {
+  const fee = Math.max(0, Math.round(feeRupees * 100));
+  // fee * 18 is a whole number; dividing by 100 leaves at most two decimals, so .5 is exact.
+  const gst = Math.round((fee * Math.round(GST_RATE * 100)) / 100);
+  return { fee, gst, total: fee + gst };
+}
+
+/** Fee, 18 % GST and the total in rupees (from the paise figures, so never off by a paisa). */
 export function registrationCharges(fee: number): { fee: number; gst: number; total: number } {
-  const gst = Math.round(fee * GST_RATE * 100) / 100;
-  return { fee, gst, total: Math.round((fee + gst) * 100) / 100 };
+  const paise = registrationChargesPaise(fee);
+  return { fee: paise.fee / 100, gst: paise.gst / 100, total: paise.total / 100 };
 }
