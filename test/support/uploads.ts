@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
+import type { UploadPurpose } from '@tender/shared/upload-rules';
+import { call } from './accounts';
 
 // Real files for upload tests, and the browser's side of a presigned POST (Node fetch + FormData,
 // the same multipart form upload-file.ts sends). Registration and profile tests can reuse these.
@@ -42,3 +44,77 @@ export async function postToTicket(
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
   return fetch(ticket.url, { method: 'POST', body: form });
 }
+
+export type UploadedRef = { key: string; file_name: string };
+
+/**
+ * A real upload, as the forms make it: POST /uploads for a ticket (purpose, name, type, size), then
+ * the multipart POST of the bytes to it. Answers the UploadRef a form puts in its body. `declared`
+ * overrides what the browser says (an HTML page declared as a PDF, a 6 MB file declared smaller).
+ */
+export async function uploadFile(
+  purpose: UploadPurpose,
+  bytes: Uint8Array,
+  fileName: string,
+  contentType: string,
+  declared: { contentType?: string; size?: number } = {},
+): Promise<UploadedRef> {
+  const { status, body } = await call<UploadTicket>('POST', '/uploads', {
+    body: {
+      purpose,
+      file_name: fileName,
+      content_type: declared.contentType ?? contentType,
+      size: declared.size ?? bytes.length,
+    },
+  });
+  if (status !== 201) throw new Error(`POST /uploads answered ${status}: ${JSON.stringify(body)}`);
+  const stored = await postToTicket(body.data, bytes, fileName, contentType);
+  if (!stored.ok) throw new Error(`the upload to the presigned POST answered ${stored.status}`);
+  return { key: body.data.key, file_name: fileName };
+}
+
+/** The files of a registration form by field path (director photo JPEG, documents and certificates PDF/PNG). */
+export const REGISTRATION_FILE_PURPOSES = {
+  director_avatar: 'director_photo',
+  'document_1.storage': 'document',
+  'document_2.storage': 'document',
+  'document_3.storage': 'document',
+  'turnovers.0.certificate_storage': 'turnover_certificate',
+  'turnovers.1.certificate_storage': 'turnover_certificate',
+  'turnovers.2.certificate_storage': 'turnover_certificate',
+  'quality_certificates.0.storage': 'certificate',
+} as const satisfies Record<string, UploadPurpose>;
+
+/**
+ * Uploads one real file for each of `fields` (photo as JPEG, certificates as PNG, documents as
+ * PDF) and answers the `files(field)` callback the registration samples take.
+ */
+export async function uploadRegistrationFiles(
+  fields: readonly (keyof typeof REGISTRATION_FILE_PURPOSES)[],
+): Promise<(field: string) => UploadedRef> {
+  const pdf = await samplePdf();
+  const refs = new Map<string, UploadedRef>();
+  await Promise.all(
+    fields.map(async (field) => {
+      const purpose = REGISTRATION_FILE_PURPOSES[field];
+      const ref =
+        purpose === 'director_photo'
+          ? await uploadFile(purpose, SAMPLE_JPEG, 'director.jpg', 'image/jpeg')
+          : purpose === 'certificate'
+            ? await uploadFile(purpose, SAMPLE_PNG, 'iso-9001.png', 'image/png')
+            : await uploadFile(purpose, pdf, `${field.replace(/\W+/g, '-')}.pdf`, 'application/pdf');
+      refs.set(field, ref);
+    }),
+  );
+  return (field) => {
+    const ref = refs.get(field);
+    if (!ref) throw new Error(`no upload for ${field}`);
+    return ref;
+  };
+}
+
+/** Every file field of the full vendor wizard; the quick form and the buyer form use the first four. */
+export const VENDOR_FILE_FIELDS = Object.keys(
+  REGISTRATION_FILE_PURPOSES,
+) as (keyof typeof REGISTRATION_FILE_PURPOSES)[];
+export const STEP_ONE_FILE_FIELDS = VENDOR_FILE_FIELDS.slice(0, 4);
