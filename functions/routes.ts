@@ -2,6 +2,12 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { accountRoutes } from './contracts/accounts';
+import { adminAuditRoutes } from './contracts/admin-audit';
+import { adminContactRoutes } from './contracts/admin-contacts';
+import { adminLookupRoutes } from './contracts/admin-lookups';
+import { adminPaymentRoutes } from './contracts/admin-payments';
+import { adminSettingsRoutes } from './contracts/admin-settings';
+import { adminTenderRoutes } from './contracts/admin-tenders';
 import { contactRoutes } from './contracts/contacts';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
@@ -27,4 +33,10 @@ export const routes: readonly Route[] = [
   ...uploadRoutes,
   ...paymentRoutes,
   ...registrationRoutes,
+  ...adminTenderRoutes,
+  ...adminSettingsRoutes,
+  ...adminLookupRoutes,
+  ...adminContactRoutes,
+  ...adminPaymentRoutes,
+  ...adminAuditRoutes,
 ];

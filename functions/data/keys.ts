@@ -1,6 +1,6 @@
 // Every key shape of the single table, and nothing else. See README.md beside this file.
 import type { UserRole } from '@tender/shared/constants';
-import type { TenderStatus } from '@tender/shared/schemas/tender';
+import type { AdminTenderStatus } from '@tender/shared/schemas/tender';
 
 export type LookupKind = 'tender_category' | 'work_type' | 'document_type' | 'material';
 
@@ -10,11 +10,20 @@ const SESSION_PREFIX = 'SESSION#';
 
 export const keys = {
   tender: (id: number) => ({ pk: `TENDER#${id}`, sk: 'META' }),
-  tenderStatusIndex: (status: TenderStatus, bidEndUtc: string, id: number) => ({
+  tenderStatusIndex: (status: AdminTenderStatus, bidEndUtc: string, id: number) => ({
     gsi1pk: `TENDERS#${status}`,
     gsi1sk: `${bidEndUtc}#${pad(id)}`,
   }),
-  tenderStatusPartition: (status: TenderStatus) => `TENDERS#${status}`,
+  tenderStatusPartition: (status: AdminTenderStatus) => `TENDERS#${status}`,
+  /** The admin's audit trail of one record (tender, registrant, settings, lookup, contact), newest last. */
+  auditPartition: (entity: string, entityId: string) => `AUDIT#${entity}#${entityId}`,
+  audit: (entity: string, entityId: string, at: string, entryId: string) => ({
+    pk: `AUDIT#${entity}#${entityId}`,
+    sk: `${at}#${entryId}`,
+  }),
+  /** Every audit entry in one feed (gsi2), newest first when read backwards. */
+  auditFeed: (at: string, entryId: string) => ({ gsi2pk: 'AUDIT', gsi2sk: `${at}#${entryId}` }),
+  auditFeedPartition: () => 'AUDIT',
   lookupPartition: (kind: LookupKind) => `LOOKUP#${kind}`,
   lookup: (kind: LookupKind, id: number) => ({ pk: `LOOKUP#${kind}`, sk: pad(id) }),
   settings: () => ({ pk: 'SETTINGS', sk: 'BASIC' }),

@@ -1,13 +1,74 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SettingsBasicInfo } from '@tender/shared/schemas/settings';
+import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { SettingsBasicInfo, StoredSettings } from '@tender/shared/schemas/settings';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { keys, withoutKeys } from './keys';
+import { keys } from './keys';
 
-export async function getBasicSettings(): Promise<SettingsBasicInfo | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.settings() }));
-  return result.Item ? (withoutKeys(result.Item) as SettingsBasicInfo) : undefined;
+export type { StoredSettings };
+
+/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A stored settings item as StoredSettings: fields added later (payment_required ...) get their defaults. */
+function toStoredSettings(item: Record<string, unknown>): StoredSettings {
+  const logo = item.site_logo_file as StoredSettings['site_logo_file'] | undefined;
+  return {
+    site_slogan: String(item.site_slogan ?? ''),
+    site_url: String(item.site_url ?? ''),
+    site_logo: String(item.site_logo ?? ''),
+    basic_contractor_registration_fees: Number(item.basic_contractor_registration_fees ?? 0),
+    payment_required: item.payment_required !== false,
+    site_logo_file: logo && typeof logo.key === 'string' ? logo : null,
+    version: Number(item.version ?? 0),
+    updated_at: typeof item.updated_at === 'string' ? item.updated_at : null,
+  };
 }
 
+/** Everything the admin keeps in the settings, strongly consistent (the admin's own view is never stale). */
+export async function getStoredSettings(): Promise<StoredSettings | undefined> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.settings(), ConsistentRead: true }),
+  );
+  return result.Item ? toStoredSettings(result.Item) : undefined;
+}
+
+/** The public part of the settings (GET /get_settings_basic_info). */
+export async function getBasicSettings(): Promise<SettingsBasicInfo | undefined> {
+  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.settings() }));
+  if (!result.Item) return undefined;
+  const { site_slogan, site_url, site_logo, basic_contractor_registration_fees } = toStoredSettings(result.Item);
+  return { site_slogan, site_url, site_logo, basic_contractor_registration_fees };
+}
+
+/**
+ * The settings a stage starts with (seed, stage:init): written only when there are none, so
+ * running stage:init again never undoes what the admin changed since.
+ */
 export async function putBasicSettings(settings: SettingsBasicInfo): Promise<void> {
-  await dynamo.send(new PutCommand({ TableName: tableName, Item: { ...keys.settings(), ...settings } }));
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.settings(), ...settings, payment_required: true, version: 0 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  }
+}
+
+/** The admin's save: the whole settings item, if it is still at the version the admin read (0: none or unversioned). */
+export function settingsPutItem(settings: StoredSettings, expectedVersion: number): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: { ...keys.settings(), ...settings },
+      ConditionExpression:
+        expectedVersion === 0
+          ? 'attribute_not_exists(pk) OR attribute_not_exists(#version) OR #version = :version'
+          : '#version = :version',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':version': expectedVersion },
+    },
+  };
 }

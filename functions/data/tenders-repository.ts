@@ -1,28 +1,68 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { TenderDetail, TenderListItem, TenderStatus } from '@tender/shared/schemas/tender';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { AdminTenderStatus, TenderDetail, TenderListItem, TenderStatus } from '@tender/shared/schemas/tender';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor, encodeCursor } from './cursor';
-import { keys, withoutKeys } from './keys';
+import { keys, withoutKeys, type LookupKind } from './keys';
+import { addLookupUse } from './lookups-repository';
 import { TENDER_LIST_ATTRIBUTES } from './table-definition';
 
 export type StoredTenderDocument = Omit<TenderDetail['tender_documents'][number], 'download_url'>;
-/** A tender as stored: the detail without the derived fields. */
-export type TenderRecord = Omit<TenderDetail, 'tender_documents' | 'work_type_name'> & {
-  tender_documents: StoredTenderDocument[];
+
+/** What the admin area keeps beside the public detail; tenders written before it have none of it. */
+export type TenderAdminFields = {
+  /** The tender this one re-tenders, and the one that re-tendered this (ids and tender_uids). */
+  retender_of?: number | null;
+  retender_of_uid?: string | null;
+  retendered_as?: number | null;
+  retendered_as_uid?: string | null;
+  cancel_reason?: string | null;
+  cancelled_at?: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  /** Raised by every admin change; an edit names the version it read (absent = 0). */
+  version?: number;
+  /** The next document's id (ids are never reused, so a download link never changes its file). */
+  next_document_id?: number;
 };
+
+/** A tender as stored: the detail without the derived fields; a draft has no published_date yet. */
+export type TenderRecord = Omit<TenderDetail, 'tender_documents' | 'work_type_name' | 'status' | 'published_date'> & {
+  status: AdminTenderStatus;
+  published_date: string | null;
+  tender_documents: StoredTenderDocument[];
+} & TenderAdminFields;
 export type TenderSummaryRecord = Pick<TenderRecord, (typeof TENDER_LIST_ATTRIBUTES)[number]>;
+
+/** A tender the public may see: published (active, cancelled or re-tendered). */
+export type PublicTenderRecord = TenderRecord & { status: TenderStatus; published_date: string };
+
+export function isPublicTender(record: TenderRecord | undefined): record is PublicTenderRecord {
+  return record !== undefined && record.status !== 'draft' && typeof record.published_date === 'string';
+}
 
 export type TenderListFilters = {
   categoryId?: number;
   workTypeId?: number;
   /** Matched as a substring of tender_uid. */
   uidContains?: string;
+  /** Admin search: matched in tender_uid (upper case) or project_name (as typed, or in lower, upper, title or sentence case). */
+  search?: string;
   /** Inclusive window on the bid submission end (UTC ISO strings). */
   bidEndFrom?: string;
   bidEndTo?: string;
 };
 
-export type TenderPage = { items: TenderSummaryRecord[]; cursor: string | null };
+export type TenderPage<S extends AdminTenderStatus = AdminTenderStatus> = {
+  items: (TenderSummaryRecord & { status: S })[];
+  cursor: string | null;
+};
 
 const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
 /** Bounds the work one filtered list request may do. */
@@ -30,8 +70,37 @@ const MAX_QUERY_ROUNDS = 8;
 
 const utc = (iso: string) => new Date(iso).toISOString();
 
+/** The lookup entries a tender uses (its category, its work type, each work item's type), once each. */
+export function tenderLookupRefs(
+  record: Pick<TenderRecord, 'tender_category_id' | 'material_work_type_id' | 'tender_material_works'>,
+): LookupRef[] {
+  const refs = new Map<string, LookupRef>();
+  const add = (kind: LookupKind, id: number) => refs.set(`${kind}:${id}`, { kind, id });
+  add('tender_category', record.tender_category_id);
+  add('work_type', record.material_work_type_id);
+  for (const item of record.tender_material_works) add('work_type', item.material_work_type_id);
+  return [...refs.values()];
+}
+export type LookupRef = { kind: LookupKind; id: number };
+
+/** Counts the lookup entries these tenders use, so an entry in use is never deleted (imports and seed). */
+async function countLookupUse(records: readonly TenderRecord[]): Promise<void> {
+  const counts = new Map<string, LookupRef & { count: number }>();
+  for (const record of records) {
+    for (const ref of tenderLookupRefs(record)) {
+      const key = `${ref.kind}:${ref.id}`;
+      const entry = counts.get(key) ?? { ...ref, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  await Promise.all([...counts.values()].map((entry) => addLookupUse(entry.kind, entry.id, entry.count)));
+}
+
+/** Writes a new tender as it is (seed, imports, tests) and counts the lookups it uses. */
 export async function putTender(record: TenderRecord): Promise<void> {
   await dynamo.send(new PutCommand({ TableName: tableName, Item: tenderItem(record) }));
+  await countLookupUse([record]);
 }
 
 function tenderItem(record: TenderRecord) {
@@ -51,10 +120,16 @@ export async function putTenders(records: readonly TenderRecord[]): Promise<void
       requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
     }
   }
+  await countLookupUse(records);
 }
 
-export async function getTenderById(id: number): Promise<TenderRecord | undefined> {
-  const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.tender(id) }));
+export async function getTenderById(
+  id: number,
+  options: { consistent?: boolean } = {},
+): Promise<TenderRecord | undefined> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.tender(id), ConsistentRead: options.consistent }),
+  );
   return result.Item ? (withoutKeys(result.Item) as TenderRecord) : undefined;
 }
 
@@ -73,6 +148,21 @@ function filterExpression(filters: TenderListFilters) {
     clauses.push('contains(tender_uid, :uid)');
     values[':uid'] = filters.uidContains;
   }
+  if (filters.search) {
+    // DynamoDB's contains() is case-sensitive: the usual spellings of a name are each tried.
+    const text = filters.search;
+    const lower = text.toLowerCase();
+    const title = lower.replace(/(^|\s)\S/g, (first) => first.toUpperCase());
+    const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
+    const spellings = [...new Set([text, lower, text.toUpperCase(), title, sentence])];
+    const alternatives = ['contains(tender_uid, :searchUid)'];
+    values[':searchUid'] = text.toUpperCase();
+    spellings.forEach((spelling, index) => {
+      alternatives.push(`contains(project_name, :search${index})`);
+      values[`:search${index}`] = spelling;
+    });
+    clauses.push(`(${alternatives.join(' OR ')})`);
+  }
   return clauses.length ? { FilterExpression: clauses.join(' AND '), values } : { values };
 }
 
@@ -80,16 +170,16 @@ function filterExpression(filters: TenderListFilters) {
  * Tenders of one status ordered by bid submission end, read from the status index: a Query with
  * a key window and a cursor, never a Scan, so a page costs the same at 100 or 100 000 tenders.
  */
-export async function listTendersByStatus(
-  status: TenderStatus,
+export async function listTendersByStatus<S extends AdminTenderStatus>(
+  status: S,
   options: { limit: number; cursor?: string; filters?: TenderListFilters; newestFirst?: boolean },
-): Promise<TenderPage> {
+): Promise<TenderPage<S>> {
   const filters = options.filters ?? {};
   const partition = keys.tenderStatusPartition(status);
   const filter = filterExpression(filters);
   const from = filters.bidEndFrom ? utc(filters.bidEndFrom) : '0';
   const to = filters.bidEndTo ? `${utc(filters.bidEndTo)}~` : '~';
-  const items: TenderSummaryRecord[] = [];
+  const items: TenderPage<S>['items'] = [];
   // The cursor is bound to the list and the filters the caller chose; the moving start of the
   // active window (now) is not part of it, so paging survives the passing of time.
   const scope = {
@@ -97,6 +187,7 @@ export async function listTendersByStatus(
     category: filters.categoryId,
     workType: filters.workTypeId,
     uid: filters.uidContains,
+    search: filters.search,
     bidEndTo: filters.bidEndTo,
   };
   let start = await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES);
@@ -121,7 +212,7 @@ export async function listTendersByStatus(
     );
     const found = page.Items ?? [];
     const taken = found.slice(0, wanted);
-    items.push(...taken.map((item) => withoutKeys(item) as TenderSummaryRecord));
+    items.push(...taken.map((item) => withoutKeys(item) as TenderPage<S>['items'][number]));
     if (taken.length < found.length) {
       // Stopped inside a page: resume right after the last item handed out.
       const last = taken[taken.length - 1] as Record<string, string>;
@@ -135,3 +226,93 @@ export async function listTendersByStatus(
 }
 
 export type { TenderListItem };
+
+// ---------------------------------------------------------------------------------------------
+// Admin writes (issue 9). Each is one entry of a transaction the caller completes with the lookup
+// counts, upload claims and audit entry of the same change (audit-repository's writeWithAudit).
+
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What a write expects of the stored tender: none yet, or this version in one of these states. */
+export type TenderExpectation =
+  { kind: 'new' } | { kind: 'version'; version: number; statuses: readonly AdminTenderStatus[] };
+
+function expectationCondition(expect: TenderExpectation) {
+  if (expect.kind === 'new') return { ConditionExpression: 'attribute_not_exists(pk)' };
+  const names: Record<string, string> = { '#status': 'status', '#version': 'version' };
+  const values: Record<string, unknown> = { ':version': expect.version };
+  const statuses = expect.statuses.map((status, index) => {
+    values[`:from${index}`] = status;
+    return `:from${index}`;
+  });
+  const version =
+    expect.version === 0 ? '(attribute_not_exists(#version) OR #version = :version)' : '#version = :version';
+  return {
+    ConditionExpression: `attribute_exists(pk) AND #status IN (${statuses.join(', ')}) AND ${version}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/** Writes the whole tender (create, edit, the new one of a re-tendering) if the stored one is as expected. */
+export function tenderPutItem(record: TenderRecord, expect: TenderExpectation): TransactWriteItem {
+  return { Put: { TableName: tableName, Item: tenderItem(record), ...expectationCondition(expect) } };
+}
+
+/**
+ * Moves a tender to another state (publish, cancel, re-tender) if it is still in one of the states
+ * and at the version it was read in: its status list (gsi1) changes with it, its version goes up,
+ * and `set` is written beside (published_date, cancel_reason ...).
+ */
+export function tenderTransitionItem(
+  id: number,
+  change: {
+    to: AdminTenderStatus;
+    expect: Extract<TenderExpectation, { kind: 'version' }>;
+    set: Partial<Omit<TenderRecord, 'id' | 'status' | 'version'>>;
+  },
+): TransactWriteItem {
+  const condition = expectationCondition(change.expect);
+  const names: Record<string, string> = { ...condition.ExpressionAttributeNames };
+  const values: Record<string, unknown> = {
+    ...condition.ExpressionAttributeValues,
+    ':to': change.to,
+    ':partition': keys.tenderStatusPartition(change.to),
+    ':next': change.expect.version + 1,
+  };
+  const assignments = ['#status = :to', 'gsi1pk = :partition', '#version = :next'];
+  Object.entries(change.set).forEach(([field, value], index) => {
+    names[`#set${index}`] = field;
+    values[`:set${index}`] = value;
+    assignments.push(`#set${index} = :set${index}`);
+  });
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.tender(id),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: condition.ConditionExpression,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * The next serial of a year's tender ids (PPC/<year>/<serial>), by one atomic update. A year's
+ * sequence starts above `floor` (the new tender's own id less one), so it never meets the serials
+ * the seed and imports gave their tenders (never more than the tenders there were).
+ */
+export async function nextTenderSerial(year: number, floor: number): Promise<number> {
+  const result = await dynamo.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.sequence(`tender_uid#${year}`),
+      UpdateExpression: 'SET #value = if_not_exists(#value, :floor) + :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':floor': floor, ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}

@@ -10,6 +10,21 @@ export const SettingsBasicInfo = z.object({
 export type SettingsBasicInfo = z.infer<typeof SettingsBasicInfo>;
 export const SettingsBasicInfoAnswer = z.object({ data: SettingsBasicInfo });
 
+/**
+ * Everything the settings item holds (the admin area reads and writes it): the public fields, the
+ * switch GET /check_payment_during_contractor_registration reads (absent = true), the uploaded logo
+ * behind site_logo (null: site_logo is a path of the site itself), and the version a save names.
+ */
+export const StoredSettings = SettingsBasicInfo.extend({
+  payment_required: z.boolean(),
+  site_logo_file: z
+    .object({ key: z.string(), file_name: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) })
+    .nullable(),
+  version: z.number(),
+  updated_at: z.string().nullable(),
+});
+export type StoredSettings = z.infer<typeof StoredSettings>;
+
 /** Only the public key id ever reaches the browser, with the checkout script to load. */
 export const PaymentInfoAnswer = z.object({
   data: z.object({ key: z.string(), account_name: z.string(), checkout_script: z.string() }),

@@ -5,6 +5,10 @@ import { calendarDate, positiveCount, positiveId } from './common';
 export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
+/** Every state a tender can be in: a draft is only ever seen in the admin area (issue 9). */
+export const ADMIN_TENDER_STATUSES = ['draft', ...TENDER_STATUSES] as const;
+export type AdminTenderStatus = (typeof ADMIN_TENDER_STATUSES)[number];
+
 /** One card of a tender list (SPEC.md §3 "Tender list item"). Dates are ISO 8601 with offset. */
 export const TenderListItem = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { apiMessages } from '@tender/shared/messages';
-import { getTenderById } from '../../data/tenders-repository';
+import { getTenderById, isPublicTender } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
 
 export type DocumentLink = { key: string; fileName: string };
@@ -7,7 +7,8 @@ export type DocumentLink = { key: string; fileName: string };
 /** The stored object behind one tender document, with the name the browser should save it as. */
 export async function findTenderDocument(tenderId: number, documentId: number): Promise<DocumentLink> {
   const tender = await getTenderById(tenderId);
-  if (!tender) throw new NotFoundError(apiMessages.tenderNotFound);
+  // A draft's documents are not published either.
+  if (!isPublicTender(tender)) throw new NotFoundError(apiMessages.tenderNotFound);
   const document = tender.tender_documents.find((candidate) => candidate.id === documentId);
   if (!document) throw new NotFoundError(apiMessages.documentNotFound);
   const extension = /\.[a-z0-9]+$/i.exec(document.storage)?.[0] ?? '';

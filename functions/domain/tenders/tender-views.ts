@@ -1,9 +1,9 @@
 import { API_BASE_PATH } from '../../routes';
-import type { TenderDetail, TenderListItem } from '@tender/shared/schemas/tender';
-import type { TenderRecord, TenderSummaryRecord } from '../../data/tenders-repository';
+import { TenderDetail, type TenderListItem, type TenderStatus } from '@tender/shared/schemas/tender';
+import type { PublicTenderRecord, TenderAdminFields, TenderSummaryRecord } from '../../data/tenders-repository';
 
 /** The card fields SPEC.md §3 names; work_type_name is the material work type's name. */
-export function toListItem(record: TenderSummaryRecord): TenderListItem {
+export function toListItem(record: TenderSummaryRecord & { status: TenderStatus }): TenderListItem {
   return {
     id: record.id,
     tender_uid: record.tender_uid,
@@ -26,9 +26,15 @@ export function documentDownloadPath(tenderId: number, documentId: number): stri
   return `${API_BASE_PATH}/tenders/${tenderId}/documents/${documentId}/download`;
 }
 
-export function toDetail(record: TenderRecord): TenderDetail {
+/** The fields of the public detail: what the admin area keeps beside them never leaves here. */
+const PUBLIC_DETAIL_FIELDS = new Set(Object.keys(TenderDetail.shape));
+
+export function toDetail(record: PublicTenderRecord): TenderDetail {
+  const published = Object.fromEntries(
+    Object.entries(record).filter(([field]) => PUBLIC_DETAIL_FIELDS.has(field)),
+  ) as Omit<PublicTenderRecord, keyof TenderAdminFields>;
   return {
-    ...record,
+    ...published,
     work_type_name: record.material_work_type_name,
     tender_documents: record.tender_documents.map((document) => ({
       ...document,

@@ -19,6 +19,11 @@ export type UploadOwner = {
   accountId: number;
   /** The signed-in caller, or null (registration): a ticket with an owner is only theirs to claim. */
   callerId: number | null;
+  /**
+   * Where accepted files go instead of files/<accountId>/<uuid>.<ext> (records that belong to no
+   * account: tender documents, the site logo). Same uuid, so accepting again lands on the same key.
+   */
+  destination?: (uploadId: string, type: UploadContentType) => string;
 };
 
 /** A checked tmp/ upload, ready to copy. */
@@ -75,7 +80,7 @@ async function keepStored(claim: UploadClaim, accountId: number): Promise<Stored
  */
 export async function acceptUploads(
   claims: UploadClaim[],
-  owner: { accountId: number; callerId: number | null },
+  owner: UploadOwner,
   now: Date = new Date(),
 ): Promise<{ files: Record<string, StoredFile>; uploadIds: string[] }> {
   const errors: FieldErrors = {};
@@ -117,7 +122,9 @@ export async function acceptUploads(
 
   await Promise.all(
     accepted.map(async ({ claim, uploadId, type, size, etag }) => {
-      const key = storedFileKey(owner.accountId, uploadId, type);
+      const key = owner.destination
+        ? owner.destination(uploadId, type)
+        : storedFileKey(owner.accountId, uploadId, type);
       // Replaced since it was checked (S3 honours the version tag): refused, nothing stored for it.
       const copied = await copyObject({ from: claim.ref.key, to: key, contentType: type, etag });
       if (!copied) return fail(claim.field, m.unavailable);

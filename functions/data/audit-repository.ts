@@ -1,0 +1,142 @@
+import { PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { ConflictError } from '../platform/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { keys, withoutKeys } from './keys';
+
+// The admin area's audit trail (issue 9): one item per admin change, beside nothing else, written in
+// the same transaction as the change itself (`writeWithAudit`), so a change without its entry (or an
+// entry without its change) cannot exist. Read per record (its own partition) or as one feed (gsi2).
+
+export const AUDIT_ENTITIES = ['tender', 'registrant', 'settings', 'lookup', 'contact'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export type AuditEntry = {
+  id: string;
+  /** ISO instant of the change. */
+  at: string;
+  actor_id: number;
+  actor_name: string;
+  /** What was done, e.g. tender.create, tender.cancel, settings.update, lookup.delete. */
+  action: string;
+  entity: AuditEntity;
+  /** The record's id: a number as text, 'basic' for the settings, '<kind>:<id>' for a lookup entry. */
+  entity_id: string;
+  /** One line for people. */
+  summary: string;
+  /** The fields that changed, as they were and as they became (null: created or deleted). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export function auditPutItem(entry: AuditEntry): TransactWriteItem {
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.audit(entry.entity, entry.entity_id, entry.at, entry.id),
+        ...keys.auditFeed(entry.at, entry.id),
+        ...entry,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * A transaction's condition failed: `failed` holds the indexes (into the items given to
+ * writeWithAudit) whose condition did not hold, or is empty when the database did not say.
+ */
+export class TransactionConditionError extends ConflictError {
+  constructor(
+    readonly failed: number[],
+    cause: unknown,
+  ) {
+    super(undefined, { cause });
+  }
+}
+
+type CancellationReason = { Code?: string };
+const reasonsOf = (error: unknown): CancellationReason[] =>
+  (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
+
+/** Two transactions met on one item (another admin's change at the same moment): worth one more try. */
+const ATTEMPTS = 3;
+
+/**
+ * Writes a change's items and its audit entries in one transaction (at most 100 items). A failed
+ * condition throws TransactionConditionError naming the failed items; a transaction that met
+ * another on the same item is tried again (up to 3 times) before it is a conflict too.
+ */
+export async function writeWithAudit(items: TransactWriteItem[], entries: AuditEntry[]): Promise<void> {
+  const all = [...items, ...entries.map(auditPutItem)];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await dynamo.send(new TransactWriteCommand({ TransactItems: all }));
+      return;
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
+      const reasons = reasonsOf(error);
+      const failed = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+      const raced = failed.length === 0 && reasons.some((reason) => reason.Code === 'TransactionConflict');
+      if (raced && attempt < ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+        continue;
+      }
+      throw new TransactionConditionError(failed, error);
+    }
+  }
+}
+
+/** An entry on its own, for a change too large for one transaction (it is written right after the change). */
+export async function putAuditEntry(entry: AuditEntry): Promise<void> {
+  const { Put } = auditPutItem(entry);
+  if (!Put) return;
+  await dynamo.send(new PutCommand(Put));
+}
+
+const KEY_ATTRIBUTES = ['pk', 'sk'] as const;
+const FEED_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
+
+export type AuditPage = { items: AuditEntry[]; cursor: string | null };
+
+/**
+ * Entries newest first: of one record (its partition) when `entity` and `entityId` are given,
+ * otherwise every entry (the gsi2 feed). Paged by a signed cursor bound to what was asked.
+ */
+export async function listAudit(options: {
+  entity?: AuditEntity;
+  entityId?: string;
+  limit: number;
+  cursor?: string;
+}): Promise<AuditPage> {
+  const perRecord = options.entity !== undefined && options.entityId !== undefined;
+  const scope = { list: perRecord ? keys.auditPartition(options.entity!, options.entityId!) : 'AUDIT' };
+  const attributes = perRecord ? KEY_ATTRIBUTES : FEED_KEY_ATTRIBUTES;
+  const start = await decodeCursor(options.cursor, scope, attributes);
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      ...(perRecord
+        ? {
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': scope.list },
+          }
+        : {
+            IndexName: 'gsi2',
+            KeyConditionExpression: 'gsi2pk = :pk',
+            ExpressionAttributeValues: { ':pk': keys.auditFeedPartition() },
+          }),
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  const items = (page.Items ?? []).map((item) => withoutKeys(item) as AuditEntry);
+  const last = page.LastEvaluatedKey as Record<string, string> | undefined;
+  const next = last ? Object.fromEntries(attributes.map((name) => [name, String(last[name])])) : undefined;
+  return { items, cursor: await encodeCursor(next, scope) };
+}

@@ -1,0 +1,192 @@
+import { tenderFieldMessages, tenderStateMessages as m } from '@tender/shared/admin-messages';
+import type {
+  AdminTenderAnswer,
+  AdminTenderChanged,
+  AdminTenderListAnswer,
+  AdminTenderListQuery,
+  CreateTenderBody,
+  UpdateTenderBody,
+} from '@tender/shared/schemas/admin-tenders';
+import { formatIst } from '@tender/shared/schemas/admin-tender-dates';
+import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
+import { apiMessages } from '@tender/shared/messages';
+import { uploadMessages } from '@tender/shared/upload-rules';
+import { TransactionConditionError, writeWithAudit, type TransactWriteItem } from '../../data/audit-repository';
+import { lookupUseItem } from '../../data/lookups-repository';
+import { nextSequenceValue } from '../../data/sequences';
+import {
+  getTenderById,
+  listTendersByStatus,
+  nextTenderSerial,
+  tenderLookupRefs,
+  tenderPutItem,
+  type TenderRecord,
+} from '../../data/tenders-repository';
+import { uploadUseItem } from '../../data/uploads-repository';
+import { ConflictError, NotFoundError } from '../../platform/errors';
+import type { Caller } from '../../platform/http/authenticate';
+import { presignGet } from '../../platform/storage';
+import { actorOf, auditEntry, changedFields, type Actor } from '../admin/audit-entry';
+import { toAdminDetail, toAdminListItem } from './admin-tender-views';
+import { buildTender, lookupUseChanges, type LookupUseChange } from './tender-form';
+
+// The admin's tenders (issue 9): list, read, create (a draft), edit, and the admin's own link to a
+// document (drafts included). State changes live in tender-transitions.ts.
+
+const ADMIN_LIST_DEFAULT_LIMIT = 20;
+
+export async function listAdminTenders(query: AdminTenderListQuery): Promise<AdminTenderListAnswer> {
+  const page = await listTendersByStatus(query.status, {
+    limit: query.limit ?? ADMIN_LIST_DEFAULT_LIMIT,
+    cursor: query.cursor,
+    filters: { categoryId: query.category, workTypeId: query.work_type, search: query.q },
+    newestFirst: true,
+  });
+  return { data: page.items.map(toAdminListItem), next_cursor: page.cursor };
+}
+
+/** The stored tender (strongly consistent: the admin's own view is never stale), or 404. */
+export async function tenderOr404(id: number): Promise<TenderRecord> {
+  const record = await getTenderById(id, { consistent: true });
+  if (!record) throw new NotFoundError(apiMessages.tenderNotFound);
+  return record;
+}
+
+export async function getAdminTender(id: number): Promise<AdminTenderAnswer> {
+  return { data: toAdminDetail(await tenderOr404(id)) };
+}
+
+/** A tender id people read: PPC/<year>/<serial>, the year India's. */
+export async function newTenderIdentity(now: Date): Promise<{ id: number; tender_uid: string }> {
+  const id = await nextSequenceValue('tender');
+  const year = Number(formatIst(now).slice(0, 4));
+  const serial = await nextTenderSerial(year, id - 1);
+  return { id, tender_uid: `PPC/${year}/${String(serial).padStart(4, '0')}` };
+}
+
+/** The transaction entries beside a tender's own: lookup counts and upload claims. */
+export function sideItems(
+  changes: LookupUseChange[],
+  uploadIds: string[],
+  actor: Actor,
+  now: Date,
+): TransactWriteItem[] {
+  return [
+    ...changes.map((change) => lookupUseItem(change.kind, change.id, change.delta, change.mustBeChoosable)),
+    ...uploadIds.map((uploadId) => uploadUseItem(uploadId, actor.id, now)),
+  ];
+}
+
+/**
+ * What a failed tender transaction means: the tender items (the first `tenderItems` entries) no
+ * longer as read, a lookup entry retired or deleted meanwhile, or an upload claimed meanwhile.
+ */
+export function tenderWriteError(error: unknown, tenderItems: number, changes: LookupUseChange[]): unknown {
+  if (!(error instanceof TransactionConditionError)) return error;
+  const failed = error.failed;
+  if (failed.length === 0 || failed.some((index) => index < tenderItems)) {
+    return new ConflictError(m.changedMeanwhile, { cause: error });
+  }
+  if (failed.some((index) => index < tenderItems + changes.length)) {
+    return new ConflictError(tenderFieldMessages.lookupRetired, { cause: error });
+  }
+  return new ConflictError(uploadMessages.unavailable, { cause: error });
+}
+
+/** POST /admin/tenders: the whole detail, saved as a draft with a new tender id. */
+export async function createTender(body: CreateTenderBody, caller: Caller, now: Date): Promise<AdminTenderChanged> {
+  const actor = await actorOf(caller);
+  const built = await buildTender(body, { published: null, actor, now });
+  const identity = await newTenderIdentity(now);
+  const at = now.toISOString();
+  const record: TenderRecord = {
+    ...built.fields,
+    ...identity,
+    status: 'draft',
+    published_date: null,
+    retender_of: null,
+    retendered_as: null,
+    cancel_reason: null,
+    cancelled_at: null,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+  const changes = lookupUseChanges([], tenderLookupRefs(record));
+  try {
+    await writeWithAudit(
+      [tenderPutItem(record, { kind: 'new' }), ...sideItems(changes, built.uploadIds, actor, now)],
+      [
+        auditEntry(
+          actor,
+          {
+            action: 'tender.create',
+            entity: 'tender',
+            entityId: record.id,
+            summary: `Created draft ${record.tender_uid} (${record.project_name})`,
+            before: null,
+            after: record,
+          },
+          now,
+        ),
+      ],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 1, changes);
+  }
+  return { error: false, message: m.created, data: toAdminDetail(record) };
+}
+
+/** PUT /admin/tenders/{id}: a draft or active tender's whole form, at the version the admin read. */
+export async function updateTender(
+  id: number,
+  body: UpdateTenderBody,
+  caller: Caller,
+  now: Date,
+): Promise<AdminTenderChanged> {
+  const existing = await tenderOr404(id);
+  if (existing.status !== 'draft' && existing.status !== 'active') throw new ConflictError(m.notEditable);
+  const version = existing.version ?? 0;
+  if (body.version !== version) throw new ConflictError(m.changedMeanwhile);
+  const actor = await actorOf(caller);
+  const { version: _read, ...form } = body;
+  const built = await buildTender(form, { existing, published: existing.published_date, actor, now });
+  const record: TenderRecord = { ...existing, ...built.fields, version: version + 1, updated_at: now.toISOString() };
+  const changes = lookupUseChanges(tenderLookupRefs(existing), tenderLookupRefs(record));
+  const diff = changedFields(existing, record);
+  try {
+    await writeWithAudit(
+      [
+        tenderPutItem(record, { kind: 'version', version, statuses: ['draft', 'active'] }),
+        ...sideItems(changes, built.uploadIds, actor, now),
+      ],
+      [
+        auditEntry(
+          actor,
+          {
+            action: 'tender.update',
+            entity: 'tender',
+            entityId: id,
+            summary: `Edited ${record.tender_uid}: ${Object.keys(diff.after).join(', ') || 'no field changed'}`,
+            ...diff,
+          },
+          now,
+        ),
+      ],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 1, changes);
+  }
+  return { error: false, message: m.updated, data: toAdminDetail(record) };
+}
+
+/** The admin's own short-lived link to a tender document (drafts' too, which the public cannot read). */
+export async function adminTenderDocumentLink(id: number, documentId: number): Promise<FileUrlAnswer> {
+  const tender = await tenderOr404(id);
+  const document = tender.tender_documents.find((candidate) => candidate.id === documentId);
+  if (!document) throw new NotFoundError(apiMessages.documentNotFound);
+  const extension = /\.[a-z0-9]+$/i.exec(document.storage)?.[0] ?? '';
+  const fileName = `${tender.tender_uid} ${document.document_name}`.replace(/[^A-Za-z0-9._-]+/g, '-') + extension;
+  const { url, expiresAt } = await presignGet(document.storage, { fileName, disposition: 'attachment' });
+  return { data: { url, expires_at: expiresAt.toISOString() } };
+}

@@ -1,0 +1,220 @@
+import { tenderStateMessages as m } from '@tender/shared/admin-messages';
+import {
+  TenderFields,
+  type AdminTenderChanged,
+  type CancelTenderBody,
+  type RetenderAnswer,
+  type RetenderBody,
+} from '@tender/shared/schemas/admin-tenders';
+import { formatIst, tenderDateErrors } from '@tender/shared/schemas/admin-tender-dates';
+import { writeWithAudit } from '../../data/audit-repository';
+import {
+  tenderLookupRefs,
+  tenderPutItem,
+  tenderTransitionItem,
+  type TenderRecord,
+} from '../../data/tenders-repository';
+import { ConflictError, ValidationError } from '../../platform/errors';
+import { fieldErrors } from '../../platform/http/zod-errors';
+import type { Caller } from '../../platform/http/authenticate';
+import { actorOf, auditEntry } from '../admin/audit-entry';
+import { toAdminDetail } from './admin-tender-views';
+import { newTenderIdentity, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
+import { buildTender, formOf, lookupUseChanges } from './tender-form';
+
+// A tender's states (issue 9): draft -> active (published) -> cancelled, and active or cancelled ->
+// re-tendered (a new active tender made from it). Each change is a conditional write on the state
+// and version that were read, with its audit entry in the same transaction: of two admins pressing
+// Cancel at once, one gets 409, and a tender never changes state without its entry.
+
+/** POST /admin/tenders/{id}/publish: a draft becomes active, published now; its dates must allow that. */
+export async function publishTender(id: number, caller: Caller, now: Date): Promise<AdminTenderChanged> {
+  const tender = await tenderOr404(id);
+  if (tender.status !== 'draft') throw new ConflictError(m.onlyDraftPublished);
+  const published = formatIst(now);
+  const errors = tenderDateErrors({ ...tender, published_date: published });
+  if (Object.keys(errors).length > 0) {
+    throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
+  }
+  const actor = await actorOf(caller);
+  const version = tender.version ?? 0;
+  const at = now.toISOString();
+  try {
+    await writeWithAudit(
+      [
+        tenderTransitionItem(id, {
+          to: 'active',
+          expect: { kind: 'version', version, statuses: ['draft'] },
+          set: { published_date: published, updated_at: at },
+        }),
+      ],
+      [
+        auditEntry(
+          actor,
+          {
+            action: 'tender.publish',
+            entity: 'tender',
+            entityId: id,
+            summary: `Published ${tender.tender_uid}`,
+            before: { status: 'draft', published_date: null },
+            after: { status: 'active', published_date: published },
+          },
+          now,
+        ),
+      ],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 1, []);
+  }
+  const record: TenderRecord = {
+    ...tender,
+    status: 'active',
+    published_date: published,
+    updated_at: at,
+    version: version + 1,
+  };
+  return { error: false, message: m.published, data: toAdminDetail(record) };
+}
+
+/** POST /admin/tenders/{id}/cancel: an active tender is cancelled, with the reason. */
+export async function cancelTender(
+  id: number,
+  body: CancelTenderBody,
+  caller: Caller,
+  now: Date,
+): Promise<AdminTenderChanged> {
+  const tender = await tenderOr404(id);
+  if (tender.status !== 'active') throw new ConflictError(m.onlyActiveCancelled);
+  const actor = await actorOf(caller);
+  const version = tender.version ?? 0;
+  const at = now.toISOString();
+  try {
+    await writeWithAudit(
+      [
+        tenderTransitionItem(id, {
+          to: 'cancelled',
+          expect: { kind: 'version', version, statuses: ['active'] },
+          set: { cancel_reason: body.reason, cancelled_at: at, updated_at: at },
+        }),
+      ],
+      [
+        auditEntry(
+          actor,
+          {
+            action: 'tender.cancel',
+            entity: 'tender',
+            entityId: id,
+            summary: `Cancelled ${tender.tender_uid}: ${body.reason}`,
+            before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
+            after: { status: 'cancelled', cancel_reason: body.reason },
+          },
+          now,
+        ),
+      ],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 1, []);
+  }
+  const record: TenderRecord = {
+    ...tender,
+    status: 'cancelled',
+    cancel_reason: body.reason,
+    cancelled_at: at,
+    updated_at: at,
+    version: version + 1,
+  };
+  return { error: false, message: m.cancelled, data: toAdminDetail(record) };
+}
+
+/**
+ * POST /admin/tenders/{id}/retender: an active or cancelled tender is re-tendered. A new active
+ * tender is made from it (its form, with `changes` applied; published now, so its dates must allow
+ * that), with a new tender id; the old one becomes re-tendered. Both link to each other.
+ */
+export async function retenderTender(
+  id: number,
+  body: RetenderBody,
+  caller: Caller,
+  now: Date,
+): Promise<RetenderAnswer> {
+  const old = await tenderOr404(id);
+  if (old.status !== 'active' && old.status !== 'cancelled') {
+    throw new ConflictError(m.onlyActiveOrCancelledRetendered);
+  }
+  // The old tender's form may hold what the form refuses today (older data): it is checked again.
+  const parsed = TenderFields.safeParse({ ...formOf(old), ...body.changes });
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
+  const published = formatIst(now);
+  const actor = await actorOf(caller);
+  const built = await buildTender(parsed.data, { existing: old, published, actor, now });
+  const identity = await newTenderIdentity(now);
+  const at = now.toISOString();
+  const version = old.version ?? 0;
+  const fresh: TenderRecord = {
+    ...built.fields,
+    ...identity,
+    status: 'active',
+    published_date: published,
+    retender_of: old.id,
+    retender_of_uid: old.tender_uid,
+    retendered_as: null,
+    cancel_reason: null,
+    cancelled_at: null,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+  // The old tender keeps counting its own lookups; the new one counts its own.
+  const oldRefs = tenderLookupRefs(old);
+  const changes = lookupUseChanges([], tenderLookupRefs(fresh), oldRefs);
+  try {
+    await writeWithAudit(
+      [
+        tenderTransitionItem(id, {
+          to: 'retendered',
+          expect: { kind: 'version', version, statuses: ['active', 'cancelled'] },
+          set: { retendered_as: fresh.id, retendered_as_uid: fresh.tender_uid, updated_at: at },
+        }),
+        tenderPutItem(fresh, { kind: 'new' }),
+        ...sideItems(changes, built.uploadIds, actor, now),
+      ],
+      [
+        auditEntry(
+          actor,
+          {
+            action: 'tender.retender',
+            entity: 'tender',
+            entityId: old.id,
+            summary: `Re-tendered ${old.tender_uid} as ${fresh.tender_uid}`,
+            before: { status: old.status, retendered_as: null },
+            after: { status: 'retendered', retendered_as: fresh.id },
+          },
+          now,
+        ),
+        auditEntry(
+          actor,
+          {
+            action: 'tender.create',
+            entity: 'tender',
+            entityId: fresh.id,
+            summary: `Created ${fresh.tender_uid} by re-tendering ${old.tender_uid}, published`,
+            before: null,
+            after: fresh,
+          },
+          now,
+        ),
+      ],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 2, changes);
+  }
+  const retendered: TenderRecord = {
+    ...old,
+    status: 'retendered',
+    retendered_as: fresh.id,
+    retendered_as_uid: fresh.tender_uid,
+    updated_at: at,
+    version: version + 1,
+  };
+  return { error: false, message: m.retendered, data: toAdminDetail(fresh), retendered: toAdminDetail(retendered) };
+}

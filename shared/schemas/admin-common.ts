@@ -1,0 +1,39 @@
+// Pieces every admin schema shares: paging, search text, the answer of a change.
+import * as z from 'zod';
+import { adminListMessages } from '../admin-messages';
+import { isSafeText } from '../rules';
+import { positiveCount } from './common';
+
+/** The most rows one admin page holds. */
+export const ADMIN_PAGE_MAX = 100;
+
+/** `limit` of an admin list: 1..100 (each list has its own default). */
+export const adminLimit = () => positiveCount('limit', ADMIN_PAGE_MAX).optional();
+
+/** An opaque cursor from the previous page's next_cursor. */
+export const adminCursor = () => z.string().max(1024, 'cursor is not valid.').optional();
+
+/** Free search text (name, email, id ...): trimmed, at most 100 characters, empty means none. */
+export const searchText = (message: string = adminListMessages.search) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(100, message)
+    .refine(isSafeText, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A yes/no filter in a query string. */
+export const queryFlag = () =>
+  z
+    .enum(['true', 'false'], { error: adminListMessages.yesNo })
+    .transform((value) => value === 'true')
+    .optional();
+
+/** The answer of a change without a record to show (delete): what to tell the admin. */
+export const AdminMessageAnswer = z.object({ error: z.literal(false), message: z.string() });
+export type AdminMessageAnswer = z.infer<typeof AdminMessageAnswer>;
+
+/** A page of an admin list. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ data: z.array(row), next_cursor: z.string().nullable() });
