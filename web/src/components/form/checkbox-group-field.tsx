@@ -68,7 +68,7 @@ export function CheckboxGroupField({ name, label, options, required, helperText 
         </Text>
       ) : null}
       {errorText ? (
-        <Text id={errorId} fontSize="sm" color="red.600" mt="1">
+        <Text id={errorId} fontSize="xs" color="red.600" mt="1">
           {errorText}
         </Text>
       ) : null}
