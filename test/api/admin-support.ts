@@ -8,7 +8,8 @@ import { checkedFetch, viewerHeaders } from '../support/stack-url';
 import { postToTicket, samplePdf } from '../support/uploads';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type ErrorBody = { error: true; message: string; errors?: Record<string, string[]> };
+/** The error shape's fields, to read beside a success type (`Changed & ErrorBody`). */
+export type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 /** A request to /api/v1 from a fresh viewer, with a token and a JSON body if given. */
 export async function api<T = Record<string, unknown>>(

@@ -52,11 +52,6 @@ export async function getAdminSettings(): Promise<AdminSettingsAnswer> {
   return { data: toAdminSettings((await getStoredSettings()) ?? DEFAULTS) };
 }
 
-/** Whether registration asks for the fee when one is set (the admin's switch; true until switched off). */
-export async function isPaymentRequired(): Promise<boolean> {
-  return ((await getStoredSettings()) ?? DEFAULTS).payment_required;
-}
-
 /** A new logo: an image upload (never a PDF), copied to site/logo/<uuid>.<ext>. */
 async function acceptLogo(ref: NonNullable<UpdateSettingsBody['site_logo']>, caller: Caller, now: Date) {
   const uploadId = uploadIdOf(ref.key);

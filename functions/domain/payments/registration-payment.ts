@@ -1,4 +1,5 @@
 import type { PaymentInfoAnswer, PaymentNeededAnswer } from '@tender/shared/schemas/settings';
+import { isPaymentRequired } from '../admin/payment-switch';
 import { getSettings } from '../settings/get-settings';
 import { registrationChargesPaise } from './registration-amount';
 
@@ -9,7 +10,7 @@ import { registrationChargesPaise } from './registration-amount';
 export async function checkRegistrationPayment(): Promise<PaymentNeededAnswer> {
   const { basic_contractor_registration_fees: fee } = await getSettings();
   const { total } = registrationChargesPaise(fee);
-  return { data: { payment_needed: total > 0, amount: total / 100 } };
+  return { data: { payment_needed: total > 0 && (await isPaymentRequired()), amount: total / 100 } };
 }
 
 /** Only the key id: the secret never leaves the server. */
