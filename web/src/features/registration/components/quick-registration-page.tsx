@@ -51,7 +51,17 @@ export function QuickRegistrationPage() {
         return;
       }
     }
-    await submit((requestId) => contractorBody(paid, { quick: true, requestId }), paid, helpers);
+    const { paymentRefused } = await submit(
+      (requestId) => contractorBody(paid, { quick: true, requestId }),
+      paid,
+      helpers,
+    );
+    if (paymentRefused) {
+      // The payment cannot be used (again): 'Register and Pay' comes back.
+      await helpers.setFieldValue('payment_id', '', false);
+      await helpers.setFieldValue('order_id', '', false);
+      alerts.clear();
+    }
   };
 
   return (

@@ -15,13 +15,25 @@ const FALLBACK = 'Your registration could not be saved. Please try again.';
 
 const newRequestId = () => crypto.randomUUID();
 
+/** Body fields the visitor does not type: their errors go in the alert, never on a field. */
+const NOT_TYPED = new Set(['payment_id', 'order_id', 'request_id', 'is_quick_register']);
+const PAYMENT_FIELDS = new Set(['payment_id', 'order_id']);
+
+export type SubmitResult = {
+  saved: boolean;
+  /** The fields that now show the server's message (dotted paths). */
+  errorPaths: string[];
+  /** The server refused the payment (used, unknown, not paid): the visitor must pay again. */
+  paymentRefused: boolean;
+};
+
 export type RegistrationSubmit = {
   /** Sends the body; true when saved (the page then goes to /register-success). */
   submit: (
     body: (requestId: string) => RegistrationBody,
     values: FormikValues,
     helpers: Pick<FormikHelpers<FormikValues>, 'setFieldTouched'>,
-  ) => Promise<{ saved: boolean; errorPaths: string[] }>;
+  ) => Promise<SubmitResult>;
   saving: boolean;
   failure: SubmitFailure | null;
   setFailure: (failure: SubmitFailure | null) => void;
@@ -49,12 +61,13 @@ export function useRegistrationSubmit(register: RegisterCall, pinned: PinnedErro
         const answer = await register(body(requestId.current));
         const state: RegisteredState = { email: answer.data?.email };
         void navigate(paths.registerSuccess, { state });
-        return { saved: true, errorPaths: [] };
+        return { saved: true, errorPaths: [], paymentRefused: false };
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (!error.isTransient) requestId.current = null;
         const messages = firstFieldErrors(error.fieldErrors);
-        const placed = Object.keys(messages).filter((path) => path.split('.')[0]! in values);
+        const topOf = (path: string) => path.split('.')[0] ?? '';
+        const placed = Object.keys(messages).filter((path) => topOf(path) in values && !NOT_TYPED.has(topOf(path)));
         pin(Object.fromEntries(placed.map((path) => [path, messages[path]!])), values);
         for (const path of placed) {
           // A list's own message ('turnovers') shows above the list; touching it would hide its rows' errors.
@@ -64,7 +77,8 @@ export function useRegistrationSubmit(register: RegisterCall, pinned: PinnedErro
           .filter(([path]) => !placed.includes(path))
           .map(([, message]) => message);
         setFailure({ message: error.message || FALLBACK, unplaced });
-        return { saved: false, errorPaths: placed };
+        const paymentRefused = Object.keys(messages).some((path) => PAYMENT_FIELDS.has(topOf(path)));
+        return { saved: false, errorPaths: placed, paymentRefused };
       } finally {
         setSaving(false);
       }

@@ -71,15 +71,21 @@ export function VendorRegistrationPage() {
       setPaymentFirst(true);
       return;
     }
-    const { saved, errorPaths } = await submit(
+    const { saved, errorPaths, paymentRefused } = await submit(
       (requestId) => contractorBody(values, { quick: false, requestId }),
       values,
       helpers,
     );
-    if (!saved && errorPaths.length > 0) {
-      const target = Math.min(...errorPaths.map((path) => stepOfPath(path, steps)));
-      if (target !== step) goTo(target);
+    if (saved) return;
+    if (paymentRefused) {
+      // The payment cannot be used (again): the Pay button comes back.
+      await helpers.setFieldValue('payment_id', '', false);
+      await helpers.setFieldValue('order_id', '', false);
+      alerts.clear();
     }
+    const held = errorPaths.map((path) => stepOfPath(path, steps));
+    if (paymentRefused) held.push(steps.length - 1);
+    if (held.length > 0 && Math.min(...held) !== step) goTo(Math.min(...held));
   };
 
   const handlePay = async (values: FormikValues, setFieldValue: FormikHelpers<FormikValues>['setFieldValue']) => {
