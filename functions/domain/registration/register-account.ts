@@ -59,15 +59,19 @@ async function assertContactsFree(plan: RegistrationPlan): Promise<void> {
   if (first) throw new ConflictError(first, { errors });
 }
 
-/** (c) Selected ids exist: the type of material/work in the material list, labour options in the work types. */
+/**
+ * (c) Selected ids exist. The type of material/work is a work type, as a tender's
+ * material_work_type_id is (SPEC §3 builder form: 1 Earth Work, 2 RCC Work), so registrants and
+ * tenders match; the 'Labour with material' options are the materials supplied with labour.
+ */
 async function assertLookups(plan: RegistrationPlan): Promise<void> {
   if (plan.materialWorkTypeId === null && plan.withLabourMaterial.length === 0) return;
-  const [materials, workTypes] = await Promise.all([listLookup('material'), listLookup('work_type')]);
+  const [workTypes, materials] = await Promise.all([listLookup('work_type'), listLookup('material')]);
   const errors: FieldErrors = {};
-  if (plan.materialWorkTypeId !== null && !materials.some((entry) => entry.id === plan.materialWorkTypeId)) {
+  if (plan.materialWorkTypeId !== null && !workTypes.some((entry) => entry.id === plan.materialWorkTypeId)) {
     errors.material_work_type_id = [m.workTypeUnknown];
   }
-  const known = new Set(workTypes.map((entry) => entry.id));
+  const known = new Set(materials.map((entry) => entry.id));
   if (plan.withLabourMaterial.some((id) => !known.has(id))) errors.with_labour_material = [m.labourMaterialUnknown];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }

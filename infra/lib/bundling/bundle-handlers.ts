@@ -17,9 +17,10 @@ export const RAZORPAY_BUNDLE_BUDGET_BYTES = 400 * 1024;
  * What the build may not exceed. The budget above assumes the SDK is not inside; we bundle our own
  * SDK v3 (AWS's advice, and the version the tests ran), whose floor is ~250 KB (@smithy/core alone
  * 130 KB), so the measured sizes are reported against the budget (README) and this ceiling only
- * catches regressions such as a handler pulling in every AWS client.
+ * catches regressions such as a handler pulling in every AWS client. A registration needs the
+ * DynamoDB, S3 and SES clients together (~780 KB with our code), hence 850 KB.
  */
-export const BUNDLE_CEILING_BYTES = 700 * 1024;
+export const BUNDLE_CEILING_BYTES = 850 * 1024;
 
 /** The Lambda handler setting that matches the bundle layout. */
 export const BUNDLE_HANDLER = 'index.handler';
