@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './contracts/admin-audit';
 import { adminContactRoutes } from './contracts/admin-contacts';
 import { adminLookupRoutes } from './contracts/admin-lookups';
 import { adminPaymentRoutes } from './contracts/admin-payments';
+import { adminRegistrantRoutes } from './contracts/admin-registrants';
 import { adminSettingsRoutes } from './contracts/admin-settings';
 import { adminTenderRoutes } from './contracts/admin-tenders';
 import { contactRoutes } from './contracts/contacts';
@@ -38,5 +39,6 @@ export const routes: readonly Route[] = [
   ...adminLookupRoutes,
   ...adminContactRoutes,
   ...adminPaymentRoutes,
+  ...adminRegistrantRoutes,
   ...adminAuditRoutes,
 ];

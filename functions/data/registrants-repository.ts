@@ -1,0 +1,278 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  QueryCommand,
+  type BatchGetCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { decodeCursor, encodeCursor } from './cursor';
+import { keys, withoutKeys } from './keys';
+import type { AccountProfile, ProfileKind, ProfileStatus } from './profiles-repository';
+import { userFromItem, type UserRecord } from './users-repository';
+
+// The admin area's access patterns on registrants (issue 9): the registration's items
+// (`ACCOUNT#<id>` / `PROFILE` and `LIST#<name>`, gsi2 `ACCOUNTS#<kind>`; see profiles-repository)
+// listed with their users, reviewed, graded and deleted. Payment orders are never deleted: the
+// one a registration spent is marked with the deleted account.
+
+/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
+export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** What the admin keeps on a profile beside the registration's fields. */
+export type ProfileReview = {
+  admin_remark?: string | null;
+  reviewed_at?: string | null;
+  reviewed_by?: { id: number; name: string } | null;
+};
+
+export type RegistrantFilters = {
+  /** Contained in name, company name, email, mobile or PAN (the usual spellings of what was typed). */
+  search?: string;
+  paid?: boolean;
+  status?: ProfileStatus;
+  /** The account's email address is (not) verified: read from the users, so checked per page. */
+  verified?: boolean;
+};
+
+export type Registrant = { profile: AccountProfile & ProfileReview; user: UserRecord | undefined };
+
+const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
+const MAX_QUERY_ROUNDS = 8;
+
+function spellings(text: string): string[] {
+  const lower = text.toLowerCase();
+  const title = lower.replace(/(^|\s)\S/g, (first) => first.toUpperCase());
+  const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
+  return [...new Set([text, lower, text.toUpperCase(), title, sentence])];
+}
+
+/** The profile attributes the search looks in (builders keep their email, mobile and PAN under other names). */
+const SEARCHED = [
+  ['basic', 'name'],
+  ['basic', 'company_name'],
+  ['basic', 'email'],
+  ['basic', 'mobile_no'],
+  ['basic', 'company_email'],
+  ['basic', 'company_mobile_no'],
+  ['basic', 'pan_no'],
+  ['documents[0]', 'value'],
+] as const;
+
+function filterOf(filters: RegistrantFilters) {
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filters.search) {
+    names['#basic'] = 'basic';
+    names['#documents'] = 'documents';
+    const alternatives: string[] = [];
+    spellings(filters.search).forEach((spelling, index) => {
+      values[`:q${index}`] = spelling;
+      SEARCHED.forEach(([map, field], at) => {
+        names[`#s${at}`] = field;
+        const path = map === 'basic' ? `#basic.#s${at}` : `#documents[0].#s${at}`;
+        alternatives.push(`contains(${path}, :q${index})`);
+      });
+    });
+    clauses.push(`(${alternatives.join(' OR ')})`);
+  }
+  if (filters.paid !== undefined) {
+    names['#payment'] = 'payment';
+    values[':map'] = 'M';
+    clauses.push(filters.paid ? 'attribute_type(#payment, :map)' : 'NOT attribute_type(#payment, :map)');
+  }
+  if (filters.status) {
+    names['#status'] = 'status';
+    values[':status'] = filters.status;
+    clauses.push('#status = :status');
+  }
+  return clauses.length
+    ? { FilterExpression: clauses.join(' AND '), ExpressionAttributeNames: names, values }
+    : { values };
+}
+
+/** The users of these accounts, by id (consistent BatchGetItem, 100 at a time). */
+async function usersOf(ids: number[]): Promise<Map<number, UserRecord>> {
+  const found = new Map<number, UserRecord>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += 100) {
+    let requested: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map((id) => keys.user(id));
+    while (requested && requested.length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: requested, ConsistentRead: true } } }),
+      );
+      for (const item of answer.Responses?.[tableName] ?? []) {
+        const user = userFromItem(item);
+        if (user) found.set(user.id, user);
+      }
+      requested = answer.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return found;
+}
+
+/**
+ * Registrants of one kind, newest first (gsi2 `ACCOUNTS#<kind>`), with their users: search, paid
+ * and status are filters of the Query; verified is checked against the users page by page. The
+ * cursor is the last registrant looked at, bound to the kind and filters.
+ */
+export async function listRegistrants(
+  kind: ProfileKind,
+  options: { limit: number; cursor?: string; filters: RegistrantFilters },
+): Promise<{ items: Registrant[]; cursor: string | null }> {
+  const partition = keys.accountsByKind(kind, '', 0).gsi2pk;
+  const { filters } = options;
+  const scope = {
+    list: partition,
+    search: filters.search,
+    paid: filters.paid === undefined ? undefined : String(filters.paid),
+    status: filters.status,
+    verified: filters.verified === undefined ? undefined : String(filters.verified),
+  };
+  const filter = filterOf(filters);
+  let start = await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES);
+  const items: Registrant[] = [];
+  for (let round = 0; round < MAX_QUERY_ROUNDS; round += 1) {
+    const wanted = options.limit - items.length;
+    const page = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        FilterExpression: filter.FilterExpression,
+        ExpressionAttributeNames: filter.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ':pk': partition, ...filter.values },
+        ScanIndexForward: false,
+        Limit: filter.FilterExpression || filters.verified !== undefined ? Math.min(wanted * 4 + 20, 500) : wanted,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const found = page.Items ?? [];
+    const users = await usersOf(found.map((item) => Number(item.account_id)));
+    for (const item of found) {
+      const user = users.get(Number(item.account_id));
+      const verified = user?.email_verified_at != null;
+      if (filters.verified !== undefined && verified !== filters.verified) continue;
+      items.push({ profile: withoutKeys(item) as unknown as Registrant['profile'], user });
+      if (items.length === options.limit) {
+        const last = Object.fromEntries(INDEX_KEY_ATTRIBUTES.map((name) => [name, String(item[name])]));
+        const more = item !== found[found.length - 1] || page.LastEvaluatedKey !== undefined;
+        return { items, cursor: more ? await encodeCursor(last, scope) : null };
+      }
+    }
+    start = page.LastEvaluatedKey as Record<string, string> | undefined;
+    if (!start) break;
+  }
+  return { items, cursor: await encodeCursor(start, scope) };
+}
+
+/** Sets the admin's decision (approved or rejected) and remark on a profile that exists. */
+export function profileReviewItem(
+  accountId: number,
+  review: { status: ProfileStatus; remark: string; by: { id: number; name: string }; at: string },
+): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.accountProfile(accountId),
+      UpdateExpression:
+        'SET #status = :status, admin_remark = :remark, reviewed_at = :at, reviewed_by = :by, updated_at = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': review.status,
+        ':remark': review.remark,
+        ':at': review.at,
+        ':by': review.by,
+      },
+    },
+  };
+}
+
+/** Sets a contractor's grade (the profile must exist and be a contractor's). */
+export function profileGradeItem(accountId: number, grade: string, at: string): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.accountProfile(accountId),
+      UpdateExpression: 'SET grade = :grade, updated_at = :at',
+      ConditionExpression: 'attribute_exists(pk) AND kind = :contractor',
+      ExpressionAttributeValues: { ':grade': grade, ':at': at, ':contractor': 'contractor' },
+    },
+  };
+}
+
+/**
+ * The core of a registrant's deletion, for one transaction with its audit entry: the user, its
+ * email and mobile claims (if still theirs) and the profile go; the order their registration spent
+ * stays, marked with the deleted account. Sessions and lists go afterwards (`deleteAccountLeftovers`):
+ * without the user no session is accepted anyway.
+ */
+export function registrantDeleteItems(
+  user: UserRecord,
+  profile: AccountProfile,
+  deletion: { by: number; at: string },
+): TransactWriteItem[] {
+  const items: TransactWriteItem[] = [
+    { Delete: { TableName: tableName, Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      Delete: {
+        TableName: tableName,
+        Key: keys.accountProfile(profile.account_id),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+  ];
+  const claim = (key: Record<string, string>): TransactWriteItem => ({
+    Delete: {
+      TableName: tableName,
+      Key: key,
+      ConditionExpression: 'attribute_not_exists(pk) OR userId = :owner',
+      ExpressionAttributeValues: { ':owner': user.id },
+    },
+  });
+  items.push(claim(keys.userEmail(user.email)));
+  if (user.mobile) items.push(claim(keys.userMobile(user.mobile)));
+  if (profile.payment) {
+    items.push({
+      Update: {
+        TableName: tableName,
+        Key: keys.paymentOrder(profile.payment.order_id),
+        UpdateExpression: 'SET deleted_account_id = :account, account_deleted_at = :at, account_deleted_by = :by',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':account': user.id, ':at': deletion.at, ':by': deletion.by },
+      },
+    });
+  }
+  return items;
+}
+
+/** Everything still under `USER#<id>` (sessions, used TOTP steps) and `ACCOUNT#<id>` (lists), deleted. */
+export async function deleteAccountLeftovers(accountId: number): Promise<void> {
+  for (const partition of [keys.user(accountId).pk, keys.accountPartition(accountId)]) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': partition },
+          ProjectionExpression: 'pk, sk',
+          ExclusiveStartKey: start,
+        }),
+      );
+      const found = page.Items ?? [];
+      for (let index = 0; index < found.length; index += 25) {
+        let requests = found
+          .slice(index, index + 25)
+          .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+        while (requests.length) {
+          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+          requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
+        }
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+}
