@@ -10,9 +10,11 @@ import { adminRegistrantRoutes } from './contracts/admin-registrants';
 import { adminSettingsRoutes } from './contracts/admin-settings';
 import { adminTenderRoutes } from './contracts/admin-tenders';
 import { contactRoutes } from './contracts/contacts';
+import { dashboardRoutes } from './contracts/dashboard';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
 import { paymentRoutes } from './contracts/payments';
+import { profileRoutes } from './contracts/profile';
 import { registrationRoutes } from './contracts/registration';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
@@ -34,6 +36,8 @@ export const routes: readonly Route[] = [
   ...uploadRoutes,
   ...paymentRoutes,
   ...registrationRoutes,
+  ...profileRoutes,
+  ...dashboardRoutes,
   ...adminTenderRoutes,
   ...adminSettingsRoutes,
   ...adminLookupRoutes,

@@ -23,8 +23,8 @@ function operationOf(document: OpenApiDocument, route: Pick<RouteContract, 'meth
 const signedInRoutes = [
   defineRoute({
     method: 'PUT',
-    path: '/contractors/{id}',
-    handler: 'contractors/update-contractor',
+    path: '/examples/{id}',
+    handler: 'examples/update-example',
     auth: 'verified',
     tag: 'Contractors',
     summary: 'Updates a contractor profile',

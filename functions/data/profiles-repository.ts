@@ -62,7 +62,12 @@ export type AccountProfile = {
 export type ProfileList = { name: string; rows: ProfileRow[] };
 
 /** A whole profile: the PROFILE item and every list by name (a list never written reads as absent). */
-export type LoadedProfile = { profile: AccountProfile; lists: Record<string, ProfileRow[]> };
+export type LoadedProfile = {
+  profile: AccountProfile;
+  lists: Record<string, ProfileRow[]>;
+  /** Each written list's next row id (ids are never reused; a list never written starts at 1). */
+  nextRowIds?: Record<string, number>;
+};
 
 /** What a registration claimed with its request_id: a retry with the same body answers the same account. */
 export type RegistrationRequest = {
@@ -219,6 +224,7 @@ export async function getRegistrationRequest(requestId: string): Promise<Registr
 export async function getAccountProfile(accountId: number): Promise<LoadedProfile | undefined> {
   let profile: AccountProfile | undefined;
   const lists: Record<string, ProfileRow[]> = {};
+  const nextRowIds: Record<string, number> = {};
   let start: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo.send(
@@ -234,11 +240,12 @@ export async function getAccountProfile(accountId: number): Promise<LoadedProfil
       if (item.sk === 'PROFILE') profile = withoutKeys(item) as unknown as AccountProfile;
       else if (typeof item.sk === 'string' && item.sk.startsWith('LIST#')) {
         lists[String(item.list)] = (item.rows ?? []) as ProfileRow[];
+        if (typeof item.next_row_id === 'number') nextRowIds[String(item.list)] = item.next_row_id;
       }
     }
     start = page.LastEvaluatedKey;
   } while (start);
-  return profile ? { profile, lists } : undefined;
+  return profile ? { profile, lists, nextRowIds } : undefined;
 }
 
 /**
@@ -258,4 +265,196 @@ export function itemSizeBytes(value: unknown): number {
     );
   }
   return 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile saves (issue 8): one tab of a profile, in ONE transaction.
+
+/** What one profile tab changes: only the parts given are written; everything else stays as stored. */
+export type ProfileSave = {
+  accountId: number;
+  /** The PROFILE item's updated_at as read: the save lands only if it still holds (else 409). */
+  readUpdatedAt: string;
+  basic?: ProfileFields;
+  /** null clears the optional section. */
+  bank_details?: BankDetails | null;
+  documents?: ProfileDocument[];
+  /** Each list the tab saves, whole (rows kept, changed and added), with its next row id. */
+  lists: { name: string; rows: ProfileRow[]; next_row_id: number }[];
+  /** The account's name, login email and mobile when the Basic tab changed them (claims move with them). */
+  user?: {
+    current: UserRecord;
+    changes: Partial<Pick<UserRecord, 'name' | 'email' | 'mobile' | 'email_verified_at'>>;
+  };
+  /** Upload tickets (uuid of tmp/<uuid>) the tab's new files came from: each is marked used. */
+  uploadIds: string[];
+  now: Date;
+};
+
+export type ProfileSaveConflictReason = 'changed' | 'email' | 'mobile' | 'upload';
+
+/** A profile save's transaction was cancelled: by whom (another save, a taken email or mobile, a used upload). */
+export class ProfileSaveConflictError extends ConflictError {
+  constructor(
+    readonly reason: ProfileSaveConflictReason,
+    readonly uploadId?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(undefined, options);
+  }
+}
+
+type SaveSlots = { email?: number; mobile?: number; uploads: Record<number, string> };
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user item's update and its claims moved, as users-repository's updateUser writes them. */
+function userSaveItems(user: NonNullable<ProfileSave['user']>, items: TransactWriteItem[], slots: SaveSlots): void {
+  const { current } = user;
+  const changes =
+    user.changes.email === undefined ? user.changes : { ...user.changes, email: normalEmail(user.changes.email) };
+  const entries = Object.entries(changes).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    return `#f${index} = :v${index}`;
+  });
+  // The user as it was read: a concurrent My Info save of the same fields makes this one a 409.
+  const conditions = ['attribute_exists(pk)'];
+  (['name', 'email', 'mobile'] as const).forEach((field, index) => {
+    if (changes[field] === undefined) return;
+    names[`#e${index}`] = field;
+    const was = current[field];
+    if (was === null) {
+      conditions.push(`(attribute_not_exists(#e${index}) OR attribute_type(#e${index}, :null))`);
+      values[':null'] = 'NULL';
+    } else {
+      values[`:e${index}`] = was;
+      conditions.push(`#e${index} = :e${index}`);
+    }
+  });
+  items.push({
+    Update: {
+      TableName: tableName,
+      Key: keys.user(current.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  });
+  const claimPut = (key: Record<string, string>) => ({
+    Put: {
+      TableName: tableName,
+      Item: { ...key, userId: current.id },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  });
+  const claimDelete = (key: Record<string, string>) => ({
+    Delete: {
+      TableName: tableName,
+      Key: key,
+      ConditionExpression: 'userId = :owner',
+      ExpressionAttributeValues: { ':owner': current.id },
+    },
+  });
+  if (changes.email !== undefined && changes.email !== current.email) {
+    items.push(claimDelete(keys.userEmail(current.email)));
+    slots.email = items.length;
+    items.push(claimPut(keys.userEmail(changes.email)));
+  }
+  if (changes.mobile !== undefined && changes.mobile !== current.mobile) {
+    if (current.mobile) items.push(claimDelete(keys.userMobile(current.mobile)));
+    if (changes.mobile) {
+      slots.mobile = items.length;
+      items.push(claimPut(keys.userMobile(changes.mobile)));
+    }
+  }
+}
+
+/**
+ * Every TransactWriteItems entry of one profile save, pure: the PROFILE item updated in the parts
+ * the tab owns (never kind, status, grade, payment) on the condition that its updated_at is the one
+ * read; each saved list put whole; the user's name, email and mobile with their claims; each new
+ * upload marked used. Answers the new updated_at too.
+ */
+export function profileSaveItems(input: ProfileSave): {
+  items: TransactWriteItem[];
+  slots: SaveSlots;
+  updatedAt: string;
+} {
+  const updatedAt = input.now.toISOString();
+  const names: Record<string, string> = { '#updated': 'updated_at' };
+  const values: Record<string, unknown> = { ':updated': updatedAt, ':read': input.readUpdatedAt };
+  const sets = ['#updated = :updated'];
+  for (const part of ['basic', 'bank_details', 'documents'] as const) {
+    if (input[part] === undefined) continue;
+    names[`#${part}`] = part;
+    values[`:${part}`] = input[part];
+    sets.push(`#${part} = :${part}`);
+  }
+  const items: TransactWriteItem[] = [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.accountProfile(input.accountId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #updated = :read',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  ];
+  for (const list of input.lists) {
+    // Guarded by the PROFILE condition above: the whole transaction lands or none of it.
+    items.push({
+      Put: {
+        TableName: tableName,
+        Item: {
+          ...keys.accountList(input.accountId, list.name),
+          account_id: input.accountId,
+          list: list.name,
+          rows: list.rows,
+          next_row_id: list.next_row_id,
+          updated_at: updatedAt,
+        },
+      },
+    });
+  }
+  const slots: SaveSlots = { uploads: {} };
+  if (input.user) userSaveItems(input.user, items, slots);
+  for (const uploadId of new Set(input.uploadIds)) {
+    slots.uploads[items.length] = uploadId;
+    items.push(uploadUseItem(uploadId, input.accountId, input.now));
+  }
+  return { items, slots, updatedAt };
+}
+
+function saveConflictOf(error: unknown, slots: SaveSlots): ProfileSaveConflictError | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  const failed = (slot: number | undefined) => slot !== undefined && reasons[slot]?.Code === 'ConditionalCheckFailed';
+  const options = { cause: error };
+  if (failed(slots.email)) return new ProfileSaveConflictError('email', undefined, options);
+  if (failed(slots.mobile)) return new ProfileSaveConflictError('mobile', undefined, options);
+  const upload = Object.keys(slots.uploads)
+    .map(Number)
+    .find((slot) => failed(slot));
+  if (upload !== undefined) return new ProfileSaveConflictError('upload', slots.uploads[upload], options);
+  // The profile (or the user) changed since it was read, or another transaction held an item.
+  return new ProfileSaveConflictError('changed', undefined, options);
+}
+
+/** Writes one profile save in ONE transaction (see `profileSaveItems`); answers the new updated_at. */
+export async function saveProfile(input: ProfileSave): Promise<string> {
+  const { items, slots, updatedAt } = profileSaveItems(input);
+  try {
+    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw saveConflictOf(error, slots) ?? error;
+  }
+  return updatedAt;
 }

@@ -1,0 +1,67 @@
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { TenderStatus } from '@tender/shared/schemas/tender';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { keys, withoutKeys } from './keys';
+import type { TenderSummaryRecord } from './tenders-repository';
+
+// What the dashboards read about tenders, from the status index (gsi1: `TENDERS#<status>`, sort
+// key `<bid end, UTC ISO>#<id padded>`), beside tenders-repository (which the admin area owns).
+// Every read is a Query; nothing scans.
+
+/** A page of the status index holds at most 1 MB; a count past that reads on, this many pages at most. */
+const MAX_COUNT_PAGES = 200;
+
+/**
+ * How many active tenders are still open for bids (bid end at or after `now`): a Query with
+ * Select COUNT over the status index, so only the count comes back (DynamoDB still reads the index
+ * items, in pages of 1 MB: about 2 000 tender cards each).
+ */
+export async function countOpenActiveTenders(now: Date): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_COUNT_PAGES; page += 1) {
+    const result: QueryCommandOutput = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :now',
+        ExpressionAttributeValues: { ':pk': keys.tenderStatusPartition('active'), ':now': now.toISOString() },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return count;
+}
+
+/** The active tenders closing soonest that are still open for bids (bid end at or after `now`). */
+export async function listSoonestClosingTenders(now: Date, limit: number): Promise<TenderSummaryRecord[]> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :now',
+      ExpressionAttributeValues: { ':pk': keys.tenderStatusPartition('active'), ':now': now.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => withoutKeys(item) as TenderSummaryRecord);
+}
+
+/** The tenders of one public status with the latest bid end (newest first). */
+export async function listLatestTenders(status: TenderStatus, limit: number): Promise<TenderSummaryRecord[]> {
+  const result = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.tenderStatusPartition(status) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (result.Items ?? []).map((item) => withoutKeys(item) as TenderSummaryRecord);
+}

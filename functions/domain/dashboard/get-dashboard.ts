@@ -1,0 +1,138 @@
+import { DEFAULT_CONTRACTOR_GRADE } from '@tender/shared/constants';
+import { istDay } from '@tender/shared/format';
+import { DASHBOARD_TENDERS, type DashboardAnswer, type DashboardProject } from '@tender/shared/schemas/dashboard';
+import { TENDER_STATUSES, type TenderStatus } from '@tender/shared/schemas/tender';
+import { getAccountProfile, type LoadedProfile, type ProfileRow } from '../../data/profiles-repository';
+import {
+  countOpenActiveTenders,
+  listLatestTenders,
+  listSoonestClosingTenders,
+} from '../../data/tender-stats-repository';
+import type { Caller } from '../../platform/http/authenticate';
+
+// GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
+// the caller's own profile and the stored tenders. The product takes no bids yet, so the bid
+// counters are 0. Roles without a dashboard (Admin, Subscriber, Builder: SPEC points them to the
+// admin panel) get their role and zeros, and nothing is read for them.
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+function projectOf(
+  row: ProfileRow,
+  list: DashboardProject['list'],
+  name: unknown,
+  isActive: boolean,
+): DashboardProject {
+  return {
+    id: row.id,
+    list,
+    name: text(name) ?? '',
+    location: text(row.location),
+    planned_completion_date: text(row.planned_completion_date),
+    actual_completion_date: text(row.actual_completion_date),
+    is_active: isActive,
+  };
+}
+
+/**
+ * The account's projects: a contractor's ongoing works (active) then completed works (not); an
+ * organisation's works, active while the actual completion date is empty or after today (IST).
+ */
+export function projectsOf(loaded: LoadedProfile | undefined, now: Date): DashboardProject[] {
+  if (!loaded) return [];
+  if (loaded.profile.kind === 'contractor') {
+    return [
+      ...(loaded.lists.ongoing_works ?? []).map((row) => projectOf(row, 'ongoing_works', row.title_description, true)),
+      ...(loaded.lists.completed_works ?? []).map((row) =>
+        projectOf(row, 'completed_works', row.title_description, false),
+      ),
+    ];
+  }
+  if (loaded.profile.kind === 'organization') {
+    const today = istDay(now);
+    return (loaded.lists.organization_works ?? []).map((row) => {
+      const done = text(row.actual_completion_date);
+      return projectOf(row, 'organization_works', row.name, done === null || done > today);
+    });
+  }
+  return [];
+}
+
+const DASHBOARD_ROLES = new Set(['Contractor', 'Organization']);
+
+function emptyDashboard(caller: Caller): DashboardAnswer {
+  return {
+    user_role: caller.role,
+    general_report: {
+      active_tender_count: 0,
+      number_of_projects: 0,
+      number_of_pending_bids_to_award: 0,
+      number_of_bids_under_discussion: 0,
+      is_awarded: 0,
+    },
+    tender_updates: [],
+    top_tenders: [],
+    basic_info: { grade: null },
+    data: [],
+  };
+}
+
+/** Tender Updates: the latest of each public list by bid end, newest first. */
+async function tenderUpdates(): Promise<DashboardAnswer['tender_updates']> {
+  const lists = await Promise.all(
+    TENDER_STATUSES.map(async (status) =>
+      (await listLatestTenders(status, DASHBOARD_TENDERS)).map((tender) => ({ ...tender, status })),
+    ),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => Date.parse(b.bid_submission_end_date) - Date.parse(a.bid_submission_end_date) || b.id - a.id)
+    .slice(0, DASHBOARD_TENDERS)
+    .map((tender) => ({
+      id: tender.id,
+      tender_uid: tender.tender_uid,
+      project_name: tender.project_name,
+      material_work_type_name: tender.material_work_type_name,
+      status: tender.status as TenderStatus,
+      created_user: tender.organization_name,
+    }));
+}
+
+export async function getDashboard(caller: Caller, now: Date): Promise<DashboardAnswer> {
+  if (!DASHBOARD_ROLES.has(caller.role)) return emptyDashboard(caller);
+  const [loaded, activeCount, soonest, updates] = await Promise.all([
+    getAccountProfile(caller.userId),
+    countOpenActiveTenders(now),
+    listSoonestClosingTenders(now, DASHBOARD_TENDERS),
+    tenderUpdates(),
+  ]);
+  const projects = projectsOf(loaded, now);
+  const grade = caller.role === 'Contractor' ? (text(loaded?.profile.grade) ?? DEFAULT_CONTRACTOR_GRADE) : null;
+  return {
+    user_role: caller.role,
+    general_report: {
+      active_tender_count: activeCount,
+      number_of_projects: projects.length,
+      number_of_pending_bids_to_award: 0,
+      number_of_bids_under_discussion: 0,
+      is_awarded: 0,
+    },
+    tender_updates: updates,
+    top_tenders: soonest.map((tender) => ({
+      id: tender.id,
+      tender_uid: tender.tender_uid,
+      project_name: tender.project_name,
+      bid_submission_end_date: tender.bid_submission_end_date,
+      material_work_type_id: tender.material_work_type_id,
+      material_work_type_name: tender.material_work_type_name,
+    })),
+    basic_info: { grade },
+    data: projects,
+  };
+}
+
+/** GET /projects: the dashboard's `data`. */
+export async function getProjects(caller: Caller, now: Date): Promise<{ data: DashboardProject[] }> {
+  if (!DASHBOARD_ROLES.has(caller.role)) return { data: [] };
+  return { data: projectsOf(await getAccountProfile(caller.userId), now) };
+}

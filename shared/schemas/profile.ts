@@ -1,0 +1,361 @@
+// The profile contracts (SPEC.md §3 Profile models, §7 GET /profile and the profile saves): the
+// save bodies, one per tab and discriminated on `form`, built from the tab descriptions in
+// shared/profile-fields.ts (the web builds its yup schemas from the same ones), and the answers.
+// Bodies are JSON (DESIGN.md §4): files are UploadRefs (a new tmp/ upload, or the stored file's own
+// files/<account>/ key to keep it), lists are arrays whose rows carry the server's `id` when they
+// exist already, and `*_removed` lists name the ids of rows to delete. Anything else a body carries
+// (role, grade, status, payment, email_verified_at, kind, account_id ...) is dropped unread.
+import * as z from 'zod';
+import { USER_ROLES } from '../constants';
+import type { FieldSpec, ListSpec } from '../field-spec';
+import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
+import {
+  contractorProfileBasicFields,
+  contractorProfileDocuments,
+  organizationProfileBasicFields,
+  organizationProfileDocuments,
+  profileBankFields,
+  profileCompletedWorksList,
+  REMOVED_IDS_MAX,
+  type ProfileDocumentSpec,
+  type ProfileFormList,
+} from '../profile-fields';
+import {
+  contactPersonsList,
+  directorProprietorList,
+  equipmentList,
+  ongoingWorksList,
+  organizationDirectorsList,
+  organizationWorksList,
+  qualityCertificatesList,
+  registrationMessages as rm,
+  technicalStaffList,
+  turnoverYears,
+  turnoversList,
+} from '../registration-fields';
+import { fieldSchema, listSchema, sectionSchema } from './field-schema';
+import { StoredFile } from './uploads';
+
+type Context = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
+const report = (context: Context, path: (string | number)[], message: string | undefined) => {
+  if (message) context.addIssue({ code: 'custom', path, message });
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pieces of the bodies.
+
+const SELECT_MAX = 50;
+/** A lookup id as a select or checkbox gives it: a positive whole number, or its digits (as registration). */
+const lookupId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(999_999_999, message),
+  );
+
+const workTypeFields = {
+  material_work_type_id: lookupId(rm.selectWorkType),
+  with_labour_material: z
+    .array(lookupId(rm.labourMaterialUnknown), { error: rm.selectLabourMaterial })
+    .min(1, rm.selectLabourMaterial)
+    .max(SELECT_MAX, rm.labourMaterialUnknown)
+    .refine((ids) => new Set(ids).size === ids.length, rm.labourMaterialUnknown),
+};
+
+/** Optional bank details, each value checked when given; the IFSC as registration checks it. */
+const bankDetails = sectionSchema(profileBankFields)
+  .superRefine((bank, context) => {
+    const ifsc = bank.ifsc_code;
+    report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);
+  })
+  .optional();
+
+/** Only asked when the owner changes the email address or mobile number the account logs in with. */
+const currentPassword = z.string({ error: 'current_password must be text.' }).max(1024).optional();
+
+const REMOVED_MESSAGE = 'List the ids of the rows to remove (whole numbers).';
+/** The ids of stored rows to delete (SPEC §7 `*_removed`). */
+const removedIds = z
+  .array(z.number({ error: REMOVED_MESSAGE }).int(REMOVED_MESSAGE).positive(REMOVED_MESSAGE).max(999_999_999), {
+    error: REMOVED_MESSAGE,
+  })
+  .max(REMOVED_IDS_MAX, REMOVED_MESSAGE)
+  .optional();
+
+function documentRow(spec: ProfileDocumentSpec) {
+  return z.object({ value: fieldSchema(spec.value), storage: fieldSchema(spec.file) });
+}
+
+function documentsShape(specs: readonly ProfileDocumentSpec[]) {
+  const row = (index: number) => documentRow(specs[index] as ProfileDocumentSpec);
+  return { document_1: row(0), document_2: row(1), document_3: row(2), document_4: row(3) };
+}
+
+type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { value: unknown } | undefined>>;
+
+/** PAN form, GSTIN (state, the PAN inside it, check character), pin code: as registration checks them. */
+function identityIssues(documents: Documents, context: Context) {
+  const text = (name: keyof Documents) => {
+    const value = documents[name]?.value;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const pan = text('document_1');
+  const gstin = text('document_2');
+  const pin = text('document_3');
+  report(context, ['document_1', 'value'], pan && pan.length === 10 ? panProblem(pan) : undefined);
+  report(context, ['document_2', 'value'], gstin && gstin.length === 15 ? gstinProblem(gstin, pan) : undefined);
+  report(context, ['document_3', 'value'], pin && /^\d{6}$/.test(pin) ? pinCodeProblem(pin) : undefined);
+}
+
+/** The director's date of birth: at least 18 years before today (UTC), as registration checks it. */
+export function directorAgeProblem(dob: unknown, now: Date): string | undefined {
+  if (typeof dob !== 'string') return undefined;
+  const adultFrom = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+  return dob > adultFrom.toISOString().slice(0, 10) ? rm.dobAdult : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contractor saves: POST|PUT /contractors/{id}.
+
+/** The contractor's tab bodies, by `form` (SPEC §7). */
+export function contractorProfileSaveSchema(now = new Date()) {
+  const year = now.getFullYear();
+  const list = <L extends ListSpec>(spec: L) => listSchema(spec, year);
+  const basic = sectionSchema(contractorProfileBasicFields, year)
+    .extend({
+      form: z.literal('basic'),
+      ...workTypeFields,
+      bank_details: bankDetails,
+      current_password: currentPassword,
+    })
+    .superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now)));
+  const staff = z.object({
+    form: z.literal('directorTechnicalStaff'),
+    director_proprietor: list(directorProprietorList),
+    technical_staff: list(technicalStaffList),
+    director_removed: removedIds,
+    technical_staff_removed: removedIds,
+  });
+  const works = z.object({
+    form: z.literal('works'),
+    completed_works: list(profileCompletedWorksList),
+    ongoing_works: list(ongoingWorksList),
+    completed_work_removed: removedIds,
+    ongoing_work_removed: removedIds,
+  });
+  const equipment = z.object({
+    form: z.literal('equipment'),
+    equipments: list(equipmentList),
+    equipments_removed: removedIds,
+  });
+  const certificates = z
+    .object({
+      form: z.literal('document_certificate'),
+      ...documentsShape(contractorProfileDocuments),
+      turnovers: list(turnoversList),
+      quality_certificates: list(qualityCertificatesList),
+      certificates_removed: removedIds,
+    })
+    .superRefine((body, context) => {
+      identityIssues(body, context);
+      const years = (body.turnovers as { year: unknown }[]).map((row) => row.year).sort();
+      const expected = turnoverYears(now).sort();
+      if (years.join() !== expected.join()) report(context, ['turnovers'], rm.turnoverYears);
+    });
+  const contacts = z.object({
+    form: z.literal('contact_person'),
+    contact_persons: list(contactPersonsList),
+    contact_persons_removed: removedIds,
+  });
+  return z.discriminatedUnion('form', [basic, staff, works, equipment, certificates, contacts], {
+    error: 'form must be one of basic, directorTechnicalStaff, works, equipment, document_certificate, contact_person.',
+  });
+}
+export const ContractorProfileSave = contractorProfileSaveSchema();
+export type ContractorProfileSave = z.infer<typeof ContractorProfileSave>;
+/** What a tab's form sends (numbers may come as their digits; files as UploadRefs). */
+export type ContractorProfileSaveInput = z.input<typeof ContractorProfileSave>;
+
+// ---------------------------------------------------------------------------------------------
+// Organisation saves: POST|PUT /organizations/{id}.
+
+export function organizationProfileSaveSchema(now = new Date()) {
+  const year = now.getFullYear();
+  const basic = sectionSchema(organizationProfileBasicFields, year)
+    .extend({ form: z.literal('basic'), bank_details: bankDetails, current_password: currentPassword })
+    .superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now)));
+  const documents = z
+    .object({ form: z.literal('documents'), ...documentsShape(organizationProfileDocuments) })
+    .superRefine((body, context) => identityIssues(body, context));
+  const partners = z.object({
+    form: z.literal('partners'),
+    organization_directors: listSchema(organizationDirectorsList, year),
+    partner_removed: removedIds,
+  });
+  const works = z.object({
+    form: z.literal('works'),
+    organization_works: listSchema(organizationWorksList, year),
+    work_removed: removedIds,
+  });
+  return z.discriminatedUnion('form', [basic, documents, partners, works], {
+    error: 'form must be one of basic, documents, partners, works.',
+  });
+}
+export const OrganizationProfileSave = organizationProfileSaveSchema();
+export type OrganizationProfileSave = z.infer<typeof OrganizationProfileSave>;
+export type OrganizationProfileSaveInput = z.input<typeof OrganizationProfileSave>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+/** A field's value as answers carry it: text, a number (years, amounts, counts), a stored file, or null. */
+export type ProfileAnswerValue = string | number | StoredFile | null;
+
+const NUMERIC_KINDS = new Set(['amount', 'count', 'year']);
+
+/** The answer's link field of a file field (SPEC §3: storage_url, director_avatar_url; turnovers' certificate too). */
+export const fileUrlField = (name: string) => (name === 'certificate_storage' ? 'storage_url' : `${name}_url`);
+
+function answerValue(field: FieldSpec): z.ZodType {
+  if (field.kind === 'file') return StoredFile.nullable();
+  return NUMERIC_KINDS.has(field.kind) ? z.number().nullable() : z.string().nullable();
+}
+
+/** Each field's value and, for files, its link (GET /files/{account_id}/{file_name}, null without a file). */
+function answerShape(fields: readonly FieldSpec[]): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    shape[field.name] = answerValue(field);
+    if (field.kind === 'file') shape[fileUrlField(field.name)] = z.string().nullable();
+  }
+  return shape;
+}
+
+/** A stored row as answers show it: its id, its fields, the row's tag (SPEC §3 type / completed). */
+export type ProfileAnswerRow = { id: number } & Record<string, ProfileAnswerValue>;
+
+function rowAnswer(entry: ProfileFormList): z.ZodType<ProfileAnswerRow> {
+  const tag = entry.rowTag ? { [entry.rowTag.name]: z.literal(entry.rowTag.value) } : {};
+  return z.object({
+    id: z.number().int(),
+    ...answerShape(entry.list.fields),
+    ...tag,
+  }) as unknown as z.ZodType<ProfileAnswerRow>;
+}
+
+const rows = (entry: ProfileFormList) => z.array(rowAnswer(entry));
+
+export const ProfileUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export type ProfileUser = z.infer<typeof ProfileUser>;
+
+export const BankDetailsAnswer = z
+  .object({
+    favouring_name: z.string().nullable(),
+    account_no: z.string().nullable(),
+    bank_name: z.string().nullable(),
+    branch_name: z.string().nullable(),
+    ifsc_code: z.string().nullable(),
+  })
+  .nullable();
+export type BankDetailsAnswer = z.infer<typeof BankDetailsAnswer>;
+
+/** One row of a documents table (SPEC §3: document_name, document_value, storage, storage_url). */
+export const ProfileDocumentAnswer = z.object({
+  document_type_id: z.number().int(),
+  document_name: z.string(),
+  document_value: z.string().nullable(),
+  storage: StoredFile.nullable(),
+  storage_url: z.string().nullable(),
+});
+export type ProfileDocumentAnswer = z.infer<typeof ProfileDocumentAnswer>;
+
+export type ProfileBasicAnswer = Record<string, ProfileAnswerValue | number[]>;
+
+const contractorBasic = z.object({
+  ...answerShape(contractorProfileBasicFields),
+  material_work_type_id: z.number().nullable(),
+  with_labour_material: z.array(z.number()),
+}) as unknown as z.ZodType<ProfileBasicAnswer>;
+
+const organizationBasic = z.object(
+  answerShape(organizationProfileBasicFields),
+) as unknown as z.ZodType<ProfileBasicAnswer>;
+
+const listEntry = (list: ListSpec, rowTag?: ProfileFormList['rowTag']): ProfileFormList => ({ list, rowTag });
+
+/** Every list key of SPEC §7's GET /profile, on both kinds: the other kind's lists are always empty. */
+const listAnswers = {
+  director_proprietor: rows(listEntry(directorProprietorList, { name: 'type', value: 'director' })),
+  technical_staff: rows(listEntry(technicalStaffList, { name: 'type', value: 'technical_staff' })),
+  equipments: rows(listEntry(equipmentList)),
+  completed_works: rows(listEntry(profileCompletedWorksList, { name: 'completed', value: 1 })),
+  ongoing_works: rows(listEntry(ongoingWorksList, { name: 'completed', value: 0 })),
+  turnovers: rows(listEntry(turnoversList)),
+  quality_certificates: rows(listEntry(qualityCertificatesList)),
+  contact_persons: rows(listEntry(contactPersonsList)),
+  organization_directors: rows(listEntry(organizationDirectorsList)),
+  organization_works: rows(listEntry(organizationWorksList)),
+  contractor_documents: z.array(ProfileDocumentAnswer),
+  documents: z.array(ProfileDocumentAnswer),
+};
+
+const accountFields = {
+  role: z.enum(USER_ROLES),
+  user: ProfileUser,
+  account_id: z.number().int(),
+  /** pending until an Admin approves (or rejects) the registration. */
+  status: z.string(),
+  /** Contractors: 'C' unless an Admin grades them otherwise; null for organisations. */
+  grade: z.string().nullable(),
+  bank_details: BankDetailsAnswer,
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/**
+ * A contractor's whole profile: every tab's data. contractor_documents is the Certificates tab's
+ * documents table; organization_directors, organization_works and documents are always empty.
+ */
+export const ContractorProfileData = z.object({
+  ...accountFields,
+  kind: z.literal('contractor'),
+  basic: contractorBasic,
+  ...listAnswers,
+});
+export type ContractorProfileData = z.infer<typeof ContractorProfileData>;
+
+/**
+ * An organisation's whole profile: documents is the Documents tab's table; the contractor lists
+ * (contractor_documents, turnovers, quality_certificates, contact_persons ...) are always empty.
+ */
+export const OrganizationProfileData = z.object({
+  ...accountFields,
+  kind: z.literal('organization'),
+  basic: organizationBasic,
+  ...listAnswers,
+});
+export type OrganizationProfileData = z.infer<typeof OrganizationProfileData>;
+
+/** An account without a profile to edit (Admin, Subscriber, Builder, or one registered before profiles). */
+export const NoProfileData = z.object({ role: z.enum(USER_ROLES), user: ProfileUser });
+export type NoProfileData = z.infer<typeof NoProfileData>;
+
+/** GET /profile: the caller's role and user, and the whole profile when the account has one (`kind` tells which). */
+export const ProfileAnswer = z.object({
+  data: z.union([ContractorProfileData, OrganizationProfileData, NoProfileData]),
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+
+/** GET /contractors/{id}/edit. */
+export const ContractorProfileAnswer = z.object({ data: ContractorProfileData });
+export type ContractorProfileAnswer = z.infer<typeof ContractorProfileAnswer>;
+
+/** GET /organizations/{id}/edit. */
+export const OrganizationProfileAnswer = z.object({ data: OrganizationProfileData });
+export type OrganizationProfileAnswer = z.infer<typeof OrganizationProfileAnswer>;
+
+/** 200 of a contractor save: the saved profile (the SPA reloads it anyway). */
+export const ContractorProfileSaved = z.object({ message: z.string(), data: ContractorProfileData });
+export type ContractorProfileSaved = z.infer<typeof ContractorProfileSaved>;
+
+export const OrganizationProfileSaved = z.object({ message: z.string(), data: OrganizationProfileData });
+export type OrganizationProfileSaved = z.infer<typeof OrganizationProfileSaved>;
