@@ -9,9 +9,9 @@ import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
 import { getOrder } from '../../functions/data/payments-repository';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
 import { findUserIdByEmail, findUserIdByMobile } from '../../functions/data/users-repository';
-import { latestMail } from '../support/accounts';
+import { latestMail, uniqueEmail, uniqueMobile } from '../support/accounts';
 import { paidOrder } from '../support/payments';
-import { buyerBody, samplePan, uniqueContact, vendorStepOne } from '../support/registration-samples';
+import { buyerBody, samplePan, vendorStepOne } from '../support/registration-samples';
 import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles } from '../support/uploads';
 import { api, tokenOf, type ErrorBody } from './admin-support';
 
@@ -21,6 +21,9 @@ import { api, tokenOf, type ErrorBody } from './admin-support';
 
 type Registered = { data: { id: number; email: string } };
 
+/** A fresh email address and 10-digit mobile number. */
+const contactOf = (prefix: string) => ({ email: uniqueEmail(prefix), mobile_no: uniqueMobile() });
+
 let admin: string;
 let contractor: { id: number; email: string; mobile: string; orderId: string };
 let buyer: { id: number; email: string };
@@ -29,7 +32,7 @@ beforeAll(async () => {
   admin = await tokenOf('Admin');
   const files = await uploadRegistrationFiles(STEP_ONE_FILE_FIELDS);
   const payment = await paidOrder();
-  const contact = uniqueContact('admin-contractor');
+  const contact = contactOf('admin-contractor');
   const vendor = await api<Registered & ErrorBody>('POST', '/contractors/register', {
     body: {
       ...vendorStepOne(files, contact),
@@ -42,7 +45,7 @@ beforeAll(async () => {
   contractor = { id: vendor.body.data.id, email: contact.email, mobile: contact.mobile_no, orderId: payment.order_id };
 
   const buyerFiles = await uploadRegistrationFiles(['director_avatar', 'document_1.storage', 'document_3.storage']);
-  const buyerContact = uniqueContact('admin-buyer');
+  const buyerContact = contactOf('admin-buyer');
   const registered = await api<Registered>('POST', '/organizations/register', {
     body: buyerBody(buyerFiles, buyerContact),
   });
