@@ -150,6 +150,41 @@ export const vendorDocuments = [
   },
 ] as const satisfies readonly DocumentRowSpec[];
 
+/** The typed value of an Upload Documents row as a field: SPEC's alphanumeric (digits for the pin code) and length rules. */
+export function documentValueField(row: DocumentRowSpec): FieldSpec {
+  const value = row.value;
+  if (!value) return { name: 'value', label: row.valueLabel, kind: 'text' };
+  return {
+    name: 'value',
+    label: row.valueLabel,
+    kind: row.name === 'document_3' ? 'digits' : 'alphanumeric',
+    ...(value.required ? { required: value.required } : {}),
+    invalid: value.invalid,
+    length: value.length,
+    lengthMessage: value.lengthMessage,
+  };
+}
+
+/** The file of an Upload Documents row as a field. */
+export function documentFileField(row: DocumentRowSpec): FieldSpec {
+  return {
+    name: 'storage',
+    label: row.label,
+    kind: 'file',
+    purpose: 'document',
+    ...(row.file ? { required: row.file } : {}),
+  };
+}
+
+/** Bank details for vendors and buyers: optional, but checked when given (builders must give them all). */
+export const optionalBankFields: readonly FieldSpec[] = bankFields.map(({ required: _drop, ...field }) => field);
+
+/** The director's date of birth must be at least 18 years before today (UTC): the message, or undefined. */
+export function directorAgeProblem(dob: string, now: Date): string | undefined {
+  const adultFrom = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
+  return dob > adultFrom.toISOString().slice(0, 10) ? m.dobAdult : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Vendor step 2 (Pre Qualification Form) and the contractor profile lists.
 

@@ -1,7 +1,7 @@
 // The registration bodies (SPEC.md §3 Vendor/contractor registration, Buyer/organization, Builder
 // form) as JSON: files are UploadRefs from POST /uploads (DESIGN.md §4), lists are arrays.
 import * as z from 'zod';
-import { fieldMessages, type FieldSpec } from '../field-spec';
+import { fieldMessages } from '../field-spec';
 import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
 import {
   bankFields,
@@ -10,8 +10,12 @@ import {
   buyerDocuments,
   builderDirectorFields,
   builderFields,
+  directorAgeProblem,
   directorFields,
+  documentFileField,
+  documentValueField,
   organizationDirectorsList,
+  optionalBankFields,
   organizationWorksList,
   registrationMessages as m,
   turnoverYears,
@@ -48,34 +52,11 @@ const workTypeFields = {
 /** A client's idempotency key: a retried submit with the same id answers the first result. */
 const requestId = z.uuid({ error: 'request_id must be a UUID.' }).optional();
 
-/** The value of one Upload Documents row: SPEC's alphanumeric/length rules, then the identity rule. */
-function documentValueField(row: DocumentRowSpec): FieldSpec {
-  const value = row.value;
-  if (!value) return { name: 'value', label: row.valueLabel, kind: 'text' };
-  return {
-    name: 'value',
-    label: row.valueLabel,
-    kind: row.name === 'document_3' ? 'digits' : 'alphanumeric',
-    ...(value.required ? { required: value.required } : {}),
-    invalid: value.invalid,
-    length: value.length,
-    lengthMessage: value.lengthMessage,
-  };
-}
-
 function documentRowSchema(row: DocumentRowSpec) {
-  const value = documentValueField(row);
-  const file: FieldSpec = {
-    name: 'storage',
-    label: row.label,
-    kind: 'file',
-    purpose: 'document',
-    ...(row.file ? { required: row.file } : {}),
-  };
   return z.object({
     document_type_id: z.number().int().positive().optional(),
-    value: fieldSchema(value),
-    storage: fieldSchema(file),
+    value: fieldSchema(documentValueField(row)),
+    storage: fieldSchema(documentFileField(row)),
   });
 }
 
@@ -106,8 +87,7 @@ function identityIssues(documents: Documents, context: Context) {
 
 /** Bank details: every field required for builders; optional for vendors and buyers, but checked when given. */
 function bankSchema(required: boolean) {
-  const fields = required ? bankFields : bankFields.map(({ required: _drop, ...field }) => field as FieldSpec);
-  return sectionSchema(fields).superRefine((bank, context) => {
+  return sectionSchema(required ? bankFields : optionalBankFields).superRefine((bank, context) => {
     const ifsc = bank.ifsc_code;
     const problem = typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined;
     report(context, problem ? { path: ['ifsc_code'], message: problem } : undefined);
@@ -116,9 +96,7 @@ function bankSchema(required: boolean) {
 
 /** The director's date of birth: a real day, at least 18 years before today. */
 function adultIssue(dob: unknown, now: Date): string | undefined {
-  if (typeof dob !== 'string') return undefined;
-  const adultFrom = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
-  return dob > adultFrom.toISOString().slice(0, 10) ? m.dobAdult : undefined;
+  return typeof dob === 'string' ? directorAgeProblem(dob, now) : undefined;
 }
 
 const paymentFields = {

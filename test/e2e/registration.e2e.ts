@@ -57,7 +57,9 @@ async function fill(scope: Page | Locator, values: Record<string, string>): Prom
 
 async function tick(scope: Page | Locator, name: string): Promise<void> {
   const box = scope.getByRole('checkbox', { name, exact: true });
-  await box.check({ force: true });
+  // As a person does: click the label (the real input is visually hidden, so a click on its box
+  // may land on a neighbour once a long option list wraps).
+  await scope.getByText(name, { exact: true }).click();
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
@@ -75,9 +77,9 @@ async function fillVendorBasics(page: Page, contact: { email: string; mobile_no:
     'Mobile no.': contact.mobile_no,
     'Landline no.': '02027654321',
   });
-  await labelled(company, 'Type of Material/Work').selectOption({ label: 'Cement (OPC 53 / PPC)' });
-  await tick(company, 'Earth Work');
-  await tick(company, 'RCC Work');
+  await labelled(company, 'Type of Material/Work').selectOption({ label: 'RCC Work' });
+  await tick(company, 'Ready Mix Concrete');
+  await tick(company, 'AAC Blocks');
 
   const director = region(page, "Director's Details");
   await fill(director, {
@@ -377,8 +379,8 @@ describe('buyer and builder registration', () => {
       'Service Tax Number of Firm': 'ST998877',
     });
     await expect.poll(() => company.getByText(m.emailTaken).count()).toBe(0);
-    await labelled(company, 'Type of Material/Work').selectOption({ label: 'TMT Steel Fe 500D' });
-    await tick(company, 'RCC Work');
+    await labelled(company, 'Type of Material/Work').selectOption({ label: 'Earth Work' });
+    await tick(company, 'Ready Mix Concrete');
     await fill(region(page, "Director's Details"), {
       'Name of Director': 'N. Gokhale',
       'Date of Birth': '1975-05-20',

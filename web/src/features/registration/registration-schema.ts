@@ -12,8 +12,12 @@ import {
   buyerDocuments,
   builderDirectorFields,
   builderFields,
+  directorAgeProblem,
   directorFields,
+  documentFileField,
+  documentValueField,
   organizationDirectorsList,
+  optionalBankFields,
   organizationWorksList,
   registrationMessages as m,
   vendorCompanyFields,
@@ -27,34 +31,7 @@ import { yupField, yupList, yupSection, type FieldRule } from '../../lib/forms/y
 
 export type DocumentName = DocumentRowSpec['name'];
 
-/** The typed value of an Upload Documents row, as the server describes it. */
-export function documentValueField(row: DocumentRowSpec): FieldSpec {
-  const value = row.value;
-  if (!value) return { name: 'value', label: row.valueLabel, kind: 'text' };
-  return {
-    name: 'value',
-    label: row.valueLabel,
-    kind: row.name === 'document_3' ? 'digits' : 'alphanumeric',
-    ...(value.required ? { required: value.required } : {}),
-    invalid: value.invalid,
-    length: value.length,
-    lengthMessage: value.lengthMessage,
-  };
-}
-
-/** The file of an Upload Documents row. */
-export function documentFileField(row: DocumentRowSpec): FieldSpec {
-  return {
-    name: 'storage',
-    label: row.label,
-    kind: 'file',
-    purpose: 'document',
-    ...(row.file ? { required: row.file } : {}),
-  };
-}
-
-/** Bank details: optional for vendors and buyers (checked when given), required for builders. */
-export const optionalBankFields: readonly FieldSpec[] = bankFields.map(({ required: _drop, ...field }) => field);
+export { documentFileField, documentValueField, optionalBankFields };
 
 const text = (root: AnyObject, path: string) => {
   const value: unknown = getIn(root, path);
@@ -73,11 +50,8 @@ const ifscRule: FieldRule = (value) => ifscProblem(value);
 /** The director's date of birth: at least 18 years before today (UTC), as the server counts it. */
 export const adultRule =
   (now: () => Date = () => new Date()): FieldRule =>
-  (value) => {
-    const today = now();
-    const adultFrom = new Date(Date.UTC(today.getUTCFullYear() - 18, today.getUTCMonth(), today.getUTCDate()));
-    return value > adultFrom.toISOString().slice(0, 10) ? m.dobAdult : undefined;
-  };
+  (value) =>
+    directorAgeProblem(value, now());
 
 function documentsShape(rows: readonly DocumentRowSpec[]) {
   const rules: Partial<Record<DocumentName, FieldRule>> = {

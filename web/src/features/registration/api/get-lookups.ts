@@ -26,8 +26,8 @@ function useLookup(key: string) {
   return { ...result, options: lookupOptionsById(result.data?.data) };
 }
 
-/** GET /material_list: the Type of Material/Work select. */
+/** GET /material_list: the 'Labour with material' checkboxes. */
 export const useMaterialList = () => useLookup(MATERIAL_LIST_KEY);
 
-/** GET /work_type_list: the 'Labour with material' checkboxes. */
+/** GET /work_type_list: the Type of Material/Work select. */
 export const useWorkTypeList = () => useLookup(WORK_TYPE_LIST_KEY);

@@ -70,9 +70,9 @@ async function fillStepOne() {
   type('Email', 'asha@example.com');
   type('Mobile no.', '9822012345');
   type('Landline no.', '02027654321');
-  await screen.findByRole('option', { name: 'Cement' });
+  await screen.findByRole('option', { name: 'Earth Work' });
   type('Type of Material/Work', '1');
-  fireEvent.click(await screen.findByRole('checkbox', { name: 'Earth Work' }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Cement' }));
   type('Name of Proprietor/Partners/Director', 'Asha Patil');
   type('Date of Birth', '1980-04-12');
   type('Resident Address', 'Baner Road, Pune');
@@ -89,7 +89,7 @@ describe('vendor registration wizard', { timeout: 60_000 }, () => {
   it('does not advance while step 1 has errors, and says which', async () => {
     renderPage();
     expect(currentStep()?.textContent).toContain('Basic details');
-    await screen.findByRole('option', { name: 'Cement' });
+    await screen.findByRole('option', { name: 'Earth Work' });
     next();
     expect(await screen.findByText('Please enter name.')).toBeTruthy();
     expect(screen.getByText('Please select type of work.')).toBeTruthy();

@@ -5,7 +5,10 @@ import { CheckboxGroupField } from '../../../components/form/checkbox-group-fiel
 import { SelectField } from '../../../components/form/select-field';
 import { useMaterialList, useWorkTypeList } from '../api/get-lookups';
 
-/** Type of Material/Work (GET /material_list) and the 'Labour with material' checkboxes (GET /work_type_list). */
+/**
+ * Type of Material/Work: a work type (GET /work_type_list), as a tender's material_work_type_id is;
+ * the 'Labour with material' checkboxes: the materials supplied with labour (GET /material_list).
+ */
 export function WorkTypeFields() {
   const materials = useMaterialList();
   const workTypes = useWorkTypeList();
@@ -18,7 +21,7 @@ export function WorkTypeFields() {
           label="Type of Material/Work"
           required
           placeholderOption="-Select Material Type-"
-          options={materials.options}
+          options={workTypes.options}
         />
       </Box>
       <Box minW="0">
@@ -26,11 +29,11 @@ export function WorkTypeFields() {
           name="with_labour_material"
           label="Labour with material"
           required
-          options={workTypes.options}
+          options={materials.options}
         />
-        {workTypes.isLoading ? (
+        {materials.isLoading ? (
           <Text fontSize="sm" color="gray.600" role="status">
-            Loading the work types...
+            Loading the materials...
           </Text>
         ) : null}
       </Box>
