@@ -8,7 +8,7 @@ export type FileRef = { key: string; file_name: string };
 let serial = 0;
 export function uniqueContact(prefix = 'vendor') {
   serial += 1;
-  const stamp = `${Date.now() % 1_000_000}${String(serial).padStart(3, '0')}`.slice(-9);
+  const stamp = `${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial % 1000).padStart(3, '0')}`;
   return { email: `${prefix}.${stamp}.${process.pid}@example.com`, mobile_no: `9${stamp}` };
 }
 
