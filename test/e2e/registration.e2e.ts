@@ -2,14 +2,15 @@
 // The registration screens in Chromium against the local stack, filled through the real UI: the full
 // vendor wizard with real uploads (progress, then done) and the sandbox payment to /register-success
 // (first refused for a taken mobile number: back to step 1, nothing lost, the payment kept);
-// the quick form with payment on a 360 px phone; a dismissed payment (alert, then home); the buyer
+// the quick form with payment on a 360 px phone, then that vendor's first login with the mailed password,
+// the forced password change and the verification link to the dashboard; a dismissed payment (alert, then home); the buyer
 // and builder forms. Files are real JPEG, PNG and PDF bytes (test/support/uploads.ts), sent straight
 // to the local S3 server; the registration mail is read from the local mailbox.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '@tender/shared/payment-messages';
 import { registrationMessages as m, turnoverYears } from '@tender/shared/registration-fields';
-import { latestMail } from '../support/accounts';
+import { latestMail, linkIn } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { sampleGstin, samplePan, uniqueContact } from '../support/registration-samples';
 import { SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../support/uploads';
@@ -124,6 +125,31 @@ async function expectRegistered(page: Page, email: string): Promise<void> {
   expect(await page.title()).toContain('Registration successful');
   // The mail with the one-time password is on its way to the address given.
   expect(await latestMail(email, 'Your registration: password and verification')).toBeTruthy();
+}
+
+/**
+ * The new registrant's first visit: logs in with the mailed one-time password, must choose their own
+ * password, opens the mailed verification link and reaches their dashboard.
+ */
+async function firstLoginAndVerify(page: Page, email: string, role: string): Promise<void> {
+  const mail = await latestMail(email, 'Your registration: password and verification');
+  const oneTimePassword = /One-time password: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+  expect(oneTimePassword).not.toBe('');
+  await page.getByRole('link', { name: 'Login' }).last().click();
+  await heading(page, 'Login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await labelled(page, 'Password').fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/change-password', { timeout: 20_000 });
+  await labelled(page, 'Create a new password').fill('Granite-Bridge-73');
+  await labelled(page, 'Confirm password').fill('Granite-Bridge-73');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Not verified yet: the dashboard sends the visitor to the verify-error page.
+  await page.waitForURL((url) => url.pathname === '/email/verify-error', { timeout: 20_000 });
+  await page.goto(linkIn(mail, '/email/verify/').href);
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+  await page.getByText('Your account is verified.').waitFor();
+  await heading(page, `${role} Dashboard`);
 }
 
 describe('vendor registration wizard', () => {
@@ -267,7 +293,7 @@ describe('vendor registration wizard', () => {
 });
 
 describe('quick vendor registration', () => {
-  it('on a 360 px phone: Register and Pay validates, pays, then saves by itself', async () => {
+  it('on a 360 px phone: Register and Pay validates, pays, saves by itself; the vendor then logs in, changes the mailed password, verifies and reaches the dashboard', async () => {
     const contact = uniqueContact('quick');
     const { page, consoleErrors } = await openPage(browser(), '/quick-register/vendor', PHONE);
     await heading(page, 'Vendor, Consultant, Supplier Registration Form', 2);
@@ -287,6 +313,7 @@ describe('quick vendor registration', () => {
     await payInDialog(page, '5,900.00');
     await expectRegistered(page, contact.email);
     expect(unexpected(consoleErrors)).toEqual([]);
+    await firstLoginAndVerify(page, contact.email, 'Contractor');
     await page.context().close();
   });
 
