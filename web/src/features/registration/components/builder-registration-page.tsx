@@ -10,14 +10,13 @@ import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
 import { registerBuilder } from '../api/register';
 import { builderSchema } from '../registration-schema';
 import { builderBody, builderValues } from '../registration-values';
-import { EmailCheck } from './email-check';
-import { FormSection } from './form-section';
+import { EmailCheck } from '../../../components/form/email-check';
+import { bankFieldProps, FormSection } from '../../../components/form/form-section';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from './revalidate-on';
-import { SubmitStatus } from './submit-status';
+import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
-import { bankFieldProps } from './vendor-basic-sections';
-import { WorkTypeFields } from './work-type-fields';
+import { WorkTypeFields } from '../../../components/form/work-type-fields';
 
 /** /register-builder (SPEC §2): Company/Firm, Director's and Bank Details, every field required; saved by POST /builders/register. */
 export function BuilderRegistrationPage() {

@@ -14,18 +14,20 @@ import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { ListEditor } from '../../../components/form/list-editor';
 import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { documentTableRows } from '../../../lib/forms/company-schema';
 import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
 import { registerOrganization } from '../api/register';
 import { buyerSchema, optionalBankFields } from '../registration-schema';
 import { buyerValues, organizationBody } from '../registration-values';
-import { DocumentsTable } from './documents-table';
-import { EmailCheck } from './email-check';
-import { FormSection } from './form-section';
+import { DocumentsTable } from '../../../components/form/documents-table';
+import { EmailCheck } from '../../../components/form/email-check';
+import { bankFieldProps, FormSection } from '../../../components/form/form-section';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from './revalidate-on';
-import { SubmitStatus } from './submit-status';
+import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
-import { bankFieldProps } from './vendor-basic-sections';
+
+const buyerDocumentRows = documentTableRows(buyerDocuments);
 
 /**
  * /register/buyer (SPEC §2): company, director, documents, bank, directors and projects. SPEC links
@@ -58,7 +60,7 @@ export function BuyerRegistrationPage() {
               />
               <EmailCheck name="email" pinned={pinned} />
               <FormSection title="Director's Details" fields={buyerDirectorFields} />
-              <DocumentsTable rows={buyerDocuments} />
+              <DocumentsTable rows={buyerDocumentRows} />
               <FormSection
                 title="Bank Details"
                 description="Optional at registration."

@@ -15,8 +15,8 @@ import { registerContractor } from '../api/register';
 import { vendorStepOneSchema } from '../registration-schema';
 import { contractorBody, paymentPrefill, quickValues } from '../registration-values';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from './revalidate-on';
-import { SubmitStatus } from './submit-status';
+import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
 

@@ -1,13 +1,14 @@
-import { getIn, type FormikHelpers, type FormikValues } from 'formik';
+import type { FormikHelpers, FormikValues } from 'formik';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
+import type { SubmitFailure } from '../../../components/form/submit-status';
+import { isApiError } from '../../../lib/api/api-error';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
 import type { RegisterCall, RegistrationBody } from '../api/register';
 
-/** What the page shows after a refused or failed submit: the server's message and errors it cannot place. */
-export type SubmitFailure = { message: string; unplaced: string[] };
+export type { SubmitFailure };
 
 export type RegisteredState = { email?: string };
 
@@ -65,19 +66,13 @@ export function useRegistrationSubmit(register: RegisterCall, pinned: PinnedErro
       } catch (error) {
         if (!isApiError(error)) throw error;
         if (!error.isTransient) requestId.current = null;
-        const messages = firstFieldErrors(error.fieldErrors);
-        const topOf = (path: string) => path.split('.')[0] ?? '';
-        const placed = Object.keys(messages).filter((path) => topOf(path) in values && !NOT_TYPED.has(topOf(path)));
-        pin(Object.fromEntries(placed.map((path) => [path, messages[path]!])), values);
-        for (const path of placed) {
-          // A list's own message ('turnovers') shows above the list; touching it would hide its rows' errors.
-          if (!Array.isArray(getIn(values, path))) void helpers.setFieldTouched(path, true, false);
-        }
-        const unplaced = Object.entries(messages)
-          .filter(([path]) => !placed.includes(path))
-          .map(([, message]) => message);
+        const { placed, unplaced, messages } = placeServerErrors(error, values, {
+          pin,
+          setFieldTouched: helpers.setFieldTouched,
+          notTyped: NOT_TYPED,
+        });
         setFailure({ message: error.message || FALLBACK, unplaced });
-        const paymentRefused = Object.keys(messages).some((path) => PAYMENT_FIELDS.has(topOf(path)));
+        const paymentRefused = Object.keys(messages).some((path) => PAYMENT_FIELDS.has(path.split('.')[0] ?? ''));
         return { saved: false, errorPaths: placed, paymentRefused };
       } finally {
         setSaving(false);

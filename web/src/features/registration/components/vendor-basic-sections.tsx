@@ -1,12 +1,13 @@
 import { directorFields, vendorCompanyFields, vendorDocuments } from '@tender/shared/registration-fields';
+import { documentTableRows } from '../../../lib/forms/company-schema';
 import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
 import { optionalBankFields } from '../registration-schema';
-import { DocumentsTable } from './documents-table';
-import { EmailCheck } from './email-check';
-import { FormSection } from './form-section';
-import { WorkTypeFields } from './work-type-fields';
+import { DocumentsTable } from '../../../components/form/documents-table';
+import { EmailCheck } from '../../../components/form/email-check';
+import { bankFieldProps, FormSection } from '../../../components/form/form-section';
+import { WorkTypeFields } from '../../../components/form/work-type-fields';
 
-export const bankFieldProps = { ifsc_code: { upperCase: true, liveFrom: 11 } } as const;
+const vendorDocumentRows = documentTableRows(vendorDocuments);
 
 export type VendorBasicSectionsProps = { pinned: PinnedErrorsState };
 
@@ -28,7 +29,7 @@ export function VendorBasicSections({ pinned }: VendorBasicSectionsProps) {
       </FormSection>
       <EmailCheck name="email" pinned={pinned} />
       <FormSection title="Director's Details" fields={directorFields} />
-      <DocumentsTable rows={vendorDocuments} />
+      <DocumentsTable rows={vendorDocumentRows} />
       <FormSection
         title="Bank Details"
         description="Optional at registration."

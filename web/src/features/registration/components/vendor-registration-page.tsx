@@ -18,9 +18,9 @@ import { vendorStepOneSchema, vendorStepTwoSchema } from '../registration-schema
 import { contractorBody, paymentPrefill, vendorValues } from '../registration-values';
 import { stepOfPath, wizardSteps } from '../vendor-wizard';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from './revalidate-on';
+import { RevalidateOn } from '../../../components/form/revalidate-on';
 import { StepIndicator } from './step-indicator';
-import { SubmitStatus } from './submit-status';
+import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
 import { VendorStepTwo } from './vendor-step-two';

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import type { FieldSpec } from '@tender/shared/field-spec';
 import { useId, type ReactNode } from 'react';
-import { FieldInput, type FieldInputProps } from '../../../components/form/field-input';
+import { FieldInput, type FieldInputProps } from './field-input';
 
 export type FormSectionProps = {
   title: string;
@@ -19,7 +19,10 @@ export type FormSectionProps = {
   children?: ReactNode;
 };
 
-/** One titled part of a registration form (h3), its fields in a responsive grid. */
+/** Props of the bank details' fields: the IFSC in capitals, checked once it has its 11 characters. */
+export const bankFieldProps = { ifsc_code: { upperCase: true, liveFrom: 11 } } as const;
+
+/** One titled part of a company form (h3), its fields in a responsive grid. */
 export function FormSection({ title, fields = [], prefix, fieldProps = {}, description, children }: FormSectionProps) {
   const headingId = useId();
   return (

@@ -2,13 +2,15 @@ import { registrationMessages as m } from '@tender/shared/registration-fields';
 import { EMAIL_PATTERN } from '@tender/shared/rules';
 import { getIn, setIn, useFormikContext, type FormikValues } from 'formik';
 import { useEffect } from 'react';
-import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
-import { checkEmailExists } from '../api/check-email-exists';
+import { checkEmailExists } from '../../lib/forms/check-email-exists';
+import type { PinnedErrorsState } from '../../lib/forms/use-pinned-errors';
 
 export type EmailCheckProps = {
   /** The Formik field holding the account's email address. */
   name: string;
   pinned: Pick<PinnedErrorsState, 'pin' | 'unpin'>;
+  /** The account the address belongs to (a profile): its own address is not 'taken'. None for a new account. */
+  accountId?: number;
 };
 
 const DELAY_MS = 500;
@@ -18,7 +20,7 @@ const DELAY_MS = 500;
  * a taken address shows 'This email address is already registered.' on the field until it changes.
  * The server checks again on submit; a failed check shows nothing.
  */
-export function EmailCheck({ name, pinned }: EmailCheckProps) {
+export function EmailCheck({ name, pinned, accountId }: EmailCheckProps) {
   const { values, setFieldTouched } = useFormikContext<FormikValues>();
   const value: unknown = getIn(values, name);
   const email = typeof value === 'string' ? value.trim() : '';
@@ -28,7 +30,7 @@ export function EmailCheck({ name, pinned }: EmailCheckProps) {
     if (!EMAIL_PATTERN.test(email) || email.length > 254) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      checkEmailExists(email, controller.signal).then(
+      checkEmailExists(email, accountId ?? null, controller.signal).then(
         (exists) => {
           if (!exists) {
             unpin(name);
@@ -46,7 +48,7 @@ export function EmailCheck({ name, pinned }: EmailCheckProps) {
     };
     // `value` is the same text as `email` (untrimmed): the pin must match what the field holds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email, name, pin, unpin, setFieldTouched]);
+  }, [email, name, pin, unpin, setFieldTouched, accountId]);
 
   return null;
 }

@@ -1,9 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Text } from '@chakra-ui/react/text';
-import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { SelectField } from '../../../components/form/select-field';
-import { useMaterialList, useWorkTypeList } from '../api/get-lookups';
+import { useMaterialList, useWorkTypeList } from '../../lib/forms/lookups';
+import { CheckboxGroupField } from './checkbox-group-field';
+import { SelectField } from './select-field';
 
 /**
  * Type of Material/Work: a work type (GET /work_type_list), as a tender's material_work_type_id is;

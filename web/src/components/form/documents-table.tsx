@@ -3,28 +3,33 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import type { DocumentRowSpec } from '@tender/shared/registration-fields';
 import { useId } from 'react';
-import { FieldInput } from '../../../components/form/field-input';
-import { documentFileField, documentValueField } from '../registration-schema';
+import type { DocumentName, DocumentTableRow } from '../../lib/forms/company-schema';
+import { FieldInput } from './field-input';
 
-export type DocumentsTableProps = { rows: readonly DocumentRowSpec[] };
+export type DocumentsTableProps = {
+  /** Described rows: registration's through documentTableRows(), the profile's ProfileDocumentSpec as they are. */
+  rows: readonly DocumentTableRow[];
+  /** The section's heading (default 'Upload Documents'). */
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+};
 
 /** Characters after which a document's identity check answers while typing (PAN 10, GSTIN 15, pin 6). */
-const LIVE_FROM: Partial<Record<DocumentRowSpec['name'], number>> = { document_1: 10, document_2: 15, document_3: 6 };
+const LIVE_FROM: Partial<Record<DocumentName, number>> = { document_1: 10, document_2: 15, document_3: 6 };
 
 /**
  * The Upload Documents table (SPEC §2): per document its number and name, a typed value and a file.
  * Each row is a fieldset named by its document, so the controls read as 'PAN Number' of 'PAN of
  * Firm/Company'; three columns on wide screens, stacked cards on phones.
  */
-export function DocumentsTable({ rows }: DocumentsTableProps) {
+export function DocumentsTable({ rows, title = 'Upload Documents', headingLevel = 'h3' }: DocumentsTableProps) {
   const headingId = useId();
   const columns = { base: '1fr', md: 'minmax(10rem, 1fr) minmax(12rem, 1.2fr) minmax(14rem, 1.4fr)' };
   return (
     <Box as="section" aria-labelledby={headingId} borderTopWidth="1px" borderColor="gray.200" pt="6">
-      <Heading as="h3" id={headingId} size="lg" color="brand.navy" mb="4">
-        Upload Documents
+      <Heading as={headingLevel} id={headingId} size="lg" color="brand.navy" mb="4">
+        {title}
       </Heading>
       <Grid
         aria-hidden="true"
@@ -43,8 +48,7 @@ export function DocumentsTable({ rows }: DocumentsTableProps) {
       </Grid>
       <Stack gap="3">
         {rows.map((row, index) => {
-          const value = documentValueField(row);
-          const file = documentFileField(row);
+          const { value, file } = row;
           return (
             <Grid
               key={row.name}
@@ -59,7 +63,7 @@ export function DocumentsTable({ rows }: DocumentsTableProps) {
             >
               <Text as="legend" float="left" fontWeight="semibold" pt={{ md: '2' }}>
                 {index + 1}. {row.label}
-                {row.value?.required || row.file ? (
+                {value.required || file.required ? (
                   <Box as="span" color="red.600" ms="1" aria-hidden="true">
                     *
                   </Box>

@@ -1,8 +1,8 @@
 import type { LookupAnswer } from '@tender/shared/schemas/settings';
 import useSWR from 'swr';
-import type { SelectOption } from '../../../components/ui/native-select';
-import type { ApiError } from '../../../lib/api/api-error';
-import { apiFetch } from '../../../lib/api/client';
+import type { SelectOption } from '../../components/ui/native-select';
+import type { ApiError } from '../api/api-error';
+import { apiFetch } from '../api/client';
 
 export const MATERIAL_LIST_KEY = '/material_list';
 export const WORK_TYPE_LIST_KEY = '/work_type_list';

@@ -1,0 +1,42 @@
+// A refused save's field errors (400/409 `errors` by dotted path) go back into the form: those on a
+// field the form shows are pinned there (they stay until that field changes) and touched so they show;
+// the rest (fields nobody types, or not in this form) are listed in the alert with the message.
+import { getIn, type FormikHelpers, type FormikValues } from 'formik';
+import { firstFieldErrors, type ApiError } from '../api/api-error';
+import type { PinnedErrorsState } from './use-pinned-errors';
+
+export type PlacedServerErrors = {
+  /** The dotted paths that now show the server's message on their field. */
+  placed: string[];
+  /** The messages no field of the form can show. */
+  unplaced: string[];
+  /** Every first message by dotted path, placed or not. */
+  messages: Record<string, string>;
+};
+
+export type PlaceServerErrorsOptions = {
+  pin: PinnedErrorsState['pin'];
+  setFieldTouched: FormikHelpers<FormikValues>['setFieldTouched'];
+  /** Top-level body fields the visitor does not type: their errors always go in the alert. */
+  notTyped?: ReadonlySet<string>;
+};
+
+const topOf = (path: string) => path.split('.')[0] ?? '';
+
+export function placeServerErrors(
+  error: ApiError,
+  values: FormikValues,
+  { pin, setFieldTouched, notTyped = new Set() }: PlaceServerErrorsOptions,
+): PlacedServerErrors {
+  const messages = firstFieldErrors(error.fieldErrors);
+  const placed = Object.keys(messages).filter((path) => topOf(path) in values && !notTyped.has(topOf(path)));
+  pin(Object.fromEntries(placed.map((path) => [path, messages[path]!])), values);
+  for (const path of placed) {
+    // A list's own message ('turnovers') shows above the list; touching it would hide its rows' errors.
+    if (!Array.isArray(getIn(values, path))) void setFieldTouched(path, true, false);
+  }
+  const unplaced = Object.entries(messages)
+    .filter(([path]) => !placed.includes(path))
+    .map(([, message]) => message);
+  return { placed, unplaced, messages };
+}
