@@ -60,7 +60,7 @@ export const UpdateSettingsBody = z.object({
     )
     .optional(),
   /** Back to the site's own logo. */
-  remove_logo: z.boolean({ error: m.paymentRequired }).optional(),
+  remove_logo: z.boolean({ error: 'remove_logo must be true or false.' }).optional(),
   version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;

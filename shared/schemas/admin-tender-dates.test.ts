@@ -63,14 +63,18 @@ describe('tenderDateErrors', () => {
     expect(tenderDateErrors({ ...valid, published_date: null })).toEqual({});
   });
 
-  it('puts each broken rule on its field in the body schema', () => {
+  it('puts each broken rule on its field in the body schema, even while other fields are wrong', () => {
     const result = CreateTenderBody.safeParse({
       bid_submission_start_date: '2026-12-11T10:00',
       bid_submission_end_date: '2026-12-11T10:00',
+      bid_opening_date: '2026-02-30T10:00',
     });
-    const paths = result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
-    expect(paths).toContain('project_name');
-    // Cross-field rules run once every field parses; here the fields themselves are missing.
-    expect(paths).not.toContain('bid_submission_end_date');
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues).toContainEqual(['project_name', 'Please enter the project name.']);
+    expect(issues).toContainEqual(['bid_submission_end_date', m.bidEndNotAfterStart]);
+    // A date that does not parse gets its own message, and no rule is judged on it.
+    expect(issues.filter(([path]) => path === 'bid_opening_date').map(([, message]) => message)).toEqual([
+      'Please enter a date and time (YYYY-MM-DDTHH:mm, India time unless an offset is given).',
+    ]);
   });
 });

@@ -155,21 +155,35 @@ export const TenderFields = z.object({
 });
 export type TenderFields = z.infer<typeof TenderFields>;
 
-/** Adds one issue per broken date rule, on the field to correct. */
-function checkDates(value: Partial<Record<(typeof TENDER_DATE_FIELDS)[number], string>>, context: z.RefinementCtx) {
-  for (const [field, message] of Object.entries(tenderDateErrors(value))) {
-    context.addIssue({ code: 'custom', message, path: [field] });
-  }
-}
+/**
+ * The date rules as a check of the whole form: one issue per broken rule, on the field to correct.
+ * It runs even while other fields are wrong (`when`), so a form shows every problem at once; a
+ * date that does not parse is left to its own field's message.
+ */
+const dateRules = z.superRefine(
+  (value: unknown, context) => {
+    const form = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    const dates = Object.fromEntries(
+      TENDER_DATE_FIELDS.map((field) => {
+        const typed = form[field];
+        return [field, typeof typed === 'string' ? (toIstDateTime(typed) ?? null) : null];
+      }),
+    );
+    for (const [field, message] of Object.entries(tenderDateErrors(dates))) {
+      context.addIssue({ code: 'custom', message, path: [field] });
+    }
+  },
+  { when: () => true },
+);
 
 /** POST /admin/tenders: a new draft. */
-export const CreateTenderBody = TenderFields.superRefine(checkDates);
+export const CreateTenderBody = TenderFields.check(dateRules);
 export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
 
 /** PUT /admin/tenders/{id}: the whole form again, with the version the admin loaded (no lost update). */
 export const UpdateTenderBody = TenderFields.extend({
   version: z.number({ error: m.version }).int(m.version).min(0, m.version).max(Number.MAX_SAFE_INTEGER, m.version),
-}).superRefine(checkDates);
+}).check(dateRules);
 export type UpdateTenderBody = z.infer<typeof UpdateTenderBody>;
 
 /** POST /admin/tenders/{id}/cancel. */
