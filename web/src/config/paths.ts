@@ -27,6 +27,7 @@ export const paths = {
   registerBuilder: '/register-builder',
   registerSuccess: '/register-success',
   dashboard: '/dashboard',
+  profile: '/profile',
   myInfo: '/my-info',
   myInfoEdit: '/my-info/edit',
   changePassword: '/change-password',
@@ -41,6 +42,11 @@ export function loginPath(next: string): string {
 
 export function tenderPath(id: number | string): string {
   return `/tender/${id}`;
+}
+
+/** /profile on one of its tabs (the tab's slug, e.g. 'works'), as the tab bar keeps it in the URL. */
+export function profileTabPath(tab: string): string {
+  return `${paths.profile}?tab=${encodeURIComponent(tab)}`;
 }
 
 export type TenderListKind = 'active' | 'cancelled' | 'retendered';

@@ -1,28 +1,103 @@
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Container } from '@chakra-ui/react/container';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FlashNotice } from '../../../components/flash-notice';
-import { FormPage } from '../../../components/form-page';
-import { ButtonLink } from '../../../components/ui/link';
+import { PageHeader } from '../../../components/page-header';
+import { Notice } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDashboard } from '../api/get-dashboard';
+import { dashboardMessages as m, dashboardView, viewHasData } from '../dashboard-view';
+import { ActiveProjectsList } from './active-projects';
+import { ActiveTendersList } from './active-tenders-list';
+import { DashboardCounters } from './dashboard-counters';
+import { TenderUpdatesTable } from './tender-updates-table';
 
-export type DashboardPageProps = { role: string };
+export type DashboardPageProps = {
+  /** The stored user's role; the answer's user_role wins once it arrives. */
+  role: string;
+};
 
-/** '{role} Dashboard' (SPEC.md §2). Its counters and tender lists come with the dashboard issue. */
+/** '{role} Dashboard' (SPEC.md §2): the Organization or Contractor view; Admins go to the admin area. */
 export function DashboardPage({ role }: DashboardPageProps) {
+  const sessionView = dashboardView(role);
+  const { data, error, isValidating, mutate } = useDashboard(viewHasData(sessionView));
+  const shownRole = data?.user_role ?? role;
+  const view = dashboardView(shownRole);
+  const navigate = useNavigate();
+  const title = `${shownRole} Dashboard`;
+  useDocumentTitle(title);
+
+  useEffect(() => {
+    if (view === 'admin') void navigate(paths.admin, { replace: true });
+  }, [navigate, view]);
+  if (view === 'admin') return null;
+
+  let body;
+  if (view === 'other') body = <Notice status="info" title={m.otherRole} />;
+  else if (data) body = view === 'organization' ? <OrganizationView data={data} /> : <ContractorView data={data} />;
+  else if (error) body = <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />;
+  else body = <LoadingState />;
+
   return (
-    <FormPage title={`${role} Dashboard`} width="48rem">
-      <Stack gap="5">
-        <FlashNotice />
-        <Text>Your dashboard&apos;s figures and tender lists are not available yet.</Text>
-        <HStack gap="3" flexWrap="wrap">
-          <ButtonLink to={paths.myInfo} colorPalette="blue">
-            My Info
-          </ButtonLink>
-          <ButtonLink to={paths.changePassword} variant="outline">
-            Change Password
-          </ButtonLink>
-        </HStack>
-      </Stack>
-    </FormPage>
+    <>
+      <PageHeader title={title} />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="10">
+          <FlashNotice />
+          {body}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+type ViewProps = { data: DashboardAnswer };
+
+function OrganizationView({ data }: ViewProps) {
+  const report = data.general_report;
+  return (
+    <>
+      <DashboardCounters
+        label="Your figures"
+        counters={[
+          { label: 'Active Tenders', value: report.active_tender_count },
+          { label: 'Projects', value: report.number_of_projects },
+          { label: 'Pending Bids to Award', value: report.number_of_pending_bids_to_award },
+          { label: 'Bids under Discussion', value: report.number_of_bids_under_discussion },
+        ]}
+      />
+      <TenderUpdatesTable updates={data.tender_updates} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <ActiveTendersList tenders={data.top_tenders} />
+        <ActiveProjectsList projects={data.data} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+function ContractorView({ data }: ViewProps) {
+  const report = data.general_report;
+  return (
+    <>
+      <DashboardCounters
+        label="Your figures"
+        counters={[
+          { label: 'Active Tenders', value: report.active_tender_count },
+          { label: 'Projects', value: report.number_of_projects },
+          { label: 'Grade', value: data.basic_info.grade ?? '-' },
+          { label: 'Awarded Bids', value: report.is_awarded > 0 ? report.is_awarded : m.noAwardedBids },
+        ]}
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <ActiveTendersList tenders={data.top_tenders} />
+        <ActiveProjectsList projects={data.data} />
+      </SimpleGrid>
+    </>
   );
 }

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../theme/system';
+import { DashboardPage } from './dashboard-page';
+
+const answer = (role: 'Organization' | 'Contractor', activeCount: number): DashboardAnswer => ({
+  user_role: role,
+  general_report: {
+    active_tender_count: 1234,
+    number_of_projects: activeCount + 1,
+    number_of_pending_bids_to_award: 0,
+    number_of_bids_under_discussion: 0,
+    is_awarded: 0,
+  },
+  tender_updates: [
+    {
+      id: 7,
+      tender_uid: 'PPC/2026/0007',
+      project_name: 'Hospital wing',
+      material_work_type_name: 'RCC Work',
+      status: 'cancelled',
+      created_user: 'Pune Municipal Corporation',
+    },
+  ],
+  top_tenders: [
+    {
+      id: 9,
+      tender_uid: 'PPC/2026/0009',
+      project_name: 'School block',
+      bid_submission_end_date: '2026-12-05T12:00:00.000Z',
+      material_work_type_id: 1,
+      material_work_type_name: 'Earth Work',
+    },
+  ],
+  basic_info: { grade: role === 'Contractor' ? 'B' : null },
+  data: [
+    ...Array.from({ length: activeCount }, (_, index) => ({
+      id: index + 1,
+      list: 'ongoing_works' as const,
+      name: `Active ${index + 1}`,
+      location: 'Pune',
+      planned_completion_date: '2027-03-31',
+      actual_completion_date: null,
+      is_active: true,
+    })),
+    {
+      id: 99,
+      list: 'completed_works' as const,
+      name: 'Finished',
+      location: null,
+      planned_completion_date: null,
+      actual_completion_date: '2024-01-01',
+      is_active: false,
+    },
+  ],
+});
+
+function renderDashboard(role: string, reply?: () => Response) {
+  const fetch = vi.fn(async () => (reply ? reply() : new Response('{}', { status: 500 })));
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <ChakraProvider value={system}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage role={role} />} />
+            <Route path="/admin" element={<p>Admin area</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+  return fetch;
+}
+
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
+
+describe('DashboardPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('Organization: counters, Tender Updates table, Current Active Tenders, 3 of 4 active projects and View More', async () => {
+    renderDashboard('Organization', json(answer('Organization', 4)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeTruthy();
+    const figures = await screen.findByLabelText('Your figures');
+    expect(within(figures).getByText('1,234')).toBeTruthy();
+    expect(within(figures).getByText('Pending Bids to Award')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: 'PPC/2026/0007' }).getAttribute('href')).toBe('/tender/7');
+    expect(within(table).getByText('Cancelled')).toBeTruthy();
+    expect(within(table).getByText('Pune Municipal Corporation')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'PPC/2026/0009: School block' }).getAttribute('href')).toBe('/tender/9');
+    const projects = screen.getByRole('region', { name: 'Active Projects' });
+    expect(
+      within(projects)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Active 1'),
+      expect.stringContaining('Active 2'),
+      expect.stringContaining('Active 3'),
+    ]);
+    expect(within(projects).getByRole('link', { name: 'View More' }).getAttribute('href')).toBe('/profile?tab=works');
+  });
+
+  it('Contractor: grade, no awarded bids yet, no table, no View More with 3 active projects', async () => {
+    renderDashboard('Contractor', json(answer('Contractor', 3)));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contractor Dashboard' })).toBeTruthy();
+    await screen.findByText('No awarded bids yet');
+    expect(screen.getByText('Grade').nextElementSibling?.textContent).toBe('B');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View More' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Active Projects' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('any other role: the admin panel message, and nothing asked of the server', async () => {
+    const fetch = renderDashboard('Builder');
+    expect(screen.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Please login to Admin Panel to get all the details.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('Admin: goes to the admin area', async () => {
+    const fetch = renderDashboard('Admin');
+    expect(await screen.findByText('Admin area')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a failed load: the server message with Retry, which asks again', async () => {
+    let calls = 0;
+    const fetch = renderDashboard('Contractor', () => {
+      calls += 1;
+      return calls === 1
+        ? new Response(JSON.stringify({ error: true, message: 'The service is temporarily unavailable.' }), {
+            status: 503,
+          })
+        : new Response(JSON.stringify(answer('Contractor', 0)), { status: 200 });
+    });
+    expect(await screen.findByText('The service is temporarily unavailable.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no active projects.')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,53 @@
+// Which dashboard a role sees (SPEC.md §2 Dashboard) and the 'View More' rule of its projects
+// (SPEC.md §9): plain functions, so the page only renders what these decide.
+import { DASHBOARD_ACTIVE_PROJECTS } from '@tender/shared/constants';
+import type { DashboardProject } from '@tender/shared/schemas/dashboard';
+import type { TenderStatus } from '@tender/shared/schemas/tender';
+
+export type DashboardView = 'organization' | 'contractor' | 'admin' | 'other';
+
+export const dashboardMessages = {
+  /** SPEC §2 spells it 'Amin Panel'; issue 8 asks for 'Admin'. */
+  otherRole: 'Please login to Admin Panel to get all the details.',
+  noAwardedBids: 'No awarded bids yet',
+  noTenderUpdates: 'There are no tender updates yet.',
+  noActiveTenders: 'There are no active tenders open for bids right now.',
+  noActiveProjects: 'You have no active projects.',
+  viewMore: 'View More',
+} as const;
+
+/** Organization (buyer) and Contractor have their own views; Admins go to the admin area; anyone else gets the message. */
+export function dashboardView(role: string): DashboardView {
+  switch (role) {
+    case 'Organization':
+      return 'organization';
+    case 'Contractor':
+      return 'contractor';
+    case 'Admin':
+      return 'admin';
+    default:
+      return 'other';
+  }
+}
+
+/** Whether the view shows figures from GET /dashboard (the others ask nothing). */
+export const viewHasData = (view: DashboardView) => view === 'organization' || view === 'contractor';
+
+export type ActiveProjects = { shown: DashboardProject[]; hasMore: boolean };
+
+/** The first 3 active projects are used; 'View More' appears when more than 3 active ones exist. */
+export function activeProjects(
+  projects: readonly DashboardProject[],
+  limit = DASHBOARD_ACTIVE_PROJECTS,
+): ActiveProjects {
+  const active = projects.filter((project) => project.is_active);
+  return { shown: active.slice(0, limit), hasMore: active.length > limit };
+}
+
+const STATUS_LABELS: Record<TenderStatus, string> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+  retendered: 'Re-tendered',
+};
+
+export const tenderStatusLabel = (status: TenderStatus): string => STATUS_LABELS[status] ?? status;
