@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { FieldSpec, ListSpec } from '@tender/shared/field-spec';
+import { contractorProfileBasicFields, organizationProfileBasicFields } from '@tender/shared/profile-fields';
+import type {
+  ContractorProfileData,
+  OrganizationProfileData,
+  ProfileAnswerRow,
+  ProfileDocumentAnswer,
+} from '@tender/shared/schemas/profile';
+import type { StoredFile } from '@tender/shared/schemas/uploads';
 import { call, latestMail, linkIn } from './accounts';
 import { paidOrder } from './payments';
 import { buyerBody, uniqueContact, vendorStepOne, vendorStepTwo } from './registration-samples';
@@ -89,4 +98,74 @@ export async function registerOrganization(prefix = 'profile-buyer'): Promise<Re
   const { id, email } = await register('/organizations/register', body);
   const session = await activateAccount(id, email);
   return { id, kind: 'organization', email, mobile: contact.mobile_no, ...session, body, files };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile forms as the SPA fills them from GET /profile (every tab sends its rows back with ids).
+
+/** GET /profile's data (fails the test on any other answer); a contractor's unless told otherwise. */
+export async function profileOf<T extends ContractorProfileData | OrganizationProfileData = ContractorProfileData>(
+  token: string,
+): Promise<T> {
+  const { status, body } = await call<{ data: T }>('GET', '/profile', { token });
+  if (status !== 200) throw new Error(`GET /profile answered ${status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A file link of an answer (`/api/v1/files/...`) as a path for `call`, which adds /api/v1 itself. */
+export const apiPath = (link: unknown) => String(link).replace(/^\/api\/v1/, '');
+
+/** A stored file as a form sends it back to keep it. */
+export const keep = (file: unknown): UploadedRef | null => {
+  const stored = file as StoredFile | null;
+  return stored ? { key: stored.key, file_name: stored.file_name } : null;
+};
+
+/** An answer's rows as the list editor sends them: ids and the list's fields (files kept), no tags or links. */
+export function rowsBody(rows: readonly ProfileAnswerRow[], list: ListSpec): Record<string, unknown>[] {
+  return rows.map((row) => ({
+    id: row.id,
+    ...Object.fromEntries(
+      list.fields.map((field) => [field.name, field.kind === 'file' ? keep(row[field.name]) : (row[field.name] ?? '')]),
+    ),
+  }));
+}
+
+/** A section of the answer as the form sends it (empty values as '', files kept). */
+export function sectionBody(source: Record<string, unknown>, fields: readonly FieldSpec[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => [field.name, field.kind === 'file' ? keep(source[field.name]) : (source[field.name] ?? '')]),
+  );
+}
+
+/** A documents table (contractor_documents or documents) as document_1..document_4. */
+export function documentsBody(documents: readonly ProfileDocumentAnswer[]): Record<string, unknown> {
+  return Object.fromEntries(
+    documents.map((document) => [
+      `document_${document.document_type_id}`,
+      { value: document.document_value ?? '', storage: keep(document.storage) },
+    ]),
+  );
+}
+
+/** The Basic tab of either kind, as loaded, with bank details. */
+export function basicBody(data: ContractorProfileData | OrganizationProfileData): Record<string, unknown> {
+  const fields = data.kind === 'contractor' ? contractorProfileBasicFields : organizationProfileBasicFields;
+  const bank = data.bank_details ?? {};
+  return {
+    form: 'basic',
+    ...sectionBody(data.basic, fields),
+    ...(data.kind === 'contractor'
+      ? {
+          material_work_type_id: data.basic.material_work_type_id,
+          with_labour_material: data.basic.with_labour_material,
+        }
+      : {}),
+    bank_details: Object.fromEntries(
+      ['favouring_name', 'account_no', 'bank_name', 'branch_name', 'ifsc_code'].map((name) => [
+        name,
+        (bank as Record<string, unknown>)[name] ?? '',
+      ]),
+    ),
+  };
 }

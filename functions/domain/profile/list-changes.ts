@@ -80,6 +80,8 @@ export function mergeList(input: ListInput, fileOf: FileOf, errors: FieldErrors)
   const changed = new Map<number, ProfileRow>();
   const added: ProfileRow[] = [];
   const ordered: ProfileRow[] = [];
+  // A row refused by its id says what is wrong; the count of what is left would only mislead.
+  let rowProblems = false;
   sent.forEach((row, index) => {
     const values = Object.fromEntries(
       list.fields.map((field) => [
@@ -96,9 +98,17 @@ export function mergeList(input: ListInput, fileOf: FileOf, errors: FieldErrors)
       return;
     }
     const at = `${list.name}.${index}.id`;
-    if (!storedIds.has(id)) return fail(errors, at, m.unknownRow(list.title, id));
-    if (changed.has(id)) return fail(errors, at, m.rowTwice(list.title, id));
-    if (removed.has(id)) return fail(errors, at, m.savedAndRemoved(list.title, id));
+    const problem = !storedIds.has(id)
+      ? m.unknownRow(list.title, id)
+      : changed.has(id)
+        ? m.rowTwice(list.title, id)
+        : removed.has(id)
+          ? m.savedAndRemoved(list.title, id)
+          : undefined;
+    if (problem) {
+      rowProblems = true;
+      return fail(errors, at, problem);
+    }
     const updated = { ...values, id } as ProfileRow;
     changed.set(id, updated);
     ordered.push(updated);
@@ -107,6 +117,7 @@ export function mergeList(input: ListInput, fileOf: FileOf, errors: FieldErrors)
   const rows = entry.wholeList
     ? ordered
     : [...stored.filter((row) => !removed.has(row.id)).map((row) => changed.get(row.id) ?? row), ...added];
+  if (rowProblems) return { rows, nextRowId };
   if (rows.length > list.maxRows) fail(errors, list.name, fieldMessages.tooManyRows(list.title, list.maxRows));
   if (rows.length === 0 && !list.optional) fail(errors, list.name, fieldMessages.atLeastOneRow(list.title));
   return { rows, nextRowId };
