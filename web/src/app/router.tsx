@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 
 // One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, API
 // reference, auth (login, password reset, sign-up, email verification), registration, own account,
-// dashboard, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
+// dashboard, admin area, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });
@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
                   { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },
                   { path: paths.myInfoEdit, lazy: accountPage((m) => m.MyInfoEditRoute) },
                 ],
+              },
+              {
+                // The admin area (issue 9): its own lazy chunk; its pages are routes inside it.
+                lazy: async () => ({ Component: (await import('./guards/require-admin')).RequireAdmin }),
+                children: [{ path: `${paths.admin}/*`, lazy: () => import('./routes/admin') }],
               },
             ],
           },

@@ -1,5 +1,5 @@
-// The typed route table of the site (SPEC.md §2). /admin is linked from the menu; its screens are
-// built later and show Not Found until then.
+// The typed route table of the site (SPEC.md §2). /admin is the admin area (issue 9), linked from
+// the menu's 'Admin Control Panel' for Admins; its own pages are listed in adminPaths.
 
 export const paths = {
   home: '/',
@@ -61,3 +61,22 @@ export function activeTendersSearchPath(tenderId: string): string {
   const params = new URLSearchParams({ tender_id: tenderId.trim() });
   return `${paths.activeTenders}?${params.toString()}`;
 }
+
+/** The admin area's pages (issue 9), all under /admin behind <RequireAdmin>. */
+export const adminPaths = {
+  tenders: '/admin/tenders',
+  newTender: '/admin/tenders/new',
+  registrants: '/admin/registrants',
+  enquiries: '/admin/enquiries',
+  settings: '/admin/settings',
+  lookups: '/admin/lookups',
+  payments: '/admin/payments',
+  audit: '/admin/audit',
+} as const;
+
+export const adminTenderPath = (id: number | string) => `${adminPaths.tenders}/${id}`;
+export const adminTenderEditPath = (id: number | string) => `${adminPaths.tenders}/${id}/edit`;
+export const adminRetenderPath = (id: number | string) => `${adminPaths.tenders}/${id}/retender`;
+export const adminRegistrantPath = (id: number | string) => `${adminPaths.registrants}/${id}`;
+export const adminEnquiryPath = (id: number | string) => `${adminPaths.enquiries}/${id}`;
+export const adminEnquiryEditPath = (id: number | string) => `${adminPaths.enquiries}/${id}/edit`;
