@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { USER_ROLES } from '@tender/shared/constants';
+import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
 import { startSession } from '../../functions/domain/accounts/sessions';
+import { contractorPlan, organizationPlan } from '../../functions/domain/registration/registration-plan';
+import { writeRegistration } from '../../functions/data/profiles-repository';
 import {
   createUser,
+  drawUserId,
   findUserIdByEmail,
   getUser,
   type NewUser,
@@ -9,6 +14,7 @@ import {
 } from '../../functions/data/users-repository';
 import { ConflictError } from '../../functions/platform/errors';
 import { hashPassword } from '../../functions/platform/passwords';
+import { buyerBody, vendorStepOne, vendorStepTwo } from '../support/registration-samples';
 
 /**
  * Sessions made per role up front. Each read of a role's token hands out the next one, so every
@@ -35,10 +41,47 @@ async function retried<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Contractor and Organization accounts get a profile as their registration writes it (the sample
+ * bodies, files left empty), so the profile routes' owner paths are reached past their 404.
+ */
+function createWithProfile(user: NewUser): Promise<UserRecord> {
+  const { role } = user;
+  if (role !== 'Contractor' && role !== 'Organization') return createUser(user);
+  const file = (field: string) => ({ key: `tmp/${randomUUID()}`, file_name: `${field}.pdf` });
+  const contact = { email: user.email, mobile_no: user.mobile ?? '' };
+  const plan =
+    role === 'Contractor'
+      ? contractorPlan(ContractorRegistration.parse({ ...vendorStepOne(file, contact), ...vendorStepTwo(file) }))
+      : organizationPlan(OrganizationRegistration.parse(buyerBody(file, contact)));
+  const { basic, bank_details, documents, lists } = plan.content({});
+  return drawUserId().then((accountId) =>
+    writeRegistration({
+      accountId,
+      user,
+      profile: {
+        kind: plan.kind,
+        status: 'approved',
+        grade: plan.kind === 'contractor' ? 'C' : null,
+        is_quick_register: false,
+        payment: null,
+        basic,
+        bank_details,
+        documents,
+      },
+      lists,
+      uploadIds: [],
+      payment: null,
+      request: null,
+      now: new Date(),
+    }),
+  );
+}
+
 /** Creates the account, or finds it when an earlier attempt that timed out did create it. */
 async function ensureUser(user: NewUser): Promise<UserRecord> {
   try {
-    return await createUser(user);
+    return await createWithProfile(user);
   } catch (error) {
     if (!(error instanceof ConflictError)) throw error;
     const id = await findUserIdByEmail(user.email);
