@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 
 // One lazy chunk per area (DESIGN.md §7): home, tenders, tender details, contact, static pages, API
 // reference, auth (login, password reset, sign-up, email verification), registration, own account,
-// dashboard, admin area, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
+// dashboard, profile, admin area, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public pages never load them.
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./guards/route-guards')).RequireVerified }),
                 children: [
                   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+                  { path: paths.profile, lazy: () => import('./routes/profile') },
                   { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },
                   { path: paths.myInfoEdit, lazy: accountPage((m) => m.MyInfoEditRoute) },
                 ],

@@ -1,0 +1,197 @@
+// @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { profileMessages } from '@tender/shared/profile-fields';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../theme/system';
+import { contractorProfile, organizationProfile } from '../profile-fixtures';
+import { ProfilePage } from './profile-page';
+
+// A whole tab of Chakra fields renders slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+type Reply = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** The lookups the Basic tab's type of work and labour with material show. */
+const LOOKUPS: Record<string, Record<string, string>> = {
+  '/api/v1/work_type_list': { 1: 'Earth Work', 2: 'RCC Work' },
+  '/api/v1/material_list': { 1: 'Cement', 2: 'Steel', 3: 'Ready Mix Concrete' },
+};
+
+function renderProfile(reply: Reply, route = '/profile') {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) =>
+    LOOKUPS[url] ? json({ data: LOOKUPS[url] }) : reply(url, init),
+  );
+  vi.stubGlobal('fetch', fetch);
+  render(
+    <ChakraProvider value={system}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="/profile"
+              element={
+                <>
+                  <ProfilePage />
+                  <Location />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
+    </ChakraProvider>,
+  );
+  return fetch;
+}
+
+const saves = (fetch: ReturnType<typeof renderProfile>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const bodyOf = (call: [string, RequestInit?] | undefined) =>
+  JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+
+describe('ProfilePage', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'Please wait, while we are loading data.', then the contractor's six tabs; ?tab= picks one", async () => {
+    renderProfile(() => json({ data: contractorProfile() }), '/profile?tab=works');
+    expect(screen.getByText('Please wait, while we are loading data.')).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Basic',
+      'Partner and Staff',
+      'Works',
+      'Machinery Equipments',
+      'Certificates',
+      'Contacts',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Works' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Works' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile?tab=contacts'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeTruthy();
+  });
+
+  it("an organisation's four tabs", async () => {
+    renderProfile(() => json({ data: organizationProfile() }));
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basic', 'Partner', 'Works', 'Documents']);
+    const basic = await screen.findByRole('form', { name: 'Basic form' });
+    expect(within(basic).getByRole('heading', { name: 'Company Details' })).toBeTruthy();
+    expect(within(basic).getByLabelText(/Billing Name/)).toBeTruthy();
+  });
+
+  it('an invalid tab sends nothing and names the field', async () => {
+    const fetch = renderProfile(() => json({ data: contractorProfile() }), '/profile?tab=contacts');
+    const form = await screen.findByRole('form', { name: 'Contacts form' });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter name of contact.')).toBeTruthy();
+    expect(saves(fetch)).toHaveLength(0);
+  });
+
+  it('Save sends PUT /contractors/{id} with the tab only, then shows the message; a removed row goes in its removed list', async () => {
+    const fetch = renderProfile((url, init) => {
+      if (init?.method === 'PUT') {
+        const saved = {
+          ...contractorProfile(),
+          contact_persons: [{ id: 2, name: 'Kiran Rao', mobile_no: '9822055555' }],
+        };
+        return json({ message: profileMessages.saved, data: saved });
+      }
+      return json({ data: contractorProfile() });
+    }, '/profile?tab=contacts');
+    const form = await screen.findByRole('form', { name: 'Contacts form' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add contact person' }));
+    const names = within(form).getAllByLabelText(/^Name/);
+    const mobiles = within(form).getAllByLabelText(/^Mobile No\./);
+    fireEvent.change(names[1]!, { target: { value: 'Kiran Rao' } });
+    fireEvent.change(mobiles[1]!, { target: { value: '9822055555' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove contact person 1' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(profileMessages.saved)).toBeTruthy();
+    const [put] = saves(fetch);
+    expect(put?.[0]).toBe('/api/v1/contractors/12');
+    expect(bodyOf(put)).toEqual({
+      form: 'contact_person',
+      contact_persons: [{ name: 'Kiran Rao', mobile_no: '9822055555' }],
+      contact_persons_removed: [1],
+    });
+    // Reset to what was saved: the new row has its id, nothing is waiting to be removed.
+    await waitFor(() => expect(within(form).getAllByLabelText(/^Name/)).toHaveLength(1));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(fetch)).toHaveLength(2));
+    expect(bodyOf(saves(fetch)[1])).toEqual({
+      form: 'contact_person',
+      contact_persons: [{ id: 2, name: 'Kiran Rao', mobile_no: '9822055555' }],
+      contact_persons_removed: [],
+    });
+  });
+
+  it("a refusal: the server's message in an alert and its field error on the field", async () => {
+    renderProfile(
+      (url, init) =>
+        init?.method === 'PUT'
+          ? json(
+              {
+                error: true,
+                message: 'Please correct the highlighted fields.',
+                errors: {
+                  'contact_persons.0.mobile_no': ['This mobile number is already registered.'],
+                  uploads: ['Gone.'],
+                },
+              },
+              400,
+            )
+          : json({ data: contractorProfile() }),
+      '/profile?tab=contacts',
+    );
+    const form = await screen.findByRole('form', { name: 'Contacts form' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Please correct the highlighted fields.');
+    expect(alert.textContent).toContain('Gone.');
+    expect(await within(form).findByText('This mobile number is already registered.')).toBeTruthy();
+  });
+
+  it('Cancel drops the changes and goes to /profile', async () => {
+    renderProfile(() => json({ data: contractorProfile() }), '/profile?tab=contacts');
+    const form = await screen.findByRole('form', { name: 'Contacts form' });
+    fireEvent.change(within(form).getByLabelText(/^Name/), { target: { value: 'Somebody else' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Meera Shah');
+  });
+
+  it('an account without a company profile is told so', async () => {
+    renderProfile(() => json({ data: { role: 'Subscriber', user: { id: 3, name: 'S', email: 's@example.com' } } }));
+    expect(await screen.findByText('This account has no company profile to maintain.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('a failed load: the message with Retry', async () => {
+    let calls = 0;
+    renderProfile(() => {
+      calls += 1;
+      return calls === 1
+        ? json({ error: true, message: 'Something went wrong on our side.' }, 500)
+        : json({ data: organizationProfile() });
+    });
+    expect(await screen.findByText('Something went wrong on our side.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('tab')).toHaveLength(4);
+  });
+});

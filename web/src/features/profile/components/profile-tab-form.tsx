@@ -1,0 +1,128 @@
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import type { ProfileFormList, ProfileFormSpec } from '@tender/shared/profile-fields';
+import { Form, Formik } from 'formik';
+import { Save, X } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DocumentsTable } from '../../../components/form/documents-table';
+import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { ListEditor, type ListEditorProps } from '../../../components/form/list-editor';
+import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { SubmitStatus } from '../../../components/form/submit-status';
+import { Notice } from '../../../components/ui/alert';
+import { paths } from '../../../config/paths';
+import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
+import type { ProfileData } from '../profile-tabs';
+import { tabSchema } from '../profile-schema';
+import { tabValues } from '../profile-values';
+import { BasicTabSections } from './basic-tab-sections';
+import { LakhsTotal } from './lakhs-total';
+import { useProfileTabSave } from './use-profile-tab-save';
+
+export type ProfileTabFormProps = { spec: ProfileFormSpec; profile: ProfileData };
+
+/** What each list shows beside its rows (SPEC §9: works of the last 3 years, costs in Rs Lakhs). */
+function listProps(entry: ProfileFormList): Partial<ListEditorProps> {
+  switch (entry.list.name) {
+    case 'completed_works':
+      return {
+        description: (
+          <>
+            Works completed in the last 3 years. Costs in Rs Lakhs.
+            <LakhsTotal name="completed_works" field="tendered_cost" label="Total tendered cost" />
+          </>
+        ),
+      };
+    case 'ongoing_works':
+      return {
+        description: (
+          <>
+            Costs in Rs Lakhs.
+            <LakhsTotal name="ongoing_works" field="tendered_cost" label="Total tendered cost" />
+          </>
+        ),
+      };
+    case 'turnovers':
+      return {
+        fixedRows: true,
+        readOnlyFields: ['year'],
+        rowTitle: (row) => `Turnover ${String(row.year)}`,
+        description: (
+          <>
+            Turnover of each of the previous three calendar years, in Rs Lakhs, with its certificate.
+            <LakhsTotal name="turnovers" field="amount" label="Total of the three years" />
+          </>
+        ),
+      };
+    case 'quality_certificates':
+      return { description: 'Optional: leave the row empty if you hold no quality certificate.' };
+    case 'contact_persons':
+      return { fieldProps: { mobile_no: { autoComplete: 'tel-national' } } };
+    default:
+      return {};
+  }
+}
+
+/**
+ * One profile tab as its own Formik form (SPEC §2, §4): the tab's sections and lists, validated before
+ * Save (nothing sent when invalid, focus on the first error), the in-progress message while saving,
+ * the server's message after; Cancel drops the changes and goes to /profile.
+ */
+export function ProfileTabForm({ spec, profile }: ProfileTabFormProps) {
+  const pinned = usePinnedErrors();
+  const { handleSubmit, saving, failure, saved, clear } = useProfileTabSave(spec, profile, pinned);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The values the tab opened with; after a save the form is reset to what was saved.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => tabValues(spec, profile), [spec]);
+  const schema = useMemo(() => tabSchema(spec, { profile }), [spec, profile]);
+
+  return (
+    <Formik initialValues={initialValues} validate={pinned.validateWith(schema)} onSubmit={handleSubmit}>
+      {({ isSubmitting, resetForm }) => (
+        <Form ref={formRef} noValidate aria-label={`${spec.tab} form`}>
+          <RevalidateOn trigger={pinned.pinned} />
+          <FocusFirstError formRef={formRef} />
+          <Stack gap="8">
+            <Heading as="h2" size="2xl" color="brand.navy">
+              {spec.tab}
+            </Heading>
+            {spec.form === 'basic' ? <BasicTabSections spec={spec} profile={profile} pinned={pinned} /> : null}
+            {spec.documents ? <DocumentsTable rows={spec.documents} /> : null}
+            {spec.lists.map((entry) => (
+              <ListEditor
+                key={entry.list.name}
+                list={entry.list}
+                removedName={entry.removed ?? `${entry.list.name}_removed`}
+                {...listProps(entry)}
+              />
+            ))}
+            <SubmitStatus saving={saving} failure={failure} />
+            {saved && !saving ? <Notice status="success" title={saved} /> : null}
+            <HStack gap="3" flexWrap="wrap">
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={() => {
+                  resetForm();
+                  clear();
+                  void navigate(paths.profile);
+                }}
+              >
+                <X aria-hidden="true" />
+                Cancel
+              </Button>
+              <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Saving">
+                <Save aria-hidden="true" />
+                Save
+              </Button>
+            </HStack>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,47 @@
+// The profile's tabs by kind (SPEC.md §2 Profile): Contractor Basic, Partner and Staff, Works,
+// Machinery Equipments, Certificates, Contacts; Organization Basic, Partner, Works, Documents. Each
+// is one form of shared/profile-fields.ts; its slug keeps the selected tab in the URL (?tab=works).
+import { contractorProfileForms, organizationProfileForms, type ProfileFormSpec } from '@tender/shared/profile-fields';
+import type {
+  ContractorProfileData,
+  NoProfileData,
+  OrganizationProfileData,
+  ProfileAnswer,
+} from '@tender/shared/schemas/profile';
+
+export type ProfileKind = 'contractor' | 'organization';
+export type ProfileData = ContractorProfileData | OrganizationProfileData;
+
+export type ProfileTab = { slug: string; spec: ProfileFormSpec };
+
+/** 'Partner and Staff' -> 'partner-and-staff'. */
+export const tabSlug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const tabsOf = (forms: readonly ProfileFormSpec[]): ProfileTab[] =>
+  forms.map((spec) => ({ slug: tabSlug(spec.tab), spec }));
+
+const TABS: Record<ProfileKind, ProfileTab[]> = {
+  contractor: tabsOf(contractorProfileForms),
+  organization: tabsOf(organizationProfileForms),
+};
+
+export function profileTabs(kind: ProfileKind): readonly ProfileTab[] {
+  return TABS[kind];
+}
+
+/** The tab a ?tab= value names, or the first (Basic) for none or an unknown one. */
+export function selectedTab(kind: ProfileKind, slug: string | null): ProfileTab {
+  const tabs = TABS[kind];
+  return tabs.find((tab) => tab.slug === slug) ?? (tabs[0] as ProfileTab);
+}
+
+/** The whole profile when the account has one to edit (a contractor or an organisation). */
+export function editableProfile(answer: ProfileAnswer['data']): ProfileData | null {
+  return 'kind' in answer ? answer : null;
+}
+
+export type { NoProfileData };
