@@ -7,7 +7,6 @@
 // (shared/schemas/profile.ts) and the web's yup schemas are both built from these descriptions.
 import type { FieldSpec, ListSpec } from './field-spec';
 import {
-  bankFields,
   buyerCompanyFields,
   buyerDirectorFields,
   buyerDocuments,
@@ -15,8 +14,11 @@ import {
   contactPersonsList,
   directorFields,
   directorProprietorList,
+  documentFileField,
+  documentValueField,
   equipmentList,
   ongoingWorksList,
+  optionalBankFields,
   organizationDirectorsList,
   organizationWorksList,
   qualityCertificatesList,
@@ -76,34 +78,15 @@ export type ProfileDocumentSpec = {
   file: FieldSpec;
 };
 
-/** A registration documents row as a profile row: SPEC's value rules, the file as the registration asks it. */
+/** A registration documents row as a profile row: its value and file fields as registration describes them. */
 function documentSpec(row: DocumentRowSpec, index: number, valueRequired?: string): ProfileDocumentSpec {
-  const rule = row.value;
-  const required = valueRequired ?? rule?.required;
-  const value: FieldSpec = rule
-    ? {
-        name: 'value',
-        label: row.valueLabel,
-        kind: row.name === 'document_3' ? 'digits' : 'alphanumeric',
-        invalid: rule.invalid,
-        length: rule.length,
-        lengthMessage: rule.lengthMessage,
-        ...(required ? { required } : {}),
-      }
-    : { name: 'value', label: row.valueLabel, kind: 'text', ...(required ? { required } : {}) };
-  const fileMessage = row.file;
+  const value = documentValueField(row);
   return {
     name: row.name,
     document_type_id: (index + 1) as ProfileDocumentSpec['document_type_id'],
     label: row.label,
-    value,
-    file: {
-      name: 'storage',
-      label: row.label,
-      kind: 'file',
-      purpose: 'document',
-      ...(fileMessage ? { required: fileMessage } : {}),
-    },
+    value: valueRequired ? { ...value, required: valueRequired } : value,
+    file: documentFileField(row),
   };
 }
 
@@ -146,7 +129,7 @@ export const organizationProfileBasicFields = [
 ] as const;
 
 /** Bank details: optional on both Basic tabs, each value checked when given (IFSC as registration). */
-export const profileBankFields: readonly FieldSpec[] = bankFields.map(({ required: _optional, ...field }) => field);
+export const profileBankFields: readonly FieldSpec[] = optionalBankFields;
 
 // ---------------------------------------------------------------------------------------------
 // Lists the profile words differently.

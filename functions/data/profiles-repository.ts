@@ -273,8 +273,8 @@ export function itemSizeBytes(value: unknown): number {
 /** What one profile tab changes: only the parts given are written; everything else stays as stored. */
 export type ProfileSave = {
   accountId: number;
-  /** The PROFILE item's updated_at as read: the save lands only if it still holds (else 409). */
-  readUpdatedAt: string;
+  /** The PROFILE item's updated_at as read (null: it had none): the save lands only if it still holds (else 409). */
+  readUpdatedAt: string | null;
   basic?: ProfileFields;
   /** null clears the optional section. */
   bank_details?: BankDetails | null;
@@ -388,7 +388,12 @@ export function profileSaveItems(input: ProfileSave): {
 } {
   const updatedAt = input.now.toISOString();
   const names: Record<string, string> = { '#updated': 'updated_at' };
-  const values: Record<string, unknown> = { ':updated': updatedAt, ':read': input.readUpdatedAt };
+  const values: Record<string, unknown> = { ':updated': updatedAt };
+  let unchanged = 'attribute_not_exists(#updated)';
+  if (input.readUpdatedAt !== null) {
+    values[':read'] = input.readUpdatedAt;
+    unchanged = '#updated = :read';
+  }
   const sets = ['#updated = :updated'];
   for (const part of ['basic', 'bank_details', 'documents'] as const) {
     if (input[part] === undefined) continue;
@@ -402,7 +407,7 @@ export function profileSaveItems(input: ProfileSave): {
         TableName: tableName,
         Key: keys.accountProfile(input.accountId),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #updated = :read',
+        ConditionExpression: `attribute_exists(pk) AND ${unchanged}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },

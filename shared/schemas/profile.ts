@@ -22,6 +22,7 @@ import {
 } from '../profile-fields';
 import {
   contactPersonsList,
+  directorAgeProblem as registrationAgeProblem,
   directorProprietorList,
   equipmentList,
   ongoingWorksList,
@@ -108,9 +109,7 @@ function identityIssues(documents: Documents, context: Context) {
 
 /** The director's date of birth: at least 18 years before today (UTC), as registration checks it. */
 export function directorAgeProblem(dob: unknown, now: Date): string | undefined {
-  if (typeof dob !== 'string') return undefined;
-  const adultFrom = new Date(Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()));
-  return dob > adultFrom.toISOString().slice(0, 10) ? rm.dobAdult : undefined;
+  return typeof dob === 'string' ? registrationAgeProblem(dob, now) : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

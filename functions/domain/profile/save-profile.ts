@@ -257,7 +257,7 @@ async function saveForm(
 
   const save: ProfileSave = {
     accountId,
-    readUpdatedAt: loaded.profile.updated_at,
+    readUpdatedAt: typeof loaded.profile.updated_at === 'string' ? loaded.profile.updated_at : null,
     lists: lists.map((input) => {
       const merged = mergeList(input, fileOf, {});
       return { name: input.entry.list.name, rows: merged.rows, next_row_id: merged.nextRowId };
