@@ -10,7 +10,7 @@ import { registrantMessages } from '@tender/shared/admin-messages';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { RegistrantDetail } from '@tender/shared/schemas/admin-registrants';
 import { Check, Trash2, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { flash } from '../../../components/flash-notice';
 import { Notice } from '../../../components/ui/alert';
@@ -280,9 +280,10 @@ function Registrant({
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box as="section" borderTopWidth="1px" borderColor="gray.200" pt="5">
-      <Heading as="h2" size="lg" color="brand.navy" mb="3">
+    <Box as="section" aria-labelledby={headingId} borderTopWidth="1px" borderColor="gray.200" pt="5">
+      <Heading as="h2" id={headingId} size="lg" color="brand.navy" mb="3">
         {title}
       </Heading>
       {children}

@@ -12,7 +12,7 @@ import { tenderStateMessages } from '@tender/shared/admin-messages';
 import { formatInr, formatIstDateTime, formatQualifierRange } from '@tender/shared/format';
 import type { AdminTenderDetail } from '@tender/shared/schemas/admin-tenders';
 import { Ban, Download, Pencil, RefreshCw, Send } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ApiErrorAlert } from '../../../../components/api-error-alert';
 import { FlashNotice } from '../../../../components/flash-notice';
 import { NotFoundView } from '../../../../components/not-found-view';
@@ -223,9 +223,10 @@ export function TenderViewPage({ id }: TenderViewPageProps) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box as="section" borderTopWidth="1px" borderColor="gray.200" pt="5">
-      <Heading as="h2" size="lg" color="brand.navy" mb="3">
+    <Box as="section" aria-labelledby={headingId} borderTopWidth="1px" borderColor="gray.200" pt="5">
+      <Heading as="h2" id={headingId} size="lg" color="brand.navy" mb="3">
         {title}
       </Heading>
       {children}

@@ -33,6 +33,13 @@ export function statusOf(value: string | null): AdminTenderStatus {
   return (STATUSES as readonly string[]).includes(value ?? '') ? (value as AdminTenderStatus) : 'active';
 }
 
+/** The address of another state's tab: the same search and filters. */
+function withStatus(params: URLSearchParams, status: AdminTenderStatus): string {
+  const next = new URLSearchParams(params);
+  next.set('status', status);
+  return next.toString();
+}
+
 const positive = (value: string | null) => (value && /^[1-9]\d*$/.test(value) ? Number(value) : undefined);
 
 const columns: Column<AdminTenderListItem>[] = [
@@ -113,7 +120,7 @@ export function TendersPage() {
                 css={{ '&[aria-current=page]': { color: 'blue.700', borderColor: 'blue.600' } }}
               >
                 <Link
-                  to={`${adminPaths.tenders}?status=${tab.status}`}
+                  to={`${adminPaths.tenders}?${withStatus(params, tab.status)}`}
                   aria-current={tab.status === status ? 'page' : undefined}
                 >
                   {tab.label}
