@@ -14,6 +14,7 @@ export const dashboardMessages = {
   noActiveTenders: 'There are no active tenders open for bids right now.',
   noActiveProjects: 'You have no active projects.',
   viewMore: 'View More',
+  profileLink: 'Company Profile',
 } as const;
 
 /** Organization (buyer) and Contractor have their own views; Admins go to the admin area; anyone else gets the message. */

@@ -1,7 +1,8 @@
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
+import { HStack, Stack } from '@chakra-ui/react/stack';
 import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
+import { Building2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -9,6 +10,7 @@ import { FlashNotice } from '../../../components/flash-notice';
 import { PageHeader } from '../../../components/page-header';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
@@ -40,8 +42,19 @@ export function DashboardPage({ role }: DashboardPageProps) {
 
   let body;
   if (view === 'other') body = <Notice status="info" title={m.otherRole} />;
-  else if (data) body = view === 'organization' ? <OrganizationView data={data} /> : <ContractorView data={data} />;
-  else if (error) body = <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />;
+  else if (data) {
+    body = (
+      <>
+        <HStack gap="3" flexWrap="wrap">
+          <ButtonLink to={paths.profile} colorPalette="blue">
+            <Building2 aria-hidden="true" />
+            {m.profileLink}
+          </ButtonLink>
+        </HStack>
+        {view === 'organization' ? <OrganizationView data={data} /> : <ContractorView data={data} />}
+      </>
+    );
+  } else if (error) body = <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />;
   else body = <LoadingState />;
 
   return (
