@@ -8,7 +8,6 @@
 import * as z from 'zod';
 import { USER_ROLES } from '../constants';
 import type { FieldSpec, ListSpec } from '../field-spec';
-import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
 import {
   contractorProfileBasicFields,
   contractorProfileDocuments,
@@ -34,41 +33,15 @@ import {
   turnoverYears,
   turnoversList,
 } from '../registration-fields';
+import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
 import { StoredFile } from './uploads';
-
-type Context = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
-const report = (context: Context, path: (string | number)[], message: string | undefined) => {
-  if (message) context.addIssue({ code: 'custom', path, message });
-};
 
 // ---------------------------------------------------------------------------------------------
 // Pieces of the bodies.
 
-const SELECT_MAX = 50;
-/** A lookup id as a select or checkbox gives it: a positive whole number, or its digits (as registration). */
-const lookupId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(999_999_999, message),
-  );
-
-const workTypeFields = {
-  material_work_type_id: lookupId(rm.selectWorkType),
-  with_labour_material: z
-    .array(lookupId(rm.labourMaterialUnknown), { error: rm.selectLabourMaterial })
-    .min(1, rm.selectLabourMaterial)
-    .max(SELECT_MAX, rm.labourMaterialUnknown)
-    .refine((ids) => new Set(ids).size === ids.length, rm.labourMaterialUnknown),
-};
-
 /** Optional bank details, each value checked when given; the IFSC as registration checks it. */
-const bankDetails = sectionSchema(profileBankFields)
-  .superRefine((bank, context) => {
-    const ifsc = bank.ifsc_code;
-    report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);
-  })
-  .optional();
+const bankDetails = bankDetailsSchema(profileBankFields).optional();
 
 /** Only asked when the owner changes the email address or mobile number the account logs in with. */
 const currentPassword = z.string({ error: 'current_password must be text.' }).max(1024).optional();
@@ -89,22 +62,6 @@ function documentRow(spec: ProfileDocumentSpec) {
 function documentsShape(specs: readonly ProfileDocumentSpec[]) {
   const row = (index: number) => documentRow(specs[index] as ProfileDocumentSpec);
   return { document_1: row(0), document_2: row(1), document_3: row(2), document_4: row(3) };
-}
-
-type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { value: unknown } | undefined>>;
-
-/** PAN form, GSTIN (state, the PAN inside it, check character), pin code: as registration checks them. */
-function identityIssues(documents: Documents, context: Context) {
-  const text = (name: keyof Documents) => {
-    const value = documents[name]?.value;
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const pan = text('document_1');
-  const gstin = text('document_2');
-  const pin = text('document_3');
-  report(context, ['document_1', 'value'], pan && pan.length === 10 ? panProblem(pan) : undefined);
-  report(context, ['document_2', 'value'], gstin && gstin.length === 15 ? gstinProblem(gstin, pan) : undefined);
-  report(context, ['document_3', 'value'], pin && /^\d{6}$/.test(pin) ? pinCodeProblem(pin) : undefined);
 }
 
 /** The director's date of birth: at least 18 years before today (UTC), as registration checks it. */

@@ -2,7 +2,7 @@
 // form) as JSON: files are UploadRefs from POST /uploads (DESIGN.md §4), lists are arrays.
 import * as z from 'zod';
 import { fieldMessages } from '../field-spec';
-import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
+import { gstinProblem, panProblem } from '../identity-rules';
 import {
   bankFields,
   buyerCompanyFields,
@@ -24,30 +24,8 @@ import {
   vendorStepTwoLists,
   type DocumentRowSpec,
 } from '../registration-fields';
+import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
-
-type Issue = { path: (string | number)[]; message: string };
-type Context = { addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void };
-const report = (context: Context, issue: Issue | undefined) => {
-  if (issue) context.addIssue({ code: 'custom', ...issue });
-};
-
-const SELECT_MAX = 50;
-/** A lookup id as a select or checkbox gives it: a positive whole number, or its digits. */
-const lookupId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(999_999_999, message),
-  );
-
-const workTypeFields = {
-  material_work_type_id: lookupId(m.selectWorkType),
-  with_labour_material: z
-    .array(lookupId(m.labourMaterialUnknown), { error: m.selectLabourMaterial })
-    .min(1, m.selectLabourMaterial)
-    .max(SELECT_MAX, m.labourMaterialUnknown)
-    .refine((ids) => new Set(ids).size === ids.length, m.labourMaterialUnknown),
-};
 
 /** A client's idempotency key: a retried submit with the same id answers the first result. */
 const requestId = z.uuid({ error: 'request_id must be a UUID.' }).optional();
@@ -66,33 +44,8 @@ const documentsSchema = (rows: readonly DocumentRowSpec[]) =>
     ReturnType<typeof documentRowSchema>
   >;
 
-type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { value: unknown } | undefined>>;
-
-/** PAN form, GSTIN (state, PAN inside, check character), pin code: beyond SPEC's lengths (issue 7 item 9). */
-function identityIssues(documents: Documents, context: Context) {
-  const text = (name: keyof Documents) => {
-    const value = documents[name]?.value;
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const pan = text('document_1');
-  const gstin = text('document_2');
-  const pin = text('document_3');
-  const panIssue = pan && pan.length === 10 ? panProblem(pan) : undefined;
-  report(context, panIssue ? { path: ['document_1', 'value'], message: panIssue } : undefined);
-  const gstinIssue = gstin && gstin.length === 15 ? gstinProblem(gstin, pan) : undefined;
-  report(context, gstinIssue ? { path: ['document_2', 'value'], message: gstinIssue } : undefined);
-  const pinIssue = pin && /^\d{6}$/.test(pin) ? pinCodeProblem(pin) : undefined;
-  report(context, pinIssue ? { path: ['document_3', 'value'], message: pinIssue } : undefined);
-}
-
 /** Bank details: every field required for builders; optional for vendors and buyers, but checked when given. */
-function bankSchema(required: boolean) {
-  return sectionSchema(required ? bankFields : optionalBankFields).superRefine((bank, context) => {
-    const ifsc = bank.ifsc_code;
-    const problem = typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined;
-    report(context, problem ? { path: ['ifsc_code'], message: problem } : undefined);
-  });
-}
+const bankSchema = (required: boolean) => bankDetailsSchema(required ? bankFields : optionalBankFields);
 
 /** The director's date of birth: a real day, at least 18 years before today. */
 function adultIssue(dob: unknown, now: Date): string | undefined {
@@ -134,17 +87,17 @@ export function contractorRegistrationSchema(now = new Date()) {
     .superRefine((body, context) => {
       identityIssues(body, context);
       const adult = adultIssue(body.director_dob, now);
-      report(context, adult ? { path: ['director_dob'], message: adult } : undefined);
+      report(context, ['director_dob'], adult);
       if (body.is_quick_register) return;
       for (const list of vendorStepTwoLists) {
         if (('optional' in list && list.optional) || body[list.name] !== undefined) continue;
-        report(context, { path: [list.name], message: fieldMessages.atLeastOneRow(list.title) });
+        report(context, [list.name], fieldMessages.atLeastOneRow(list.title));
       }
       const turnovers = body.turnovers as { year: number }[] | undefined;
       if (turnovers) {
         const years = turnovers.map((row) => row.year).sort();
         const expected = turnoverYears(now).sort();
-        if (years.join() !== expected.join()) report(context, { path: ['turnovers'], message: m.turnoverYears });
+        if (years.join() !== expected.join()) report(context, ['turnovers'], m.turnoverYears);
       }
     });
 }
@@ -165,7 +118,7 @@ export function organizationRegistrationSchema(now = new Date()) {
     .superRefine((body, context) => {
       identityIssues(body, context);
       const adult = adultIssue(body.director_dob, now);
-      report(context, adult ? { path: ['director_dob'], message: adult } : undefined);
+      report(context, ['director_dob'], adult);
     });
 }
 export const OrganizationRegistration = organizationRegistrationSchema();
@@ -180,11 +133,11 @@ export function builderRegistrationSchema(now = new Date()) {
       const pan = typeof body.pan_no === 'string' ? body.pan_no : '';
       const gstin = typeof body.gstin === 'string' ? body.gstin : '';
       const panIssue = pan === '' ? undefined : panProblem(pan);
-      report(context, panIssue ? { path: ['pan_no'], message: panIssue } : undefined);
+      report(context, ['pan_no'], panIssue);
       const gstinIssue = gstin === '' ? undefined : gstinProblem(gstin, pan);
-      report(context, gstinIssue ? { path: ['gstin'], message: gstinIssue } : undefined);
+      report(context, ['gstin'], gstinIssue);
       const adult = adultIssue(body.director_dob, now);
-      report(context, adult ? { path: ['director_dob'], message: adult } : undefined);
+      report(context, ['director_dob'], adult);
     });
 }
 export const BuilderRegistration = builderRegistrationSchema();

@@ -107,7 +107,8 @@ describe.each(forms)('$name form: same messages as the server', (form) => {
       const bad = FILE_PATH.test(path) ? BAD_FILES : BAD_TEXT;
       for (const value of bad) await expectSame(form, setIn(sample, path, value), `${path} = ${JSON.stringify(value)}`);
     }
-  });
+    // Some hundred full validations of both schemas: seconds on a busy 2-core machine.
+  }, 60_000);
 });
 
 describe('registration identity checks and limits, by name', () => {

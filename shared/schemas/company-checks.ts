@@ -1,0 +1,61 @@
+// zod pieces both the registration bodies and the profile saves use: the work type fields, the
+// identity checks of the documents table and the bank details' IFSC.
+import * as z from 'zod';
+import type { FieldSpec } from '../field-spec';
+import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
+import { registrationMessages as m } from '../registration-fields';
+import { sectionSchema } from './field-schema';
+
+export type RefineContext = {
+  addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void;
+};
+
+/** Adds an issue at `path` when there is a message. */
+export const report = (context: RefineContext, path: (string | number)[], message: string | undefined) => {
+  if (message) context.addIssue({ code: 'custom', path, message });
+};
+
+const SELECT_MAX = 50;
+/** A lookup id as a select or checkbox gives it: a positive whole number, or its digits. */
+export const lookupId = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(999_999_999, message),
+  );
+
+/** Type of Material/Work (a work type) and the 'Labour with material' options (materials). */
+export const workTypeFields = {
+  material_work_type_id: lookupId(m.selectWorkType),
+  with_labour_material: z
+    .array(lookupId(m.labourMaterialUnknown), { error: m.selectLabourMaterial })
+    .min(1, m.selectLabourMaterial)
+    .max(SELECT_MAX, m.labourMaterialUnknown)
+    .refine((ids) => new Set(ids).size === ids.length, m.labourMaterialUnknown),
+};
+
+type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { value: unknown } | undefined>>;
+
+/**
+ * PAN form, GSTIN (state, the PAN inside it, check character), pin code: beyond SPEC's lengths
+ * (issue 7 item 9), each only once the value has SPEC's length, so SPEC's message comes first.
+ */
+export function identityIssues(documents: Documents, context: RefineContext) {
+  const text = (name: keyof Documents) => {
+    const value = documents[name]?.value;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const pan = text('document_1');
+  const gstin = text('document_2');
+  const pin = text('document_3');
+  report(context, ['document_1', 'value'], pan && pan.length === 10 ? panProblem(pan) : undefined);
+  report(context, ['document_2', 'value'], gstin && gstin.length === 15 ? gstinProblem(gstin, pan) : undefined);
+  report(context, ['document_3', 'value'], pin && /^\d{6}$/.test(pin) ? pinCodeProblem(pin) : undefined);
+}
+
+/** Bank details from their field descriptions, with the IFSC's shape checked when one is given. */
+export function bankDetailsSchema(fields: readonly FieldSpec[]) {
+  return sectionSchema(fields).superRefine((bank, context) => {
+    const ifsc = (bank as Record<string, unknown>).ifsc_code;
+    report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);
+  });
+}
