@@ -290,3 +290,85 @@ describe('admin area: who gets in', () => {
     await page.context().close();
   });
 });
+
+describe('admin area: the other screens', () => {
+  it('a saved slogan shows on the home page for the next visitor; the admin puts the old one back', async () => {
+    const { page, consoleErrors } = await openPage(browser(), '/login');
+    await logIn(page, ADMIN);
+    await page.goto(stackUrl('/admin/settings'));
+    await heading(page, 'Settings');
+    const slogan = labelled(page, 'Site slogan');
+    await slogan.waitFor();
+    const before = await slogan.inputValue();
+    const fresh = `Tenders you can trust ${Math.random().toString(36).slice(2, 8)}`;
+    await slogan.fill(fresh);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('The settings were saved.').waitFor({ timeout: 20_000 });
+
+    const guest = await visitor(browser(), '/');
+    await guest.page.getByText(fresh).waitFor({ timeout: 20_000 });
+    await guest.page.context().close();
+
+    await labelled(page, 'Site slogan').fill(before);
+    const [restored] = await Promise.all([
+      page.waitForResponse(
+        (response) => response.url().endsWith('/api/v1/admin/settings') && response.request().method() === 'PUT',
+      ),
+      page.getByRole('button', { name: 'Save settings' }).click(),
+    ]);
+    expect(restored.status()).toBe(200);
+    await page.getByText('The settings were saved.').waitFor();
+    expect(await labelled(page, 'Site slogan').inputValue()).toBe(before);
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    await audit.getByText('settings.update', { exact: true }).first().waitFor({ timeout: 20_000 });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('registrants, enquiries, lookups, payments and the audit open; a lookup in use cannot be deleted', async () => {
+    const { page, consoleErrors } = await openPage(browser(), '/login');
+    await logIn(page, ADMIN);
+    const adminNav = page.getByRole('navigation', { name: 'Admin' });
+    await page.goto(stackUrl('/admin/registrants'));
+    await heading(page, 'Registrants');
+    await page.getByRole('table').waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('navigation', { name: 'Registrant lists' })
+      .getByRole('link', { name: 'Organisations' })
+      .click();
+    await page.getByRole('table', { name: 'Organisations' }).waitFor({ timeout: 20_000 });
+
+    await adminNav.getByRole('link', { name: 'Enquiries' }).click();
+    await heading(page, 'Contact enquiries');
+    await page.getByRole('table', { name: 'Contact enquiries' }).waitFor({ timeout: 20_000 });
+    for (const column of ['Subject', 'Name', 'Email', 'Phone', 'Message', 'Actions']) {
+      expect(await page.getByRole('columnheader', { name: column, exact: true }).isVisible(), column).toBe(true);
+    }
+
+    await adminNav.getByRole('link', { name: 'Lookups' }).click();
+    await heading(page, 'Lookups');
+    await page.getByRole('button', { name: 'Delete Works', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Works?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog
+      .getByText(/^This entry is used by \d+ tenders? and cannot be deleted\. Rename or retire it instead\.$/)
+      .waitFor({
+        timeout: 20_000,
+      });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('cell', { name: 'Works', exact: true }).isVisible()).toBe(true);
+
+    await adminNav.getByRole('link', { name: 'Payments' }).click();
+    await heading(page, 'Payments');
+    await page.getByRole('table', { name: 'Registration fee orders' }).waitFor({ timeout: 20_000 });
+
+    await adminNav.getByRole('link', { name: 'Audit' }).click();
+    await heading(page, 'Audit trail');
+    await page
+      .getByText(/No changes recorded yet\.|·/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+});

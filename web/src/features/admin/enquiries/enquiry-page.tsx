@@ -84,8 +84,8 @@ function EnquiryShow({ enquiry }: { enquiry: AdminContact }) {
           </chakra.dd>
         </Box>
       </SimpleGrid>
-      <Box as="section" borderTopWidth="1px" borderColor="gray.200" pt="5">
-        <Heading as="h2" size="lg" color="brand.navy" mb="3">
+      <Box as="section" aria-labelledby="enquiry-audit" borderTopWidth="1px" borderColor="gray.200" pt="5">
+        <Heading as="h2" id="enquiry-audit" size="lg" color="brand.navy" mb="3">
           Audit trail
         </Heading>
         <AuditTrail filter={{ entity: 'contact', id: String(enquiry.id) }} />

@@ -3,6 +3,7 @@
 // public reads show the change on their next request (and this browser's cached copies are renewed).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -31,6 +32,8 @@ import { settingsSchema, settingsValuesOf, toSettingsBody, type SettingsFormValu
 
 export function SettingsPage() {
   const { data, error, isLoading, isValidating, mutate } = useAdminSettings();
+  // Kept here: a save renews the form (new version, new values), the message stays.
+  const [saved, setSaved] = useState<string>();
   return (
     <AdminPage title="Settings" lead="Saved values show on the public site for the next visitor.">
       {error ? (
@@ -41,7 +44,12 @@ export function SettingsPage() {
         <SettingsForm
           key={data.data.version}
           settings={data.data}
-          onSaved={(settings) => void mutate({ data: settings }, { revalidate: false })}
+          saved={saved}
+          onSaving={() => setSaved(undefined)}
+          onSaved={(settings, message) => {
+            setSaved(message);
+            void mutate({ data: settings }, { revalidate: false });
+          }}
           onReload={() => void mutate()}
         />
       )}
@@ -51,27 +59,28 @@ export function SettingsPage() {
 
 type SettingsFormProps = {
   settings: AdminSettings;
-  onSaved: (settings: AdminSettings) => void;
+  /** The last save's message. */
+  saved?: string;
+  onSaving: () => void;
+  onSaved: (settings: AdminSettings, message: string) => void;
   onReload: () => void;
 };
 
-function SettingsForm({ settings, onSaved, onReload }: SettingsFormProps) {
+function SettingsForm({ settings, saved, onSaving, onSaved, onReload }: SettingsFormProps) {
   const pinned = usePinnedErrors();
   const revalidate = useRevalidate();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [saved, setSaved] = useState<string>();
 
   const handleSubmit = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
     setFailure(null);
     setConflict(false);
-    setSaved(undefined);
+    onSaving();
     try {
       const answer = await updateSettings(toSettingsBody(values, settings.version));
       await revalidate(...PUBLIC_SETTINGS_KEYS, '/admin/audit');
-      setSaved(answer.message);
-      onSaved(answer.data);
+      onSaved(answer.data, answer.message);
     } catch (error) {
       if (!isApiError(error)) throw error;
       const messages = firstFieldErrors(error.fieldErrors);
@@ -147,10 +156,10 @@ function SettingsForm({ settings, onSaved, onReload }: SettingsFormProps) {
           ? `Last saved ${formatIstDateTime(settings.updated_at)}.`
           : 'Never saved: the defaults apply.'}
       </Text>
-      <Box as="section">
-        <Text as="h2" fontWeight="bold" fontSize="lg" color="brand.navy" mb="3">
+      <Box as="section" aria-labelledby="settings-audit" borderTopWidth="1px" borderColor="gray.200" pt="5">
+        <Heading as="h2" id="settings-audit" size="lg" color="brand.navy" mb="3">
           Audit trail
-        </Text>
+        </Heading>
         <AuditTrail filter={{ entity: 'settings', id: 'basic' }} />
       </Box>
     </Stack>
@@ -163,9 +172,11 @@ function LogoSection({ settings }: { settings: AdminSettings }) {
     <FormSection title="Logo" description="JPEG or PNG, at most 5 MB.">
       <Box>
         <Text fontSize="sm" color="gray.600" mb="2">
-          Current logo{settings.site_logo_file ? `: ${settings.site_logo_file.file_name}` : ' (the site’s own)'}
+          Current logo: {settings.site_logo_file ? settings.site_logo_file.file_name : 'the site’s own'}
         </Text>
-        <Image src={settings.site_logo} alt="Current site logo" maxH="16" maxW="full" objectFit="contain" />
+        {settings.site_logo_file ? (
+          <Image src={settings.site_logo} alt="Current site logo" maxH="16" maxW="full" objectFit="contain" />
+        ) : null}
       </Box>
       <Stack gap="3">
         <UploadField name="site_logo" label="New logo" purpose="site_logo" />
