@@ -176,6 +176,50 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect((within(form).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Meera Shah');
   });
 
+  it('a new login email: the answer is shown without asking GET /profile again, and the session waits for the new verification', async () => {
+    const user = {
+      id: 12,
+      name: 'Asha Patil',
+      username: null,
+      email: 'asha@example.com',
+      mobile: '9822012340',
+      role: 'Contractor',
+      email_verified_at: '2026-01-01T00:00:00.000Z',
+      google2fa_enabled: false,
+      must_change_password: false,
+    };
+    sessionStorage.setItem('TOKEN', 'token');
+    sessionStorage.setItem('USER', JSON.stringify(user));
+    const moved = { ...contractorProfile(), user: { id: 12, name: 'Asha Patil', email: 'asha.new@example.com' } };
+    moved.basic = { ...moved.basic, email: 'asha.new@example.com' };
+    const fetch = renderProfile((url, init) =>
+      init?.method === 'PUT'
+        ? json({ message: profileMessages.emailChanged, data: moved })
+        : json({ data: contractorProfile() }),
+    );
+    const form = await screen.findByRole('form', { name: 'Basic form' });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'asha.new@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(profileMessages.currentPasswordForLogin)).toBeTruthy();
+    expect(saves(fetch)).toHaveLength(0);
+    fireEvent.change(within(form).getByLabelText(/^Current password/), { target: { value: 'Old-Password-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(profileMessages.emailChanged)).toBeTruthy();
+    expect(bodyOf(saves(fetch)[0])).toMatchObject({
+      form: 'basic',
+      email: 'asha.new@example.com',
+      current_password: 'Old-Password-1',
+    });
+    expect(JSON.parse(sessionStorage.getItem('USER') ?? '{}')).toMatchObject({
+      email: 'asha.new@example.com',
+      email_verified_at: null,
+    });
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/v1/profile')).toHaveLength(1);
+    // The form now holds what was saved: the current password field is gone.
+    await waitFor(() => expect(within(form).queryByLabelText(/^Current password/)).toBeNull());
+    sessionStorage.clear();
+  });
+
   it('an account without a company profile is told so', async () => {
     renderProfile(() => json({ data: { role: 'Subscriber', user: { id: 3, name: 'S', email: 's@example.com' } } }));
     expect(await screen.findByText('This account has no company profile to maintain.')).toBeTruthy();
