@@ -121,6 +121,47 @@ const put = (item: Record<string, unknown>, condition = 'attribute_not_exists(pk
   Put: { TableName: tableName, Item: item, ConditionExpression: condition },
 });
 
+/** The PROFILE item and one item per non-empty list of an account, each written only if absent. */
+function profileItems(id: number, content: NewRegistration['profile'], lists: ProfileList[], at: string) {
+  const profile: AccountProfile = { ...content, account_id: id, created_at: at, updated_at: at };
+  const items = [put({ ...keys.accountProfile(id), ...keys.accountsByKind(profile.kind, at, id), ...profile })];
+  for (const list of lists) {
+    if (list.rows.length === 0) continue;
+    items.push(
+      put({
+        ...keys.accountList(id, list.name),
+        account_id: id,
+        list: list.name,
+        rows: list.rows,
+        next_row_id: Math.max(0, ...list.rows.map((row) => row.id)) + 1,
+        updated_at: at,
+      }),
+    );
+  }
+  return items;
+}
+
+/**
+ * A profile for an account that exists without one (the local demo logins), in one transaction;
+ * false when the account already has a profile.
+ */
+export async function putMissingProfile(
+  accountId: number,
+  profile: NewRegistration['profile'],
+  lists: ProfileList[],
+  now: Date,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new TransactWriteCommand({ TransactItems: profileItems(accountId, profile, lists, now.toISOString()) }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
+
 /**
  * Every TransactWriteItems entry of one registration, and where each guarded one sits: the user
  * with its EMAIL#/MOBILE# claims, the profile, one item per non-empty list, the request_id claim,
@@ -135,21 +176,7 @@ export function registrationItems(input: NewRegistration): {
   const at = now.toISOString();
   const { record, items, slots: claims } = newUserItems(id, input.user);
   const slots: RegistrationSlots = { email: claims.email ?? 1, mobile: claims.mobile, uploads: {} };
-  const profile: AccountProfile = { ...input.profile, account_id: id, created_at: at, updated_at: at };
-  items.push(put({ ...keys.accountProfile(id), ...keys.accountsByKind(profile.kind, at, id), ...profile }));
-  for (const list of input.lists) {
-    if (list.rows.length === 0) continue;
-    items.push(
-      put({
-        ...keys.accountList(id, list.name),
-        account_id: id,
-        list: list.name,
-        rows: list.rows,
-        next_row_id: Math.max(0, ...list.rows.map((row) => row.id)) + 1,
-        updated_at: at,
-      }),
-    );
-  }
+  items.push(...profileItems(id, input.profile, input.lists, at));
   if (input.request) {
     slots.request = items.length;
     const request: RegistrationRequest = {
@@ -157,7 +184,7 @@ export function registrationItems(input: NewRegistration): {
       account_id: id,
       email: record.email,
       body_hash: input.request.body_hash,
-      kind: profile.kind,
+      kind: input.profile.kind,
       created_at: at,
     };
     items.push(

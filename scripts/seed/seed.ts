@@ -8,11 +8,13 @@ import { ConflictError } from '../../functions/platform/errors';
 import { hashPassword } from '../../functions/platform/passwords';
 import { putObject } from '../../functions/platform/storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedDemoProfiles } from './demo-profiles';
 import { DOCUMENT_TYPES, MATERIALS, SETTINGS, TENDER_CATEGORIES, WORK_TYPES } from './lookup-fixtures';
 import { buildSeedTenders, type SeedTender } from './tender-fixtures';
 import { renderTenderPdf } from './tender-pdf';
 
-const SEED_VERSION = 1;
+/** 1: lookups, settings, tenders, demo logins; 2: the demo Contractor's and Organization's profiles. */
+const SEED_VERSION = 2;
 
 /** Lookup lists and basic settings: what every stage needs, demo or not (stage:init writes them too). */
 export async function seedReferenceData() {
@@ -63,9 +65,19 @@ async function seedDemoAccounts(now: Date) {
   }
 }
 
-/** Seeds lookups, settings, tenders with their PDFs, and demo logins; does nothing when already seeded. */
+/**
+ * Seeds lookups, settings, tenders with their PDFs, demo logins and their profiles; does nothing
+ * when already seeded. A data folder seeded by an older version gets only what came later.
+ */
 export async function seedDemoData(now: Date, log: (line: string) => void = () => undefined): Promise<boolean> {
-  if ((await getSeedVersion()) === SEED_VERSION) return false;
+  const version = await getSeedVersion();
+  if (version === SEED_VERSION) return false;
+  if (version === 1) {
+    const profiles = await seedDemoProfiles(now);
+    await markSeeded(SEED_VERSION, now);
+    log(`Demo data updated: ${profiles} demo company profiles.`);
+    return true;
+  }
   log('Writing demo data (first run)...');
   await seedReferenceData();
   const tenders = buildSeedTenders(now);
@@ -74,7 +86,10 @@ export async function seedDemoData(now: Date, log: (line: string) => void = () =
   }
   await raiseSequenceTo('tender', tenders.length);
   await seedDemoAccounts(now);
+  const profiles = await seedDemoProfiles(now);
   await markSeeded(SEED_VERSION, now);
-  log(`Demo data written: ${tenders.length} tenders, ${DEMO_ACCOUNTS.length} demo logins.`);
+  log(
+    `Demo data written: ${tenders.length} tenders, ${DEMO_ACCOUNTS.length} demo logins, ${profiles} company profiles.`,
+  );
   return true;
 }

@@ -1,0 +1,77 @@
+// Company profiles for the demo Contractor and Organization logins (local seed only), made from the
+// same sample registration bodies the tests register with, parsed by the real schemas and mapped by
+// the real registration plan; their files are real PDFs and images in the local bucket.
+import { randomUUID } from 'node:crypto';
+import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
+import type { StoredFile } from '@tender/shared/schemas/uploads';
+import { putMissingProfile } from '../../functions/data/profiles-repository';
+import { findUserIdByEmail } from '../../functions/data/users-repository';
+import {
+  contractorPlan,
+  organizationPlan,
+  type RegistrationPlan,
+  type StoredFiles,
+} from '../../functions/domain/registration/registration-plan';
+import { putObject } from '../../functions/platform/storage';
+import { buyerBody, vendorStepOne, vendorStepTwo } from '../../test/support/registration-samples';
+import { SAMPLE_PNG, samplePdf } from '../../test/support/uploads';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+
+/** Any well-formed upload key: the plan only reads which fields carry a file. */
+const placeholderRef = () => ({ key: `tmp/${randomUUID()}`, file_name: 'document.pdf' });
+
+async function storeFiles(plan: RegistrationPlan, accountId: number): Promise<StoredFiles> {
+  const files: StoredFiles = {};
+  for (const claim of plan.claims) {
+    const image = claim.purpose === 'director_photo';
+    const key = `files/${accountId}/${randomUUID()}.${image ? 'png' : 'pdf'}`;
+    const body = image ? SAMPLE_PNG : await samplePdf(`${claim.field} of the demo account`);
+    await putObject(key, body, image ? 'image/png' : 'application/pdf');
+    const file: StoredFile = {
+      key,
+      file_name: image ? 'photo.png' : `${claim.field.replace(/\W+/g, '-')}.pdf`,
+      content_type: image ? 'image/png' : 'application/pdf',
+      size: body.byteLength,
+    };
+    files[claim.field] = file;
+  }
+  return files;
+}
+
+async function seedProfile(role: 'Contractor' | 'Organization', now: Date): Promise<boolean> {
+  const account = DEMO_ACCOUNTS.find((entry) => entry.role === role);
+  const accountId = account ? await findUserIdByEmail(account.email) : undefined;
+  if (!account || accountId === undefined) return false;
+  const contact = { email: account.email, mobile_no: account.mobile ?? '' };
+  const plan =
+    role === 'Contractor'
+      ? contractorPlan(
+          ContractorRegistration.parse({
+            ...vendorStepOne(placeholderRef, contact),
+            ...vendorStepTwo(placeholderRef, now),
+          }),
+        )
+      : organizationPlan(OrganizationRegistration.parse(buyerBody(placeholderRef, contact)));
+  const content = plan.content(await storeFiles(plan, accountId));
+  return putMissingProfile(
+    accountId,
+    {
+      kind: plan.kind,
+      status: 'approved',
+      grade: plan.kind === 'contractor' ? 'C' : null,
+      is_quick_register: false,
+      payment: null,
+      basic: content.basic,
+      bank_details: content.bank_details,
+      documents: content.documents,
+    },
+    content.lists,
+    now,
+  );
+}
+
+/** Writes the demo Contractor's and Organization's profiles if they have none; answers how many were written. */
+export async function seedDemoProfiles(now: Date): Promise<number> {
+  const written = await Promise.all([seedProfile('Contractor', now), seedProfile('Organization', now)]);
+  return written.filter(Boolean).length;
+}

@@ -1,0 +1,39 @@
+// The local seed (npm start, and the test stack) gives the demo Contractor and Organization logins a
+// whole company profile, so the profile and dashboard screens have something to show at once.
+import { describe, expect, it } from 'vitest';
+import { call, loginToken } from '../support/accounts';
+
+const DEMO_PASSWORD = 'Tender@2026';
+
+type ProfileAnswer = { data: { role: string; basic?: Record<string, unknown> } & Record<string, unknown> };
+
+async function demoProfile(email: string) {
+  const token = await loginToken({ email, password: DEMO_PASSWORD });
+  const { status, body } = await call<ProfileAnswer>('GET', '/profile', { token });
+  expect(status).toBe(200);
+  return { token, data: body.data };
+}
+
+describe('demo company profiles', () => {
+  it('gives the demo contractor its company, lists and readable files', async () => {
+    const { token, data } = await demoProfile('contractor@example.com');
+    expect(data.role).toBe('Contractor');
+    expect(data.basic).toMatchObject({ company_name: 'Patil Constructions', email: 'contractor@example.com' });
+    for (const list of ['director_proprietor', 'technical_staff', 'equipments', 'completed_works', 'ongoing_works']) {
+      expect((data[list] as unknown[]).length, list).toBeGreaterThan(0);
+    }
+    const avatar = data.basic?.director_avatar as { key: string };
+    const [, accountId, fileName] = avatar.key.split('/');
+    const file = await call<{ data: { url: string } }>('GET', `/files/${accountId}/${fileName}`, { token });
+    expect(file.status).toBe(200);
+    expect((await fetch(file.body.data.url)).status).toBe(200);
+  });
+
+  it('gives the demo organisation its company, directors and works', async () => {
+    const { data } = await demoProfile('buyer@example.com');
+    expect(data.role).toBe('Organization');
+    expect(data.basic).toMatchObject({ company_name: 'PMHS Ltd', email: 'buyer@example.com' });
+    expect((data.organization_directors as unknown[]).length).toBeGreaterThan(0);
+    expect((data.organization_works as unknown[]).length).toBeGreaterThan(0);
+  });
+});
