@@ -8,10 +8,11 @@
 // and the public's. A contractor is refused at /admin; on a 360 px phone the admin menu collapses.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tenderStateMessages } from '@tender/shared/admin-messages';
+import { registrantMessages, tenderStateMessages } from '@tender/shared/admin-messages';
 import { formatIst } from '@tender/shared/schemas/admin-tender-dates';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
+import { registerContractor } from '../support/registered-account';
 import { samplePdf } from '../support/uploads';
 
 const browser = useBrowser();
@@ -371,4 +372,51 @@ describe('admin area: the other screens', () => {
     expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();
   });
+
+  it("a registrant's whole profile with its files; approve with a remark, grade, delete", async () => {
+    const account = await registerContractor('admin-e2e');
+    const { page, consoleErrors } = await openPage(browser(), '/login');
+    await logIn(page, ADMIN);
+    await page.goto(stackUrl('/admin/registrants'));
+    await heading(page, 'Registrants');
+    await labelled(page, 'Name, company, email, mobile or PAN').fill(account.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await row.waitFor({ timeout: 20_000 });
+    await row.getByRole('link').first().click();
+    await page.waitForURL(stackUrl(`/admin/registrants/${account.id}`));
+    await page.getByRole('region', { name: 'Profile' }).waitFor({ timeout: 20_000 });
+    const profile = page.getByRole('region', { name: 'Profile' });
+    expect(await profile.getByText(account.email).first().isVisible()).toBe(true);
+    // Stored files open through short-lived links in a new tab.
+    const fileLink = profile.locator('a[target=_blank]').first();
+    expect(await fileLink.getAttribute('href')).toMatch(/^https?:\/\//);
+
+    const review = page.getByRole('region', { name: 'Review' });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await review.getByText(registrantMessages.remark).waitFor();
+    await labelled(review, 'Remark for the registrant').fill('Documents checked');
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(registrantMessages.approved).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('approved', { exact: true }).first().isVisible()).toBe(true);
+
+    await labelled(page, 'Contractor grade').selectOption('A');
+    await page.getByRole('button', { name: 'Save grade' }).click();
+    await page.getByText(registrantMessages.graded).waitFor({ timeout: 20_000 });
+    const audit = page.getByRole('region', { name: 'Audit trail' });
+    for (const action of ['registrant.grade', 'registrant.approve']) {
+      await audit.getByText(action, { exact: true }).waitFor({ timeout: 20_000 });
+    }
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(stackUrl('/admin/registrants?list=contractors'), { timeout: 20_000 });
+    await page.getByText(registrantMessages.contractorDeleted).waitFor();
+    await labelled(page, 'Name, company, email, mobile or PAN').fill(account.email);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('No registrants match.').waitFor({ timeout: 20_000 });
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -76,7 +76,7 @@ export function AuditPage() {
           </Field>
         </Box>
         <Box flex="1 1 12rem" minW="0">
-          <Field label="Record id" helperText="A tender or registrant id; a lookup as kind:id (work_type:2).">
+          <Field label="Record id">
             <Input
               name="id"
               value={id}
@@ -85,10 +85,13 @@ export function AuditPage() {
             />
           </Field>
         </Box>
-        <Button type="submit" colorPalette="blue" variant="outline" mb="6">
+        <Button type="submit" colorPalette="blue" variant="outline">
           Show
         </Button>
       </HStack>
+      <Text color="gray.600" fontSize="sm" mt="-2">
+        Record id: a tender, registrant or enquiry id; a lookup entry as kind:id (work_type:2).
+      </Text>
       {only ? (
         <Text color="gray.700" fontSize="sm">
           Showing {ENTITY_LABELS[only].toLowerCase()} only, from the pages of every change.

@@ -175,7 +175,7 @@ export function TenderViewPage({ id }: TenderViewPageProps) {
       ) : null}
       {tender.status === 'cancelled' ? (
         <Notice status="warning" title="Cancelled">
-          {tender.cancel_reason}
+          {tender.cancel_reason ?? 'No reason recorded.'}
           {tender.cancelled_at ? ` (${formatIstDateTime(tender.cancelled_at)})` : null}
         </Notice>
       ) : null}
