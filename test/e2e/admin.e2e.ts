@@ -5,7 +5,7 @@
 // browser context) sees it on the home page's 'Open for bids now' (the tender opened for bids
 // yesterday and closes soonest of all, so it is first there) and downloads the document from its
 // page; the admin cancels it (a reason is required) and it moves to the cancelled lists, the admin's
-// and the public's. A contractor is refused at /admin; on a 360 px phone the admin menu collapses.
+// and the public's; re-tendered from the prefilled form, the two link to each other. A contractor is refused at /admin; on a 360 px phone the admin menu collapses.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registrantMessages, tenderStateMessages } from '@tender/shared/admin-messages';
@@ -233,10 +233,24 @@ describe('admin area: a tender from draft to cancelled', () => {
     await guest.page.goto(stackUrl(`/active-tenders?tender_id=${encodeURIComponent(uid)}`));
     await guest.page.getByText('No tenders match your filters.').waitFor({ timeout: 20_000 });
 
-    // The tender's audit trail names each change.
+    // Re-tendering opens the form filled from the cancelled tender and saves a new active tender; both link.
     await page.goto(stackUrl(`/admin/tenders/${tenderId}`));
+    await page.getByRole('link', { name: 'Re-tender' }).click();
+    await heading(page, `Re-tender ${uid}`);
+    expect(await labelled(page, 'Project name').inputValue()).toBe(project);
+    expect(await region(page, 'Tenders Documents').getByText('Stored file', { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save as the new tender' }).click();
+    await page.getByText('The tender was re-tendered as a new active tender.').waitFor({ timeout: 20_000 });
+    const freshUid = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(freshUid).not.toBe(uid);
+    await page.getByText('Re-tender of').getByRole('link', { name: uid }).click();
+    await heading(page, uid);
+    await page.getByText('Re-tendered as').getByRole('link', { name: freshUid }).waitFor();
+    expect(await page.getByText('re-tendered', { exact: true }).first().isVisible()).toBe(true);
+
+    // The tender's audit trail names each change.
     const audit = page.getByRole('region', { name: 'Audit trail' });
-    for (const action of ['tender.cancel', 'tender.publish', 'tender.create']) {
+    for (const action of ['tender.retender', 'tender.cancel', 'tender.publish', 'tender.create']) {
       await audit.getByText(action, { exact: true }).waitFor({ timeout: 20_000 });
     }
 
