@@ -116,7 +116,8 @@ describe('login and logout', () => {
       hasTouch: true,
     });
     await fillLogin(page, 'admin@example.com', DEMO.password, { remember: true });
-    await heading(page, 'Admin Dashboard');
+    // The dashboard sends an Admin on to the admin area.
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('TOKEN'))).toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,26 +1,11 @@
 import type { AdminTenderDetail, AdminTenderListItem, WorkItemGroup } from '@tender/shared/schemas/admin-tenders';
 import type { TenderRecord, TenderSummaryRecord } from '../../data/tenders-repository';
-import { documentDownloadPath } from './tender-views';
+import { documentDownloadPath, toListItem } from './tender-views';
 
 // How the admin area shows a tender: everything the public sees, plus its state and links.
 
 export function toAdminListItem(record: TenderSummaryRecord): AdminTenderListItem {
-  return {
-    id: record.id,
-    tender_uid: record.tender_uid,
-    project_name: record.project_name,
-    work_type_name: record.material_work_type_name,
-    material_work_type_name: record.material_work_type_name,
-    material_work_type_id: record.material_work_type_id,
-    tender_category_name: record.tender_category_name,
-    tender_category_id: record.tender_category_id,
-    bid_submission_start_date: record.bid_submission_start_date,
-    bid_submission_end_date: record.bid_submission_end_date,
-    remarks: record.remarks,
-    organization_name: record.organization_name,
-    location: record.location,
-    status: record.status,
-  };
+  return toListItem(record);
 }
 
 /** Work items by work type, in the order the types first appear. */

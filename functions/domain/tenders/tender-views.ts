@@ -2,8 +2,10 @@ import { API_BASE_PATH } from '../../routes';
 import { TenderDetail, type TenderListItem, type TenderStatus } from '@tender/shared/schemas/tender';
 import type { PublicTenderRecord, TenderAdminFields, TenderSummaryRecord } from '../../data/tenders-repository';
 
-/** The card fields SPEC.md §3 names; work_type_name is the material work type's name. */
-export function toListItem(record: TenderSummaryRecord & { status: TenderStatus }): TenderListItem {
+/** The card fields SPEC.md §3 names; work_type_name is the material work type's name (any state, for the admin's lists too). */
+export function toListItem<S extends string = TenderStatus>(
+  record: TenderSummaryRecord & { status: S },
+): Omit<TenderListItem, 'status'> & { status: S } {
   return {
     id: record.id,
     tender_uid: record.tender_uid,

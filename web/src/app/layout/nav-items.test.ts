@@ -25,7 +25,17 @@ describe('menu (SPEC.md §2)', () => {
   });
 
   it('logged in ends with My Account instead', () => {
-    expect(labels(navEntries(user)).slice(-1)).toEqual(['My Account: Dashboard, My Info, Change Password']);
+    expect(labels(navEntries({ ...user, role: 'Subscriber' })).slice(-1)).toEqual([
+      'My Account: Dashboard, My Info, Change Password',
+    ]);
+  });
+
+  it('adds Company Profile for the roles that keep one', () => {
+    for (const role of ['Contractor', 'Organization'] as const) {
+      expect(labels(navEntries({ ...user, role })).slice(-1)).toEqual([
+        'My Account: Dashboard, Company Profile, My Info, Change Password',
+      ]);
+    }
   });
 
   it('adds the Admin Control Panel for Admins only', () => {

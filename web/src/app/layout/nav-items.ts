@@ -37,13 +37,17 @@ const guestEntries: readonly NavEntry[] = [
   },
 ];
 
-/** My Account (SPEC.md §2); the Admin Control Panel (/admin, the admin area) is for Admins only. */
+/** Roles that keep a company profile (/profile). */
+const PROFILE_ROLES = new Set(['Contractor', 'Organization']);
+
+/**
+ * My Account (SPEC.md §2), plus Company Profile for the roles that have one (SPEC's menu has no way
+ * to reach /profile); the Admin Control Panel (/admin, the admin area) is for Admins only.
+ */
 function accountEntries(user: SessionUser): readonly NavEntry[] {
-  const items = [
-    link('Dashboard', paths.dashboard),
-    link('My Info', paths.myInfo),
-    link('Change Password', paths.changePassword),
-  ];
+  const items = [link('Dashboard', paths.dashboard)];
+  if (PROFILE_ROLES.has(user.role)) items.push(link('Company Profile', paths.profile));
+  items.push(link('My Info', paths.myInfo), link('Change Password', paths.changePassword));
   if (user.role === 'Admin') items.push(link('Admin Control Panel', paths.admin));
   return [{ kind: 'group', id: 'account', label: 'My Account', items }];
 }

@@ -57,7 +57,7 @@ describe('ListEditor', () => {
     expect(removeButtons()).toHaveLength(5);
     // The new row's first input has the focus.
     expect(document.activeElement).toBe(names()[4]);
-  });
+  }, 20_000);
 
   it('removes the chosen row, keeps the others as typed, and stops at one row', async () => {
     renderList(directorProprietorList, [
