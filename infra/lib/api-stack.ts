@@ -46,7 +46,12 @@ export type ApiStackProps = StackProps & {
 /** The stage-wide ceiling: per-route limits (throttleOf) sit below it. */
 export const API_STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
-/** The Lambda side: one function and one HTTP API route per entry of functions/routes.ts, and their secrets. */
+/**
+ * The Lambda side: one function and one HTTP API route per entry of functions/routes.ts, and their
+ * secrets. The functions, roles, integrations and permissions are in one nested stack per area
+ * (ApiRoutes); this stack keeps the secrets, the shared access pieces, the routes and the functions'
+ * log groups (at the logical ids they were first deployed with), the stage and the API mapping.
+ */
 export class ApiStack extends Stack {
   readonly routes: ApiRoutes;
   readonly stage: HttpStage;
@@ -170,7 +175,10 @@ export class ApiStack extends Stack {
         ];
       }),
     );
-    for (const fn of this.routes.functions.values()) stage.node.addDependency(fn);
+    // The routes exist before the stage names them, and the functions and API Gateway's permission
+    // to invoke them (the nested stacks) before the stage deploys them.
+    stage.node.addDependency(this.routes);
+    for (const areaStack of this.routes.areaStacks.values()) stage.node.addDependency(areaStack);
     return stage;
   }
 }

@@ -1,6 +1,6 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { routes } from '@tender/functions/routes';
+import { routes as routeTable, type Route } from '@tender/functions/routes';
 import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
 import type { StageConfig } from './config';
@@ -24,12 +24,18 @@ export type TenderStacks = {
 /** CloudFront's WAF web ACLs (and its metrics) live in us-east-1. */
 export const EDGE_REGION = 'us-east-1';
 
+export type TenderAppOptions = {
+  /** The route table; functions/routes.ts unless a test builds the app for another (e.g. a bigger one). */
+  routes?: readonly Route[];
+};
+
 /**
  * Builds one stage of the app: data -> (edge) -> web -> api -> ops, mail beside them. Each stack is
  * pinned to the stage's region and, when lib/stages.ts names one, account; no lookups, so synth
  * needs no AWS credentials. cdk-nag's AWS Solutions and Serverless checks run on every synth.
  */
-export function createTenderApp(app: App, config: StageConfig): TenderStacks {
+export function createTenderApp(app: App, config: StageConfig, options: TenderAppOptions = {}): TenderStacks {
+  const routes = options.routes ?? routeTable;
   const prefix = `tender-${config.stage}`;
   Tags.of(app).add('project', 'tender-marketplace');
   Tags.of(app).add('stage', config.stage);
@@ -72,7 +78,7 @@ export function createTenderApp(app: App, config: StageConfig): TenderStacks {
   });
 
   const api = new ApiStack(app, `${prefix}-api`, {
-    description: `Tender marketplace ${config.stage}: one Lambda function per route of functions/routes.ts`,
+    description: `Tender marketplace ${config.stage}: one Lambda function per route of functions/routes.ts (in nested stacks by area)`,
     stage: config.stage,
     routes,
     bundles: bundleHandlers({ handlers: routes.map((route) => route.handler), handlersDir, outDir: bundlesDir }),

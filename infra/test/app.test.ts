@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { Stack } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
@@ -12,6 +13,7 @@ import { STAGES } from '../lib/stages';
 import { cacheControlOf } from '@tender/functions/contracts/route-contract';
 import { securityHeaders as sharedSecurityHeaders } from '@tender/shared/security-headers';
 import type { TenderStacks } from '../lib/tender-app';
+import { areaFunctions, areaTemplates, routeFunction, type AreaTemplate } from './helpers/api-templates';
 import { synthTenderApp } from './helpers/synth';
 
 // CloudFront managed policy ids (stable, documented by AWS).
@@ -47,6 +49,8 @@ let stacks: TenderStacks;
 let assembly: CloudAssembly;
 let cleanup: () => void;
 let templates: { data: Template; web: Template; api: Template; mail: Template };
+/** The ApiStack's nested stacks: the route functions, roles, integrations and permissions, by area. */
+let areas: AreaTemplate[];
 
 const resourcesOf = (template: Template, type: string): Record<string, Resource> =>
   template.findResources(type) as Record<string, Resource>;
@@ -66,19 +70,22 @@ beforeAll(() => {
     api: Template.fromStack(stacks.api),
     mail: Template.fromStack(stacks.mail),
   };
+  areas = areaTemplates(stacks.api);
 });
 
 afterAll(() => cleanup?.());
 
 describe('ApiStack: one function and one route per entry of functions/routes.ts', () => {
+  const allFunctions = () => areaFunctions(areas).map(({ fn }) => fn);
   const routeFunctions = () =>
-    Object.values(resourcesOf(templates.api, 'AWS::Lambda::Function')).filter((fn) =>
-      (fn.Properties?.Tags as { Key: string }[] | undefined)?.some((tag) => tag.Key === ROUTE_TAG),
+    allFunctions().filter((fn) =>
+      (fn.Properties.Tags as { Key: string }[] | undefined)?.some((tag) => tag.Key === ROUTE_TAG),
     );
 
   it('has exactly one route function per route-table entry and no other function', () => {
     expect(routeFunctions()).toHaveLength(routes.length);
-    expect(Object.keys(resourcesOf(templates.api, 'AWS::Lambda::Function'))).toHaveLength(routes.length);
+    expect(allFunctions()).toHaveLength(routes.length);
+    templates.api.resourceCountIs('AWS::Lambda::Function', 0); // all in the nested stacks
     const handlers = routeFunctions()
       .map((fn) => (fn.Properties!.Tags as { Key: string; Value: string }[]).find((t) => t.Key === ROUTE_TAG)!.Value)
       .sort();
@@ -87,7 +94,7 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
 
   it('configures every function with the ApiFunction defaults and the route memory', () => {
     for (const route of routes) {
-      templates.api.hasResourceProperties('AWS::Lambda::Function', {
+      routeFunction(areas, route).area.template.hasResourceProperties('AWS::Lambda::Function', {
         Description: `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`,
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
@@ -125,16 +132,56 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
       routes.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`).sort(),
     );
     for (const route of apiRoutes) expect(route.Properties!.AuthorizationType).toBe('NONE');
-    templates.api.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length);
-    templates.api.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-    });
+    const integrations = areas.reduce(
+      (sum, area) => sum + Object.keys(area.template.findResources('AWS::ApiGatewayV2::Integration')).length,
+      0,
+    );
+    expect(integrations).toBe(routes.length);
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::Integration', 0);
+    for (const area of areas) {
+      area.template.allResourcesProperties('AWS::ApiGatewayV2::Integration', {
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+      });
+    }
+  });
+
+  it("sends each route to its own function's integration, and lets API Gateway invoke that function for that path only", () => {
+    const apiResources = templates.api.toJSON().Resources as Record<string, Resource>;
+    const apiRoutes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
+    for (const route of routes) {
+      const routeKey = `${route.method} ${API_BASE_PATH}${route.path}`;
+      const { logicalId: fnId, area } = routeFunction(areas, route);
+      // The route (ApiStack) -> the nested stack's output -> the integration -> the function.
+      const apiRoute = apiRoutes.find((candidate) => candidate.Properties!.RouteKey === routeKey)!;
+      const [prefix, target] = (apiRoute.Properties!.Target as { 'Fn::Join': [string, [string, unknown]] })[
+        'Fn::Join'
+      ][1];
+      expect(prefix, routeKey).toBe('integrations/');
+      const [stackId, output] = (target as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'];
+      expect(apiResources[stackId]?.Type, routeKey).toBe('AWS::CloudFormation::Stack');
+      expect(stackId, routeKey).toBe(stacks.api.resolve(area.stack.nestedStackResource!.logicalId));
+      const outputs = area.template.toJSON().Outputs as Record<string, { Value: { Ref: string } }>;
+      const integration = area.resources[outputs[output.replace(/^Outputs\./, '')]!.Value.Ref]!;
+      expect(integration.Type, routeKey).toBe('AWS::ApiGatewayV2::Integration');
+      expect(integration.Properties.IntegrationUri, routeKey).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+
+      const permissions = Object.values(area.resources).filter(
+        (resource) =>
+          resource.Type === 'AWS::Lambda::Permission' &&
+          JSON.stringify(resource.Properties.FunctionName) === JSON.stringify({ 'Fn::GetAtt': [fnId, 'Arn'] }),
+      );
+      expect(permissions, routeKey).toHaveLength(1);
+      expect(permissions[0]!.Properties.Principal).toBe('apigateway.amazonaws.com');
+      const sourceArn = (permissions[0]!.Properties.SourceArn as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      expect(sourceArn.at(-1), routeKey).toBe(`/*/*${API_BASE_PATH}${route.path}`);
+    }
   });
 
   // What each function may touch is checked route by route in least-privilege.test.ts.
   it('tells the functions where their secrets are, never what they are', () => {
     templates.api.resourceCountIs('AWS::SecretsManager::Secret', 3);
+    for (const area of areas) area.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
     for (const fn of routeFunctions()) {
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SECRETS_FILE']) {
@@ -164,12 +211,14 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     const existing = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:razorpay-live-AbCdEf';
     const other = synthTenderApp({ razorpaySecretArn: existing });
     try {
-      const api = Template.fromStack(other.stacks.api);
-      api.resourceCountIs('AWS::SecretsManager::Secret', 2);
-      api.hasResourceProperties('AWS::Lambda::Function', {
+      Template.fromStack(other.stacks.api).resourceCountIs('AWS::SecretsManager::Secret', 2);
+      const paymentInfo = routes.find((route) => route.path === '/get_payment_info')!;
+      const { area } = routeFunction(areaTemplates(other.stacks.api), paymentInfo);
+      area.template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `GET ${API_BASE_PATH}/get_payment_info (${paymentInfo.handler})`,
         Environment: { Variables: Match.objectLike({ RAZORPAY_SECRET_ARN: existing }) },
       });
-      api.hasResourceProperties('AWS::IAM::Policy', {
+      area.template.hasResourceProperties('AWS::IAM::Policy', {
         PolicyDocument: {
           Statement: Match.arrayWith([
             Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: existing }),
@@ -181,9 +230,11 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     }
   });
 
-  it('stays well inside the CloudFormation limit of 500 resources per stack', () => {
-    const count = Object.keys(templates.api.toJSON().Resources).length;
-    expect(count).toBeLessThan(450);
+  it('stays well inside the CloudFormation limit of 500 resources per stack, nested stacks included', () => {
+    // stack-limits.test.ts checks every template of the app, also with a route table twice as long.
+    for (const template of [templates.api, ...areas.map((area) => area.template)]) {
+      expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
+    }
   });
 });
 
@@ -356,6 +407,7 @@ describe('cdk-nag AwsSolutions checks', () => {
 
   // Read from the one synth's assembly: Annotations.fromStack would synthesise again, and a second
   // pass of the checks sees already-resolved cross-stack references (the CLI synthesises once).
+  // A nested stack has no artifact of its own: its constructs' findings are in its top-level stack's.
   it('leaves no unsuppressed errors or warnings', () => {
     for (const stack of allStacks()) {
       const findings = assembly
@@ -370,8 +422,18 @@ describe('cdk-nag AwsSolutions checks', () => {
     expect(fs.readdirSync(assembly.directory).filter((file) => /^AwsSolutions-.*NagReport/.test(file))).not.toEqual([]);
   });
 
+  it('checks the nested stacks too (a report each; their findings go to the ApiStack artifact)', () => {
+    for (const area of areas) {
+      const report = fs.readFileSync(
+        path.join(assembly.directory, `AwsSolutions--${area.stack.artifactId}-NagReport.csv`),
+        'utf8',
+      );
+      expect(report, area.id).toMatch(/"AwsSolutions-L1",".*\/Function\/Resource","Compliant"/);
+    }
+  });
+
   it('gives every suppression a reason', () => {
-    for (const stack of allStacks()) {
+    for (const stack of [...allStacks(), ...areas.map((area) => area.stack)]) {
       for (const resource of Object.values(Template.fromStack(stack).toJSON().Resources) as {
         Metadata?: { cdk_nag?: { rules_to_suppress: { id: string; reason: string }[] } };
       }[]) {
@@ -394,14 +456,21 @@ describe('Side doors: the API only through the distribution', () => {
     const header = apiOrigins[0]!.OriginCustomHeaders![0]!;
     expect(header.HeaderName).toBe('x-origin-verify');
     expect(JSON.stringify(header.HeaderValue)).toMatch(/resolve:secretsmanager:/);
-    for (const fn of Object.values(resourcesOf(templates.api, 'AWS::Lambda::Function'))) {
-      const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
+    const functions = areaFunctions(areas);
+    expect(functions).toHaveLength(routes.length);
+    for (const { fn } of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(JSON.stringify(variables.ORIGIN_VERIFY)).toMatch(/resolve:secretsmanager:/);
+    }
+    // The reference is resolved in the nested template itself: the ApiStack never hands a nested
+    // stack a resolved secret as a parameter (parameters show in the console).
+    for (const nested of Object.values(resourcesOf(templates.api, 'AWS::CloudFormation::Stack'))) {
+      expect(JSON.stringify(nested.Properties!.Parameters ?? {})).not.toMatch(/resolve:secretsmanager/);
     }
   });
 
   it('does not publish the execute-api endpoint as an output', () => {
-    for (const stack of [templates.web, templates.api]) {
+    for (const stack of [templates.web, templates.api, ...areas.map((area) => area.template)]) {
       expect(JSON.stringify(stack.toJSON().Outputs ?? {})).not.toMatch(/ApiEndpoint|execute-api/);
     }
   });
@@ -569,13 +638,17 @@ describe('Stages, uploads, mail and observability (prod)', () => {
         SnsDestination: Match.anyValue(),
       }),
     });
-    templates.api.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ MAIL_CONFIGURATION_SET: Match.anyValue() }) },
-    });
+    for (const area of areas) {
+      area.template.allResourcesProperties('AWS::Lambda::Function', {
+        Environment: { Variables: Match.objectLike({ MAIL_CONFIGURATION_SET: Match.anyValue() }) },
+      });
+    }
   });
 
   it('traces every function and logs CloudFront requests to a bucket', () => {
-    templates.api.allResourcesProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });
+    for (const area of areas) {
+      area.template.allResourcesProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });
+    }
     templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ Logging: Match.objectLike({ Prefix: 'cloudfront/' }) }),
     });

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, routes } from '@tender/functions/routes';
 import { bundleHandlers } from '../lib/bundling/bundle-handlers';
 import { bundlesDir, handlersDir } from '../lib/paths';
+import { areaTemplates, routeFunction } from './helpers/api-templates';
 import { fixturesDir, synthTenderApp } from './helpers/synth';
 
 // The functions run on arm64 (Graviton). The routes that hash or verify passwords carry
@@ -36,6 +36,11 @@ const PASSWORD_ROUTES = [
   'registration/register-contractor',
   'registration/register-organization',
   'registration/register-builder',
+  // A profile save that moves the login email or mobile checks the owner's current password.
+  'profile/save-contractor',
+  'profile/save-organization',
+  'profile/update-contractor',
+  'profile/update-organization',
 ];
 /** A route that never hashes: its asset must stay plain JavaScript. */
 const PLAIN_ROUTE = 'tenders/get-tender-info';
@@ -46,20 +51,16 @@ let cleanup: () => void;
 beforeAll(() => {
   const synth = synthTenderApp();
   cleanup = synth.cleanup;
-  const resources = Template.fromStack(synth.stacks.api).toJSON().Resources as Record<
-    string,
-    { Type: string; Properties: { Description?: string; Code?: { S3Key?: string }; Architectures?: string[] } }
-  >;
+  // The functions are in the ApiStack's nested stacks, one per area.
+  const areas = areaTemplates(synth.stacks.api);
   assetDirs = new Map();
   for (const route of routes.filter((candidate) => [...PASSWORD_ROUTES, PLAIN_ROUTE].includes(candidate.handler))) {
     const description = `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`;
-    const fn = Object.values(resources).find(
-      (resource) => resource.Type === 'AWS::Lambda::Function' && resource.Properties.Description === description,
-    );
-    expect(fn, description).toBeDefined();
-    expect(fn!.Properties.Architectures).toEqual(['arm64']);
+    const { fn } = routeFunction(areas, route);
+    expect(fn.Properties.Description).toBe(description);
+    expect(fn.Properties.Architectures).toEqual(['arm64']);
     // The asset's S3 key is its hash; the assembly stages it as the folder asset.<hash>.
-    const hash = fn!.Properties.Code!.S3Key!.replace(/\.zip$/, '');
+    const hash = (fn.Properties.Code as { S3Key: string }).S3Key.replace(/\.zip$/, '');
     assetDirs.set(route.handler, path.join(synth.assembly.directory, `asset.${hash}`));
   }
 }, 180_000);

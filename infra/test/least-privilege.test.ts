@@ -2,15 +2,23 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveAccess, type EffectiveAccess } from '@tender/functions/contracts/route-contract';
 import { API_BASE_PATH, routes, type Route } from '@tender/functions/routes';
+import { routeConstructId } from '../lib/constructs/api-routes';
 import type { TenderStacks } from '../lib/tender-app';
+import {
+  areaTemplates,
+  resourcesOf,
+  routeFunction,
+  type AreaTemplate,
+  type CfnResource,
+} from './helpers/api-templates';
 import { synthTenderApp } from './helpers/synth';
 
-// Every route function's role, read back from the synthesized template and compared with what its
-// route contract says it touches (effectiveAccess). The expected action lists are written out here,
-// not imported from the construct, so a change to what "read" means is a visible test change.
+// Every route function's role, read back from the synthesized templates (the function, its role and
+// policy in its area's nested stack, parameters followed back to the ApiStack) and compared with what
+// its route contract says it touches (effectiveAccess). The expected action lists are written out
+// here, not imported from the construct, so a change to what "read" means is a visible test change.
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
-type Resource = { Type: string; Properties: Record<string, unknown> };
 
 const EXPECTED_TABLE = {
   none: [],
@@ -40,39 +48,46 @@ const SECRET_VARIABLE = {
 
 let stacks: TenderStacks;
 let cleanup: () => void;
-let resources: Record<string, Resource>;
+let areas: AreaTemplate[];
+let apiResources: Record<string, CfnResource>;
 
 beforeAll(() => {
   ({ stacks, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
-  resources = Template.fromStack(stacks.api).toJSON().Resources as Record<string, Resource>;
+  areas = areaTemplates(stacks.api);
+  apiResources = resourcesOf(Template.fromStack(stacks.api));
 });
 afterAll(() => cleanup?.());
 
-/** The route's function, its role's logical id, every statement of the role's policies, its env. */
+/**
+ * The route's function, its role (`<area>/<logical id>`), every statement of the role's policies,
+ * its environment and its log group, with the nested stack's parameters replaced by the ApiStack's values.
+ */
 function granted(route: Route) {
   const description = `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`;
-  const fns = Object.values(resources).filter(
-    (r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description === description,
-  );
-  expect(fns, description).toHaveLength(1);
-  const fn = fns[0]!;
+  const { fn, area } = routeFunction(areas, route);
+  expect(fn.Properties.Description).toBe(description);
+  const { resources } = area;
   const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const role = resources[roleId]!;
-  const statements = Object.values(resources)
-    .filter(
-      (r) =>
-        r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
-    )
-    .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-  return { roleId, role, statements, variables };
+  expect(role.Type).toBe('AWS::IAM::Role');
+  const statements = area.resolve(
+    Object.values(resources)
+      .filter(
+        (r) =>
+          r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
+      )
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+  );
+  const variables = area.resolve((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+  const logGroup = area.resolve((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup);
+  return { roleId: `${area.id}/${roleId}`, role, statements, variables, logGroup };
 }
 
 const actionsWith = (statements: Statement[], prefix: string) =>
   [...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith(prefix)))].sort();
 
 function check(route: Route, access: EffectiveAccess) {
-  const { role, statements, variables } = granted(route);
+  const { role, statements, variables, logGroup } = granted(route);
   const name = `${route.method} ${route.path}`;
   expect(role.Properties.ManagedPolicyArns, name).toBeUndefined();
   for (const statement of statements) expect(statement.Effect, name).toBe('Allow');
@@ -89,6 +104,16 @@ function check(route: Route, access: EffectiveAccess) {
     access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : [],
   );
   expect(actionsWith(statements, 'logs:'), name).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+
+  // Logs: it writes to its own log group (kept in the ApiStack), and may write only there.
+  const logGroupId = (logGroup as { Ref: string }).Ref;
+  expect(logGroupId, name).toMatch(new RegExp(`^Routes${routeConstructId(route)}Logs[0-9A-F]{8}$`));
+  expect(apiResources[logGroupId]?.Type, name).toBe('AWS::Logs::LogGroup');
+  const logStatements = statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('logs:')));
+  expect(
+    logStatements.map((s) => s.Resource),
+    name,
+  ).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
 
   // DynamoDB only on the table and its indexes; S3 only on the uploads bucket's objects.
   for (const statement of statements) {

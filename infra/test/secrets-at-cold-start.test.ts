@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH } from '@tender/functions/routes';
 import { ROUTE_TAG } from '../lib/constructs/api-function';
 import type { TenderStacks } from '../lib/tender-app';
+import { areaFunctions, areaTemplates, type AreaTemplate } from './helpers/api-templates';
 import { startSecretsManagerStandIn, type SecretsManagerStandIn } from './helpers/secrets-manager-stand-in';
 import { synthTenderApp } from './helpers/synth';
 
@@ -33,25 +34,28 @@ type Answer = { statusCode: number; headers?: Record<string, string>; body: stri
 let stacks: TenderStacks;
 let assembly: CloudAssembly;
 let cleanup: () => void;
+/** The ApiStack's own resources (the secrets); the function is in its area's nested stack. */
 let resources: Record<string, Resource>;
 let fn: Resource;
+let area: AreaTemplate;
 
 beforeAll(() => {
   ({ stacks, assembly, cleanup } = synthTenderApp());
   resources = Template.fromStack(stacks.api).toJSON().Resources as Record<string, Resource>;
-  const found = Object.values(resources).filter(
-    (resource) =>
-      resource.Type === 'AWS::Lambda::Function' &&
-      (resource.Properties.Tags as { Key: string; Value: string }[]).some(
-        (tag) => tag.Key === ROUTE_TAG && tag.Value === HANDLER,
-      ),
+  const found = areaFunctions(areaTemplates(stacks.api)).filter(({ fn: candidate }) =>
+    (candidate.Properties.Tags as { Key: string; Value: string }[]).some(
+      (tag) => tag.Key === ROUTE_TAG && tag.Value === HANDLER,
+    ),
   );
   expect(found).toHaveLength(1);
-  fn = found[0]!;
+  ({ fn, area } = found[0]!);
 });
 afterAll(() => cleanup?.());
 
-/** The function's code as `cdk deploy` would upload it: the asset folder its S3Key names, from the assembly. */
+/**
+ * The function's code as `cdk deploy` would upload it: the asset folder its S3Key names, from the
+ * assembly (a nested stack's assets are published with its top-level stack's).
+ */
 function bundleFile(): string {
   const { S3Key } = fn.Properties.Code as { S3Key: string };
   const hash = S3Key.replace(/\.zip$/, '');
@@ -103,7 +107,8 @@ function resolve(value: unknown): string {
 const ORIGIN_VERIFY_VALUE = 'origin-verify-stand-in-value-0123456789abcdef';
 
 function templateEnvironment(): Record<string, string> {
-  const { Variables } = fn.Properties.Environment as { Variables: Record<string, unknown> };
+  // The nested stack's parameters followed back to what the ApiStack passes (its secrets' Refs).
+  const { Variables } = area.resolve(fn.Properties.Environment as { Variables: Record<string, unknown> });
   return Object.fromEntries(
     Object.entries(Variables).map(([name, value]) => {
       const resolved = resolve(value);

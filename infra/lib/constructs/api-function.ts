@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Duration, Tags } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -23,24 +23,23 @@ export type ApiFunctionProps = {
   /** The handler's folder from the one esbuild pass (index.mjs + map). */
   bundle: HandlerBundle;
   access: ApiAccess;
-  /** The log group stays when the stack goes (prod). */
-  retainData: boolean;
+  /**
+   * The function's own log group. It lives in the ApiStack, not beside the function in its area's
+   * nested stack: its logical id (and the logs it holds) stay as first deployed (ApiRoutes).
+   */
+  logGroup: logs.ILogGroup;
   /** X-Ray active tracing. */
   tracing: boolean;
 };
 
-/** One route's Lambda function with the project's defaults and its own log group. */
+/** One route's Lambda function with the project's defaults, writing to its own log group. */
 export class ApiFunction extends Construct {
   readonly function: lambda.Function;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    const { route, bundle, access } = props;
+    const { route, bundle, access, logGroup } = props;
 
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: API_FUNCTION_DEFAULTS.logRetention,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
     this.function = new lambda.Function(this, 'Function', {
       description: `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`,
       runtime: API_FUNCTION_DEFAULTS.runtime,

@@ -5,7 +5,7 @@ import { App } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { buildStageConfig, type StageInput } from '../../lib/config';
 import { repoRoot } from '../../lib/paths';
-import { createTenderApp, type TenderStacks } from '../../lib/tender-app';
+import { createTenderApp, type TenderAppOptions, type TenderStacks } from '../../lib/tender-app';
 
 export const fixturesDir = path.join(repoRoot, 'infra', 'test', 'fixtures');
 
@@ -25,7 +25,10 @@ export function testApp(): { app: App; cleanup: () => void } {
 }
 
 /** The whole app for one stage, built the way infra/bin/app.ts builds it. */
-export function synthTenderApp(input: Partial<StageInput> = {}): {
+export function synthTenderApp(
+  input: Partial<StageInput> = {},
+  options: TenderAppOptions = {},
+): {
   stacks: TenderStacks;
   assembly: CloudAssembly;
   cleanup: () => void;
@@ -34,6 +37,7 @@ export function synthTenderApp(input: Partial<StageInput> = {}): {
   const stacks = createTenderApp(
     app,
     buildStageConfig({ stage: 'test', webDistDir: path.join(fixturesDir, 'web-dist'), ...input }),
+    options,
   );
   return { stacks, assembly: app.synth(), cleanup };
 }
