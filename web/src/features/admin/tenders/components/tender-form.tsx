@@ -18,6 +18,7 @@ import { SelectField } from '../../../../components/form/select-field';
 import { SubmitStatus, type SubmitFailure } from '../../../../components/form/submit-status';
 import { TextField } from '../../../../components/form/text-field';
 import { TextareaField } from '../../../../components/form/textarea-field';
+import { Notice } from '../../../../components/ui/alert';
 import { ButtonLink } from '../../../../components/ui/link';
 import { isApiError } from '../../../../lib/api/api-error';
 import { usePinnedErrors } from '../../../../lib/forms/use-pinned-errors';
@@ -122,6 +123,25 @@ export function TenderForm({
           <FocusFirstError formRef={formRef} />
           <Stack gap="8">
             {intro}
+            {categories.error || workTypes.error ? (
+              <Notice
+                status="error"
+                title="The tender categories or work types could not be loaded: their choices are missing."
+                action={
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    onClick={() => {
+                      void categories.mutate();
+                      void workTypes.mutate();
+                    }}
+                  >
+                    Retry
+                  </Button>
+                }
+              />
+            ) : null}
             <Text color="gray.700">All fields marked * are required. Dates and times are India time (IST).</Text>
             <FormSection title="Basic Details">
               <TenderText name="project_name" />
