@@ -163,7 +163,7 @@ describe('tender form: same messages as the server', () => {
     for (const value of ['', 'fixed', 'Fixed', 'Percentage ']) {
       await expectSame({ ...sample(), emd_fee_type_name: value }, `emd_fee_type_name = ${value}`);
     }
-  });
+  }, 60_000);
 
   it('names the later field of each broken date rule, with the server message', async () => {
     const cases: [Partial<TenderFormValues>, string, string][] = [
