@@ -152,7 +152,7 @@ describe('contractor profile', () => {
       await page.goto(stackUrl('/profile'));
       await page.getByText('Please wait, while we are loading data.').waitFor();
       await heading(page, 'Profile');
-    await page.getByRole('tab', { name: 'Basic' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('tab', { name: 'Basic' }).waitFor({ timeout: 20_000 });
       await page.unrouteAll({ behavior: 'wait' });
       expect(await page.getByRole('tab').allTextContents()).toEqual([
         'Basic',
