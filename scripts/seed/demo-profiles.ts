@@ -18,7 +18,7 @@ import { SAMPLE_PNG, samplePdf } from '../../test/support/uploads';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** Any well-formed upload key: the plan only reads which fields carry a file. */
-const placeholderRef = () => ({ key: `tmp/${randomUUID()}`, file_name: 'document.pdf' });
+const anyUploadRef = () => ({ key: `tmp/${randomUUID()}`, file_name: 'document.pdf' });
 
 async function storeFiles(plan: RegistrationPlan, accountId: number): Promise<StoredFiles> {
   const files: StoredFiles = {};
@@ -47,11 +47,11 @@ async function seedProfile(role: 'Contractor' | 'Organization', now: Date): Prom
     role === 'Contractor'
       ? contractorPlan(
           ContractorRegistration.parse({
-            ...vendorStepOne(placeholderRef, contact),
-            ...vendorStepTwo(placeholderRef, now),
+            ...vendorStepOne(anyUploadRef, contact),
+            ...vendorStepTwo(anyUploadRef, now),
           }),
         )
-      : organizationPlan(OrganizationRegistration.parse(buyerBody(placeholderRef, contact)));
+      : organizationPlan(OrganizationRegistration.parse(buyerBody(anyUploadRef, contact)));
   const content = plan.content(await storeFiles(plan, accountId));
   return putMissingProfile(
     accountId,

@@ -3,14 +3,14 @@
 // the server refuses with its 409 message while a tender uses the entry.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
+import { HStack } from '@chakra-ui/react/stack';
 import { lookupMessages as m } from '@tender/shared/admin-messages';
 import { isSafeText } from '@tender/shared/rules';
 import type { AdminLookupEntry, LookupKindName } from '@tender/shared/schemas/admin-lookups';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { Notice } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
@@ -32,6 +32,7 @@ import {
   updateLookup,
   useAdminLookups,
 } from './api';
+import { TabNav } from '../shared/tab-nav';
 
 /** The client's own check of an entry name, with the server's messages. */
 export function lookupNameProblem(name: string): string | undefined {
@@ -49,32 +50,15 @@ export function LookupsPage() {
   const current = LOOKUP_LISTS.find((list) => list.kind === params.get('kind')) ?? LOOKUP_LISTS[0]!;
   return (
     <AdminPage title="Lookups" lead="The choices tender and registration forms offer.">
-      <Box as="nav" aria-label="Lookup lists">
-        <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" borderBottomWidth="1px">
-          {LOOKUP_LISTS.map((list) => (
-            <li key={list.kind}>
-              <chakra.a
-                asChild
-                display="block"
-                px="3"
-                py="2"
-                fontWeight="semibold"
-                borderBottomWidth="3px"
-                borderColor="transparent"
-                color="gray.700"
-                css={{ '&[aria-current=page]': { color: 'blue.700', borderColor: 'blue.600' } }}
-              >
-                <Link
-                  to={`${adminPaths.lookups}?kind=${list.kind}`}
-                  aria-current={list.kind === current.kind ? 'page' : undefined}
-                >
-                  {list.title}
-                </Link>
-              </chakra.a>
-            </li>
-          ))}
-        </HStack>
-      </Box>
+      <TabNav
+        label="Lookup lists"
+        current={current.kind}
+        tabs={LOOKUP_LISTS.map((list) => ({
+          key: list.kind,
+          label: list.title,
+          to: `${adminPaths.lookups}?kind=${list.kind}`,
+        }))}
+      />
       <LookupList key={current.kind} kind={current.kind} title={current.title} rowLabel={current.rowLabel} />
     </AdminPage>
   );

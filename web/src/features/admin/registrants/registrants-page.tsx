@@ -4,12 +4,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { formatIstDate } from '@tender/shared/format';
 import type { RegistrantListItem } from '@tender/shared/schemas/admin-registrants';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { FlashNotice } from '../../../components/flash-notice';
 import { Notice } from '../../../components/ui/alert';
 import { AppLink } from '../../../components/ui/app-link';
@@ -31,6 +30,7 @@ import {
   type RegistrantList,
   type YesNo,
 } from './api';
+import { TabNav } from '../shared/tab-nav';
 
 const LISTS: readonly { list: RegistrantList; label: string }[] = [
   { list: 'contractors', label: 'Contractors' },
@@ -123,32 +123,15 @@ export function RegistrantsPage() {
   return (
     <AdminPage title="Registrants">
       <FlashNotice />
-      <Box as="nav" aria-label="Registrant lists">
-        <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" borderBottomWidth="1px">
-          {LISTS.map((entry) => (
-            <li key={entry.list}>
-              <chakra.a
-                asChild
-                display="block"
-                px="3"
-                py="2"
-                fontWeight="semibold"
-                borderBottomWidth="3px"
-                borderColor="transparent"
-                color="gray.700"
-                css={{ '&[aria-current=page]': { color: 'blue.700', borderColor: 'blue.600' } }}
-              >
-                <Link
-                  to={`${adminPaths.registrants}?list=${entry.list}`}
-                  aria-current={entry.list === filter.list ? 'page' : undefined}
-                >
-                  {entry.label}
-                </Link>
-              </chakra.a>
-            </li>
-          ))}
-        </HStack>
-      </Box>
+      <TabNav
+        label="Registrant lists"
+        current={filter.list}
+        tabs={LISTS.map((entry) => ({
+          key: entry.list,
+          label: entry.label,
+          to: `${adminPaths.registrants}?list=${entry.list}`,
+        }))}
+      />
       <Stack as="form" role="search" aria-label="Search registrants" onSubmit={handleSearch} gap="3">
         <HStack gap="3" align="flex-end" flexWrap="wrap">
           <Box flex="1 1 16rem" minW="0">

@@ -4,12 +4,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { AdminTenderListItem, AdminTenderStatus } from '@tender/shared/schemas/admin-tenders';
 import { Plus, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../../components/api-error-alert';
 import { FlashNotice } from '../../../../components/flash-notice';
 import { AppLink } from '../../../../components/ui/app-link';
@@ -26,6 +25,7 @@ import { DataTable, type Column } from '../../shared/data-table';
 import { StatusBadge } from '../../shared/status-badge';
 import { useCursorPages } from '../../shared/use-cursor-pages';
 import { TENDER_STATUS_TABS, useAdminTenders } from '../api';
+import { TabNav } from '../../shared/tab-nav';
 
 const STATUSES = TENDER_STATUS_TABS.map((tab) => tab.status);
 
@@ -104,32 +104,15 @@ export function TendersPage() {
       }
     >
       <FlashNotice />
-      <Box as="nav" aria-label="Tender states">
-        <HStack as="ul" listStyleType="none" gap="1" flexWrap="wrap" borderBottomWidth="1px">
-          {TENDER_STATUS_TABS.map((tab) => (
-            <li key={tab.status}>
-              <chakra.a
-                asChild
-                display="block"
-                px="3"
-                py="2"
-                fontWeight="semibold"
-                borderBottomWidth="3px"
-                borderColor="transparent"
-                color="gray.700"
-                css={{ '&[aria-current=page]': { color: 'blue.700', borderColor: 'blue.600' } }}
-              >
-                <Link
-                  to={`${adminPaths.tenders}?${withStatus(params, tab.status)}`}
-                  aria-current={tab.status === status ? 'page' : undefined}
-                >
-                  {tab.label}
-                </Link>
-              </chakra.a>
-            </li>
-          ))}
-        </HStack>
-      </Box>
+      <TabNav
+        label="Tender states"
+        current={status}
+        tabs={TENDER_STATUS_TABS.map((tab) => ({
+          key: tab.status,
+          label: tab.label,
+          to: `${adminPaths.tenders}?${withStatus(params, tab.status)}`,
+        }))}
+      />
       <Stack as="form" role="search" aria-label="Search tenders" onSubmit={handleSearch} gap="3">
         <HStack gap="3" align="flex-end" flexWrap="wrap">
           <Box flex="1 1 16rem" minW="0">
