@@ -24,7 +24,7 @@ import { uploadRoutes } from './contracts/uploads';
 export type { AuthLevel, HttpMethod } from './contracts/route-contract';
 export type Route = RouteContract;
 
-export const API_BASE_PATH = '/api/v1';
+export { API_BASE_PATH } from './contracts/base-path';
 
 export const routes: readonly Route[] = [
   ...tenderRoutes,

@@ -8,7 +8,7 @@ import {
 } from '@tender/shared/schemas/admin-settings';
 import { apiMessages } from '@tender/shared/messages';
 import { UPLOAD_EXTENSIONS, uploadMessages } from '@tender/shared/upload-rules';
-import { API_BASE_PATH } from '../../routes';
+import { API_BASE_PATH } from '../../contracts/base-path';
 import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import { getStoredSettings, settingsPutItem, type StoredSettings } from '../../data/settings-repository';
 import { getUploads, uploadUseItem } from '../../data/uploads-repository';

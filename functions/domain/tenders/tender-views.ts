@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '../../routes';
+import { API_BASE_PATH } from '../../contracts/base-path';
 import { TenderDetail, type TenderListItem, type TenderStatus } from '@tender/shared/schemas/tender';
 import type { PublicTenderRecord, TenderAdminFields, TenderSummaryRecord } from '../../data/tenders-repository';
 

@@ -4,7 +4,7 @@ import { getOpenApiDocument } from '../../contracts/docs';
 // rewrites package paths. Under tsx it is the same file either way.
 import { openApiDocument } from '@tender/functions/contracts/openapi-document';
 import { publicJson } from '../../platform/http/answers';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../../platform/http/public-pipeline';
 
 /** The document changes only with a deployment: browsers and shared caches may keep it five minutes. */
 const MAX_AGE_SECONDS = 300;

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../routes';
+
+// Public routes that do not identify their caller may use public-pipeline.ts, whose bundle carries
+// no token code; every other route must go through pipeline.ts, which authenticates.
+afterEach(() => vi.unstubAllEnvs());
+
+async function load() {
+  for (const [name, value] of Object.entries({ TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', LOG_LEVEL: 'silent' }))
+    vi.stubEnv(name, value);
+  vi.resetModules();
+  const { httpHandler, NotPublicRouteError } = await import('./public-pipeline');
+  const { defineRoute } = await import('../../contracts/route-contract');
+  return { httpHandler, NotPublicRouteError, defineRoute };
+}
+
+const contract = <A extends 'public' | 'user', I extends boolean | undefined = undefined>(
+  auth: A,
+  identifyCaller?: I,
+) => ({
+  method: 'GET' as const,
+  path: '/whoami',
+  handler: 'test/whoami',
+  auth,
+  identifyCaller: identifyCaller as I,
+  tag: 'Test',
+  summary: 'The caller',
+  answers: { 200: z.object({ data: z.unknown() }) },
+});
+
+describe('the public pipeline', () => {
+  it('answers a public route with no caller, whatever token is sent', async () => {
+    const { httpHandler, defineRoute } = await load();
+    const handler = httpHandler(defineRoute(contract('public')), ({ caller }) => ({ data: caller }));
+    const event = {
+      version: '2.0',
+      rawPath: '/api/v1/whoami',
+      rawQueryString: '',
+      headers: { authorization: 'Bearer not-a-token' },
+      requestContext: { http: { method: 'GET', sourceIp: '127.0.0.1' } },
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2;
+    const answer = await handler(event, {} as Context);
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body ?? '')).toEqual({ data: null });
+  });
+
+  it('refuses, when its module loads, a route that needs or identifies a caller', async () => {
+    const { httpHandler, NotPublicRouteError, defineRoute } = await load();
+    // @ts-expect-error the compiler refuses an authenticated contract too
+    expect(() => httpHandler(defineRoute(contract('user')), () => ({ data: null }))).toThrow(NotPublicRouteError);
+    // @ts-expect-error and one that identifies its caller
+    expect(() => httpHandler(defineRoute(contract('public', true)), () => ({ data: null }))).toThrow(
+      NotPublicRouteError,
+    );
+  });
+
+  it('is used only by handlers of public routes that do not identify their caller', () => {
+    const handlersDir = path.join(import.meta.dirname, '..', '..', 'handlers');
+    const usesPublic = (handler: string) =>
+      readFileSync(path.join(handlersDir, `${handler}.ts`), 'utf8').includes("platform/http/public-pipeline'");
+    const wrong = routes.filter(
+      (route) => usesPublic(route.handler) && (route.auth !== 'public' || route.identifyCaller),
+    );
+    expect(wrong.map((route) => route.handler)).toEqual([]);
+    expect(routes.filter((route) => usesPublic(route.handler)).length).toBeGreaterThan(20);
+  });
+});
