@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
-import { buildStageConfig } from '../lib/config';
+import { DEFAULT_STAGE, buildStageConfig } from '../lib/config';
+import { accountVariable } from '../lib/stages';
 import { webDistDir } from '../lib/paths';
 import { createTenderApp } from '../lib/tender-app';
 
@@ -8,8 +9,12 @@ import { createTenderApp } from '../lib/tender-app';
 const app = new App();
 const contextStage = app.node.tryGetContext('stage') as unknown;
 
+const stage = typeof contextStage === 'string' ? contextStage : process.env.STAGE;
+
 const config = buildStageConfig({
-  stage: typeof contextStage === 'string' ? contextStage : process.env.STAGE,
+  stage,
+  // PROD_ACCOUNT_ID for prod, DEV_ACCOUNT_ID for dev, ...: required where lib/stages.ts says so.
+  account: process.env[accountVariable(stage?.trim() || DEFAULT_STAGE)],
   defaultAccount: process.env.CDK_DEFAULT_ACCOUNT,
   mailFrom: process.env.MAIL_FROM,
   mailDomain: process.env.MAIL_DOMAIN,

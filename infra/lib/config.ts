@@ -1,4 +1,4 @@
-import { stageSettings } from './stages';
+import { accountVariable, stageSettings } from './stages';
 
 // The stage configuration: plain values in, a checked StageConfig out. Only infra/bin reads
 // process.env; everything below it receives this object through props.
@@ -6,7 +6,7 @@ import { stageSettings } from './stages';
 export type StageConfig = {
   /** 'dev', 'prod', ...: part of every stack name and passed to the functions as STAGE. */
   stage: string;
-  /** Where the stage's stacks go (lib/stages.ts); account unset = the CLI's credentials. */
+  /** Where the stage's stacks go: the region from lib/stages.ts, the account from `<STAGE>_ACCOUNT_ID`; account unset = the CLI's credentials. */
   env: { account?: string; region: string };
   /** Stateful resources and logs stay when a stack is deleted (prod), or go with it (dev). */
   retainData: boolean;
@@ -20,7 +20,8 @@ export type StageConfig = {
   edgeLogs: boolean;
   /**
    * A regional custom domain for the HTTP API that only CloudFront uses as its origin; with it the
-   * default execute-api endpoint is disabled. The certificate is an ACM certificate in the stage's region.
+   * default execute-api endpoint is disabled. The certificate is an ACM certificate in the stage's
+   * region. Required where lib/stages.ts says `requireApiOriginDomain` (prod).
    */
   apiOrigin?: { domain: string; certificateArn: string };
   mail: {
@@ -45,7 +46,12 @@ export type StageConfig = {
 
 export type StageInput = {
   stage?: string;
-  /** The AWS account of the CLI's credentials (CDK_DEFAULT_ACCOUNT): used when the stage pins none. */
+  /**
+   * The stage's AWS account id, from `<STAGE>_ACCOUNT_ID` (accountVariable: PROD_ACCOUNT_ID for prod):
+   * every stack is pinned to it. Required where lib/stages.ts says `requireAccount` (prod).
+   */
+  account?: string;
+  /** The AWS account of the CLI's credentials (CDK_DEFAULT_ACCOUNT): used when the stage's account is not given. */
   defaultAccount?: string;
   alarmEmail?: string;
   /** 'on' or 'off': overrides the stage's WAF setting. */
@@ -64,6 +70,9 @@ export type StageInput = {
 
 /** Same sender the functions default to (functions/platform/config.ts), so local and cloud mails match. */
 export const DEFAULT_MAIL_FROM = 'Pune Project Consultants <no-reply@puneprojectconsultants.in>';
+
+/** The stage when neither `-c stage=` nor STAGE names one. */
+export const DEFAULT_STAGE = 'dev';
 
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -91,7 +100,7 @@ export function buildStageConfig(input: StageInput): StageConfig {
   const problems: string[] = [];
   const clean = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-  const stage = clean(input.stage) ?? 'dev';
+  const stage = clean(input.stage) ?? DEFAULT_STAGE;
   if (!STAGE.test(stage)) problems.push(`STAGE '${stage}' must match ${STAGE} (lower case, starts with a letter)`);
 
   const identityDomain = clean(input.mailDomain)?.toLowerCase();
@@ -136,15 +145,28 @@ export function buildStageConfig(input: StageInput): StageConfig {
   }
 
   const settings = stageSettings(stage);
-  const account = settings.account ?? clean(input.defaultAccount);
-  if (account && !ACCOUNT.test(account)) problems.push(`account '${account}' of stage '${stage}' is not 12 digits`);
+  const accountName = accountVariable(stage);
+  const givenAccount = clean(input.account);
+  if (givenAccount && !ACCOUNT.test(givenAccount)) {
+    problems.push(`${accountName} '${givenAccount}' must be the 12-digit id of the AWS account of stage '${stage}'`);
+  }
+  if (!givenAccount && settings.requireAccount) {
+    problems.push(
+      `stage '${stage}' needs ${accountName}: the 12-digit id of the AWS account it is deployed to ` +
+        `(every stack is pinned to it, so a deploy with other credentials stops)`,
+    );
+  }
+  const account = givenAccount ?? clean(input.defaultAccount);
+  if (!givenAccount && account && !ACCOUNT.test(account)) {
+    problems.push(`the CLI's account '${account}' (CDK_DEFAULT_ACCOUNT) is not 12 digits`);
+  }
 
   const wafSwitch = clean(input.waf)?.toLowerCase();
   if (wafSwitch && wafSwitch !== 'on' && wafSwitch !== 'off') problems.push(`WAF '${wafSwitch}' must be on or off`);
   const wafEnabled = wafSwitch ? wafSwitch === 'on' : settings.waf;
   if (wafEnabled && !account) {
     problems.push(
-      `WAF needs the stage's account (lib/stages.ts) or credentials: the web ACL lives in us-east-1 and is referenced across regions`,
+      `WAF needs the stage's account (${accountName}) or credentials: the web ACL lives in us-east-1 and is referenced across regions`,
     );
   }
 
@@ -154,7 +176,16 @@ export function buildStageConfig(input: StageInput): StageConfig {
   const apiDomain = clean(input.apiOriginDomain)?.toLowerCase();
   const apiCertificate = clean(input.apiOriginCertificateArn);
   if (apiDomain && !DOMAIN.test(apiDomain)) problems.push(`API_DOMAIN '${apiDomain}' is not a domain name`);
-  if (Boolean(apiDomain) !== Boolean(apiCertificate)) problems.push('API_DOMAIN and API_CERTIFICATE_ARN go together');
+  if (settings.requireApiOriginDomain && (!apiDomain || !apiCertificate)) {
+    problems.push(
+      `stage '${stage}' needs API_DOMAIN and API_CERTIFICATE_ARN, so that its API has no execute-api side door: ` +
+        `API_DOMAIN is the API's own origin domain that only CloudFront uses (a name like api-origin.example.in, ` +
+        `a CNAME to the ApiOriginDnsTarget output), API_CERTIFICATE_ARN a regional ACM certificate for that name ` +
+        `in the stage's region ${settings.region}`,
+    );
+  } else if (Boolean(apiDomain) !== Boolean(apiCertificate)) {
+    problems.push('API_DOMAIN and API_CERTIFICATE_ARN go together');
+  }
   const certificateRegion = apiCertificate ? REGIONAL_CERTIFICATE.exec(apiCertificate)?.[1] : undefined;
   if (apiCertificate && certificateRegion !== settings.region) {
     problems.push(`API_CERTIFICATE_ARN must be an ACM certificate in the stage's region ${settings.region}`);

@@ -9,7 +9,7 @@ import { tableDefinition } from '@tender/functions/data/table-definition';
 import { ROUTE_TAG } from '../lib/constructs/api-function';
 import { DATA_LOGICAL_IDS } from '../lib/data-stack';
 import { API_PATH_PATTERN, WEB_LOGICAL_IDS, cachedApiPathPatterns } from '../lib/web-stack';
-import { STAGES } from '../lib/stages';
+import { PROD_ACCOUNT, PROD_REQUIRED } from './helpers/prod-input';
 import { cacheControlOf } from '@tender/functions/contracts/route-contract';
 import { securityHeaders as sharedSecurityHeaders } from '@tender/shared/security-headers';
 import type { TenderStacks } from '../lib/tender-app';
@@ -58,7 +58,7 @@ const resourcesOf = (template: Template, type: string): Record<string, Resource>
 beforeAll(() => {
   // The prod stage (lib/stages.ts: pinned account, data retained, WAF on); stages.test.ts checks dev.
   ({ stacks, assembly, cleanup } = synthTenderApp({
-    stage: 'prod',
+    ...PROD_REQUIRED,
     mailDomain: 'example.in',
     siteDomain: 'tenders.example.in',
     siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
@@ -469,6 +469,22 @@ describe('Side doors: the API only through the distribution', () => {
     }
   });
 
+  it("disables prod's execute-api endpoint and reaches the API only through its origin domain", () => {
+    templates.web.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    templates.web.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api-origin.example.in',
+      DomainNameConfigurations: [
+        Match.objectLike({ CertificateArn: PROD_REQUIRED.apiOriginCertificateArn, EndpointType: 'REGIONAL' }),
+      ],
+    });
+    templates.api.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    const config = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!
+      .DistributionConfig as { Origins: { Id: string; DomainName: unknown; OriginCustomHeaders?: unknown[] }[] };
+    const apiOrigin = config.Origins.find((origin) => origin.OriginCustomHeaders);
+    expect(apiOrigin?.DomainName).toBe('api-origin.example.in');
+    expect(JSON.stringify(config.Origins)).not.toMatch(/execute-api|ApiEndpoint/);
+  });
+
   it('does not publish the execute-api endpoint as an output', () => {
     for (const stack of [templates.web, templates.api, ...areas.map((area) => area.template)]) {
       expect(JSON.stringify(stack.toJSON().Outputs ?? {})).not.toMatch(/ApiEndpoint|execute-api/);
@@ -612,7 +628,7 @@ describe('Limits and money', () => {
 describe('Stages, uploads, mail and observability (prod)', () => {
   it('pins the account and region of every stack', () => {
     for (const stack of [stacks.data, stacks.web, stacks.api, stacks.mail, stacks.ops]) {
-      expect([stack.account, stack.region]).toEqual([STAGES.prod!.account, 'ap-south-1']);
+      expect([stack.account, stack.region]).toEqual([PROD_ACCOUNT, 'ap-south-1']);
     }
   });
 

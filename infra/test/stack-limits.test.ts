@@ -11,6 +11,7 @@ import {
 } from '../lib/constructs/api-routes';
 import type { TenderStacks } from '../lib/tender-app';
 import { synthTenderApp } from './helpers/synth';
+import { PROD_REQUIRED } from './helpers/prod-input';
 
 // CloudFormation takes at most 500 resources, 200 parameters and 200 outputs per template, a nested
 // stack's included. One stack with a function and a route per entry of functions/routes.ts passed
@@ -125,12 +126,10 @@ describe('every template of the app stays inside CloudFormation limits', () => {
   beforeAll(() => {
     // prod with every option on: the most resources each stack can have.
     const synth = synthTenderApp({
-      stage: 'prod',
+      ...PROD_REQUIRED,
       mailDomain: 'example.in',
       siteDomain: 'tenders.example.in',
       siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
-      apiOriginDomain: 'api-origin.example.in',
-      apiOriginCertificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
       alarmEmail: 'ops@example.in',
     });
     ({ stacks, cleanup } = synth);

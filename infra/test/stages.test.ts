@@ -1,5 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StageConfigError } from '../lib/config';
 import { DATA_LOGICAL_IDS } from '../lib/data-stack';
 import type { TenderStacks } from '../lib/tender-app';
 import { synthTenderApp } from './helpers/synth';
@@ -47,5 +48,21 @@ describe('dev stage', () => {
       Origins: { DomainName: unknown }[];
     };
     expect(config.Origins.map((origin) => origin.DomainName)).toContain('api-origin.example.in');
+  });
+});
+
+describe('prod stage: what the operator must give', () => {
+  it('will not synthesize without PROD_ACCOUNT_ID, API_DOMAIN and API_CERTIFICATE_ARN, and says what each is', () => {
+    const attempt = () => synthTenderApp({ stage: 'prod', defaultAccount: '999999999999' });
+    expect(attempt).toThrow(
+      new StageConfigError([
+        "stage 'prod' needs PROD_ACCOUNT_ID: the 12-digit id of the AWS account it is deployed to " +
+          '(every stack is pinned to it, so a deploy with other credentials stops)',
+        "stage 'prod' needs API_DOMAIN and API_CERTIFICATE_ARN, so that its API has no execute-api side door: " +
+          "API_DOMAIN is the API's own origin domain that only CloudFront uses (a name like api-origin.example.in, " +
+          'a CNAME to the ApiOriginDnsTarget output), API_CERTIFICATE_ARN a regional ACM certificate for that name ' +
+          "in the stage's region ap-south-1",
+      ]),
+    );
   });
 });
