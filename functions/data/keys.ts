@@ -7,6 +7,7 @@ export type LookupKind = 'tender_category' | 'work_type' | 'document_type' | 'ma
 /** Fixed width so ids sort as numbers inside string sort keys. */
 const pad = (id: number) => String(id).padStart(10, '0');
 const SESSION_PREFIX = 'SESSION#';
+const SUPPRESSED_PREFIX = 'SUPPRESSED#';
 
 export const keys = {
   tender: (id: number) => ({ pk: `TENDER#${id}`, sk: 'META' }),
@@ -68,6 +69,10 @@ export const keys = {
   }),
   /** A registration's idempotency key (request_id): the account it made and a hash of its body. */
   registrationRequest: (requestId: string) => ({ pk: `REGISTRATION_REQUEST#${requestId}`, sk: 'META' }),
+  /** An address no mail goes to (it bounced for good or complained), by its lower-cased form. */
+  suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${email.trim().toLowerCase()}`, sk: 'META' }),
+  /** The partition keys of suppressed addresses start with this (the event function may write only these). */
+  suppressedPrefix: () => SUPPRESSED_PREFIX,
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

@@ -3,10 +3,13 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { MailEventsFunction, type MailEventsFunctionProps } from './constructs/mail-events-function';
 
 export type MailStackProps = StackProps & {
   /** The sender domain (the domain of MAIL_FROM); without it only the configuration set is made. */
   domain?: string;
+  /** The function that feeds our own suppression list from the feedback topic (MailEventsFunction). */
+  events?: Omit<MailEventsFunctionProps, 'topic'>;
 };
 
 /**
@@ -15,12 +18,16 @@ export type MailStackProps = StackProps & {
  * account suppression list applied, so an address that bounced or complained gets no more mail),
  * and the SES domain identity (Easy DKIM) when MAIL_DOMAIN is set: the three CNAME records in the
  * outputs must be published in the domain's DNS. Leaving the SES sandbox is an account request.
+ * The topic also feeds our own suppression list (MailEventsFunction), which the functions check
+ * before every send.
  */
 export class MailStack extends Stack {
   readonly identity?: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   /** Bounce and complaint events of every mail sent with the configuration set. */
   readonly feedbackTopic: sns.Topic;
+  /** Records permanently bounced and complaining addresses in the table (functions/platform/mail.ts skips them). */
+  readonly events?: MailEventsFunction;
 
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
@@ -55,6 +62,13 @@ export class MailStack extends Stack {
           description: `DKIM CNAME ${index + 1} for ${props.domain}`,
           value: `${record.name} CNAME ${record.value}`,
         });
+      });
+    }
+    if (props.events) {
+      this.events = new MailEventsFunction(this, 'MailEvents', { topic: this.feedbackTopic, ...props.events });
+      new CfnOutput(this, 'MailEventsDeadLetterQueueUrl', {
+        description: 'Bounce and complaint events the suppression list could not record (look here if it has messages)',
+        value: this.events.deadLetters.queueUrl,
       });
     }
     new CfnOutput(this, 'ConfigurationSetName', { value: this.configurationSet.configurationSetName });

@@ -4,6 +4,7 @@ import { routes as routeTable, type Route } from '@tender/functions/routes';
 import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
 import type { StageConfig } from './config';
+import { MAIL_EVENTS_HANDLER } from './constructs/mail-events-function';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';
 import { MailStack } from './mail-stack';
@@ -31,7 +32,7 @@ export type TenderAppOptions = {
 
 /**
  * Builds one stage of the app: data -> (edge) -> web -> api -> ops, mail beside them. Each stack is
- * pinned to the stage's region and, when lib/stages.ts names one, account; no lookups, so synth
+ * pinned to the stage's region and, when given (`<STAGE>_ACCOUNT_ID`, required for prod), account; no lookups, so synth
  * needs no AWS credentials. cdk-nag's AWS Solutions and Serverless checks run on every synth.
  */
 export function createTenderApp(app: App, config: StageConfig, options: TenderAppOptions = {}): TenderStacks {
@@ -48,9 +49,24 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     ...(env ? { env } : {}),
   });
 
+  // One esbuild pass: every route's handler and the mail events function's.
+  const bundles = bundleHandlers({
+    handlers: [...routes.map((route) => route.handler), MAIL_EVENTS_HANDLER],
+    handlersDir,
+    outDir: bundlesDir,
+  });
+
   const mail = new MailStack(app, `${prefix}-mail`, {
-    description: `Tender marketplace ${config.stage}: SES configuration set, feedback topic and sender identity`,
+    description: `Tender marketplace ${config.stage}: SES configuration set, feedback topic, suppression list feed and sender identity`,
     ...(config.mail.identityDomain ? { domain: config.mail.identityDomain } : {}),
+    events: {
+      table: data.table,
+      bundle: bundles.bundles.get(MAIL_EVENTS_HANDLER)!,
+      uploadsBucketName: data.uploadsBucket.bucketName,
+      stage: config.stage,
+      retainData: config.retainData,
+      tracing: config.edgeLogs,
+    },
     ...(env ? { env } : {}),
   });
 
@@ -81,7 +97,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     description: `Tender marketplace ${config.stage}: one Lambda function per route of functions/routes.ts (in nested stacks by area)`,
     stage: config.stage,
     routes,
-    bundles: bundleHandlers({ handlers: routes.map((route) => route.handler), handlersDir, outDir: bundlesDir }),
+    bundles,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,
     table: data.table,
