@@ -46,7 +46,7 @@ export type OpenApiOptions = {
 };
 
 /** A zod schema as JSON Schema, its named parts moved to components.schemas. */
-type Convert = (schema: z.ZodType, io: 'input' | 'output', part: string) => JsonSchema;
+type Convert = (schema: z.core.$ZodType, io: 'input' | 'output', part: string) => JsonSchema;
 
 const BEARER = 'bearerAuth';
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorBody';
@@ -159,7 +159,7 @@ export function buildOpenApiDocument({ routes, basePath }: OpenApiOptions): Open
 
 function responsesOf(route: RouteContract, convert: Convert): OpenApiOperation['responses'] {
   const responses: OpenApiOperation['responses'] = {};
-  const answers = Object.entries(route.answers) as [string, z.ZodType | null | undefined][];
+  const answers = Object.entries(route.answers) as [string, z.core.$ZodType | null | undefined][];
   if (answers.length === 0) throw new OpenApiContractError(route, 'the contract lists no success answer');
   for (const [status, schema] of answers) {
     const description = successDescriptions[Number(status) as keyof RouteContract['answers']];
@@ -180,7 +180,7 @@ function responsesOf(route: RouteContract, convert: Convert): OpenApiOperation['
 function parametersOf(
   route: RouteContract,
   place: 'path' | 'query',
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   convert: Convert,
 ): Parameter[] {
   const pathParams = place === 'path' ? [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!) : [];
@@ -220,7 +220,7 @@ function jsonContent(schema: JsonSchema): MediaContent {
 }
 
 /** zod throws for what JSON Schema cannot say (a transform on the answer side, a date): the document never guesses. */
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io }) as JsonSchema;
   return rest;
 }

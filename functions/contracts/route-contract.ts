@@ -50,12 +50,12 @@ export type RouteContract = {
   summary: string;
   /** The area the API reference groups it under. */
   tag: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** A JSON body: the route refuses any other Content-Type with 415. */
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** The success answers by status; `null` for answers without a JSON body (204, 302). */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.ZodType | null>>;
+  answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.core.$ZodType | null>>;
   /** Error statuses the handler itself can give beyond those the pipeline derives from this contract. */
   errors?: readonly (401 | 403 | 404 | 409 | 429)[];
   addressLimit?: AddressLimit;
@@ -73,14 +73,14 @@ export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;
 }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 export type ParamsOf<C extends RouteContract> = Parsed<C['params']>;
 export type QueryOf<C extends RouteContract> = Parsed<C['query']>;
 export type BodyOf<C extends RouteContract> = Parsed<C['body']>;
 
 /** What a handler may return as plain data: the input of its 200 answer's schema. */
 export type SuccessDataOf<C extends RouteContract> = C['answers'] extends { 200: infer S }
-  ? S extends z.ZodType
+  ? S extends z.core.$ZodType
     ? z.input<S>
     : never
   : never;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@tender/shared/schemas/mini';
 import { IdParam, positiveId } from '@tender/shared/schemas/common';
 import {
   HomeTenderListAnswer,

@@ -1,12 +1,19 @@
-import * as z from 'zod';
+import * as z from '@tender/shared/schemas/mini';
 
 // Read and validated once per process (Lambda cold start or local gateway start): a bad
 // setting fails loudly at start, never halfway through a request.
-const optionalUrl = z.url().optional();
-const optionalSecretArn = z
-  .string()
-  .regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN')
-  .optional();
+const optionalUrl = z.optional(z.url());
+const optionalSecretArn = z.optional(
+  z
+    .string()
+    .check(
+      z.regex(/^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:.+$/, 'must be a Secrets Manager secret ARN'),
+    ),
+);
+const text = (fallback: string) => z._default(z.string(), fallback);
+const nonEmpty = () => z.string().check(z.minLength(1));
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)), fallback);
 
 /**
  * The secrets the functions read from Secrets Manager. CDK sets only those the route's contract
@@ -15,15 +22,15 @@ const optionalSecretArn = z
 export const SECRET_ARN_SETTINGS = ['JWT_SECRET_ARN', 'RAZORPAY_SECRET_ARN', 'RAZORPAY_WEBHOOK_SECRET_ARN'] as const;
 
 const ConfigSchema = z.object({
-  STAGE: z.string().default('local'),
-  AWS_REGION: z.string().default('ap-south-1'),
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().min(1),
+  STAGE: text('local'),
+  AWS_REGION: text('ap-south-1'),
+  TABLE_NAME: nonEmpty(),
+  UPLOADS_BUCKET: nonEmpty(),
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,
-  MAIL_FROM: z.string().default('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
+  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
   // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
   // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
   /** Secrets Manager secret holding the HS256 session key (plain string). */
@@ -33,20 +40,20 @@ const ConfigSchema = z.object({
   /** Secrets Manager secret holding the Razorpay webhook secret (plain string). */
   RAZORPAY_WEBHOOK_SECRET_ARN: optionalSecretArn,
   /** JSON file with every secret, read when no ARN is set (scripts/local/secrets.ts writes it). */
-  SECRETS_FILE: z.string().min(1).optional(),
+  SECRETS_FILE: z.optional(nonEmpty()),
   /** Points the razorpay SDK at another API host (the local payment sandbox). */
   RAZORPAY_API_URL: optionalUrl,
   /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
-  RAZORPAY_CHECKOUT_URL: z.string().min(1).default('https://checkout.razorpay.com/v1/checkout.js'),
-  PAYMENT_ACCOUNT_NAME: z.string().default('Pune Project Consultants'),
-  DOWNLOAD_URL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
+  RAZORPAY_CHECKOUT_URL: z._default(nonEmpty(), 'https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENT_ACCOUNT_NAME: text('Pune Project Consultants'),
+  DOWNLOAD_URL_SECONDS: wholeNumber(10, 3600, 60),
   /** The x-origin-verify value CloudFront sends (CDK sets it); unset locally, where nothing is checked. */
-  ORIGIN_VERIFY: z.string().min(16).optional(),
+  ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(16))),
   /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
-  MAIL_CONFIGURATION_SET: z.string().min(1).optional(),
+  MAIL_CONFIGURATION_SET: z.optional(nonEmpty()),
   /** How long a container answers a public read from memory (functions/platform/http/read-cache.ts); 0 turns it off. */
-  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(10).default(10),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  READ_CACHE_SECONDS: wholeNumber(0, 10, 10),
+  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import * as z from 'zod';
+import * as z from '@tender/shared/schemas/mini';
 import { SECRET_NAMES, type SecretName } from '../contracts/route-contract';
 import { config } from './config';
 import { ServiceUnavailableError } from './errors';
@@ -22,8 +22,8 @@ export type Secrets = {
   razorpayWebhookSecret: string;
 };
 
-const SigningKey = z.string().min(32);
-const NonEmpty = z.string().min(1);
+const SigningKey = z.string().check(z.minLength(32));
+const NonEmpty = z.string().check(z.minLength(1));
 
 /** The local secrets file (SECRETS_FILE). scripts/local/secrets.ts writes exactly this shape. */
 export const SecretsFileSchema = z.object({
@@ -51,7 +51,7 @@ function parseJson(text: string, what: string): unknown {
   }
 }
 
-function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+function checked<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);

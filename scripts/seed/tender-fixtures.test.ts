@@ -16,10 +16,12 @@ import { buildSeedTenders, type SeedTender } from './tender-fixtures';
 
 const ISO_IST = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/;
 
-const SeedTenderSchema = TenderDetail.omit({ id: true, tender_documents: true, tender_material_works: true })
+const SeedTenderSchema = z
+  .object(TenderDetail.shape)
+  .omit({ id: true, tender_documents: true, tender_material_works: true })
   .extend({
     tender_material_works: z
-      .array(TenderWorkItem.omit({ id: true }).strict())
+      .array(z.object(TenderWorkItem.shape).omit({ id: true }).strict())
       .min(3)
       .max(8),
     documents: z

@@ -8,7 +8,7 @@ import { positiveCount } from './common';
 export const ADMIN_PAGE_MAX = 100;
 
 /** `limit` of an admin list: 1..100 (each list has its own default). */
-export const adminLimit = () => positiveCount('limit', ADMIN_PAGE_MAX).optional();
+export const adminLimit = () => z.optional(positiveCount('limit', ADMIN_PAGE_MAX));
 
 /** An opaque cursor from the previous page's next_cursor. */
 export const adminCursor = () => z.string().max(1024, 'cursor is not valid.').optional();

@@ -25,8 +25,8 @@ export type AdminPayment = z.infer<typeof AdminPayment>;
 /** GET /admin/payments: orders made since a day (India time; default 30 days ago), newest first, at most `limit`. */
 export const AdminPaymentsQuery = z
   .object({
-    since: calendarDate().optional(),
-    limit: positiveCount('limit', ADMIN_PAYMENTS_MAX).optional(),
+    since: z.optional(calendarDate()),
+    limit: z.optional(positiveCount('limit', ADMIN_PAYMENTS_MAX)),
   })
   .strict();
 export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuery>;

@@ -214,15 +214,15 @@ export const AdminTenderListQuery = z
     status: z.enum(ADMIN_TENDER_STATUSES, { error: adminListMessages.status }).default('active'),
     /** Contained in the tender id or the project name. */
     q: searchText(),
-    category: positiveId('category must be a positive whole number.').optional(),
-    work_type: positiveId('work_type must be a positive whole number.').optional(),
+    category: z.optional(positiveId('category must be a positive whole number.')),
+    work_type: z.optional(positiveId('work_type must be a positive whole number.')),
     limit: adminLimit(),
     cursor: adminCursor(),
   })
   .strict();
 export type AdminTenderListQuery = z.infer<typeof AdminTenderListQuery>;
 
-export const AdminTenderListItem = TenderListItem.extend({ status: z.enum(ADMIN_TENDER_STATUSES) });
+export const AdminTenderListItem = z.object({ ...TenderListItem.shape, status: z.enum(ADMIN_TENDER_STATUSES) });
 export type AdminTenderListItem = z.infer<typeof AdminTenderListItem>;
 
 export const AdminTenderListAnswer = z.object({
@@ -247,7 +247,8 @@ export type WorkItemGroup = z.infer<typeof WorkItemGroup>;
  * which answers 404 while the tender is a draft), plus its state, the re-tendering links both ways,
  * the work items grouped by work type, and the version an edit sends back.
  */
-export const AdminTenderDetail = TenderDetail.extend({
+export const AdminTenderDetail = z.object({
+  ...TenderDetail.shape,
   status: z.enum(ADMIN_TENDER_STATUSES),
   /** Set when it is published; null for a draft. */
   published_date: z.string().nullable(),

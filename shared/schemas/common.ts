@@ -1,11 +1,13 @@
-import * as z from 'zod';
 import { DATE_ONLY_PATTERN, POSITIVE_COUNT_PATTERN, POSITIVE_ID_PATTERN, isCalendarDate } from '../rules';
+import * as z from './mini';
+
+// zod/mini (./mini.ts): every public read's bundle carries these.
 
 /** The one error shape of every API answer that fails (DESIGN.md §4). */
 export const ErrorBody = z.object({
   error: z.literal(true),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -13,23 +15,26 @@ const ID_MESSAGE = 'The id must be a positive whole number.';
 
 /** A positive whole-number id as it comes in a path or query: digits only, no sign, exponent, hex or leading zero. */
 export const positiveId = (message: string = ID_MESSAGE) =>
-  z
-    .string({ error: message })
-    .regex(POSITIVE_ID_PATTERN, message)
-    .transform(Number)
-    .pipe(z.number().max(Number.MAX_SAFE_INTEGER, message));
+  z.pipe(
+    z.pipe(z.string({ error: message }).check(z.regex(POSITIVE_ID_PATTERN, message)), z.transform(Number)),
+    z.number().check(z.maximum(Number.MAX_SAFE_INTEGER, message)),
+  );
 
 /** A count in a query (limit), written plainly, within 1..max. */
 export const positiveCount = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be a whole number.` })
-    .regex(POSITIVE_COUNT_PATTERN, `${name} must be a whole number from 1 to ${max}.`)
-    .transform(Number)
-    .pipe(z.number().max(max, `${name} must be a whole number from 1 to ${max}.`));
+  z.pipe(
+    z.pipe(
+      z
+        .string({ error: `${name} must be a whole number.` })
+        .check(z.regex(POSITIVE_COUNT_PATTERN, `${name} must be a whole number from 1 to ${max}.`)),
+      z.transform(Number),
+    ),
+    z.number().check(z.maximum(max, `${name} must be a whole number from 1 to ${max}.`)),
+  );
 
 /** A calendar day YYYY-MM-DD that exists. */
 export const calendarDate = (message = 'Use a real date in the form YYYY-MM-DD.') =>
-  z.string({ error: message }).regex(DATE_ONLY_PATTERN, message).refine(isCalendarDate, message);
+  z.string({ error: message }).check(z.regex(DATE_ONLY_PATTERN, message), z.refine(isCalendarDate, message));
 
 /** A positive whole-number id in a path. */
 export const IdParam = z.object({ id: positiveId() });

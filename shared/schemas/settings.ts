@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from './mini';
+
+// zod/mini (./mini.ts): the public settings and lookup reads' bundles carry these.
 
 export const SettingsBasicInfo = z.object({
   site_slogan: z.string(),
@@ -15,13 +17,13 @@ export const SettingsBasicInfoAnswer = z.object({ data: SettingsBasicInfo });
  * switch GET /check_payment_during_contractor_registration reads (absent = true), the uploaded logo
  * behind site_logo (null: site_logo is a path of the site itself), and the version a save names.
  */
-export const StoredSettings = SettingsBasicInfo.extend({
+export const StoredSettings = z.extend(SettingsBasicInfo, {
   payment_required: z.boolean(),
-  site_logo_file: z
-    .object({ key: z.string(), file_name: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) })
-    .nullable(),
+  site_logo_file: z.nullable(
+    z.object({ key: z.string(), file_name: z.string(), content_type: z.enum(['image/jpeg', 'image/png']) }),
+  ),
   version: z.number(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type StoredSettings = z.infer<typeof StoredSettings>;
 

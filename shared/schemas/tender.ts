@@ -1,6 +1,8 @@
-import * as z from 'zod';
 import { TENDER_LIST_MAX_LIMIT } from '../constants';
 import { calendarDate, positiveCount, positiveId } from './common';
+import * as z from './mini';
+
+// zod/mini (./mini.ts): the public tender reads' bundles carry these.
 
 export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -50,7 +52,7 @@ export const TenderWorkItem = z.object({
 });
 export type TenderWorkItem = z.infer<typeof TenderWorkItem>;
 
-export const TenderDetail = TenderListItem.extend({
+export const TenderDetail = z.extend(TenderListItem, {
   tender_reference_number: z.string(),
   tender_type_name: z.string(),
   form_contract_name: z.string(),
@@ -83,24 +85,22 @@ export const TenderDetail = TenderListItem.extend({
 });
 export type TenderDetail = z.infer<typeof TenderDetail>;
 
-const optionalId = positiveId('Must be a positive whole number.').optional();
+const optionalId = z.optional(positiveId('Must be a positive whole number.'));
 
 /** Optional paging and filters of the list endpoints (DESIGN.md §4). Without them the answer is as SPEC.md says. */
-export const TenderListQuery = z
-  .object({
-    limit: positiveCount('limit', TENDER_LIST_MAX_LIMIT).optional(),
-    cursor: z.string().max(512, 'cursor is not valid.').optional(),
-    category: optionalId,
-    work_type: optionalId,
-    tender_id: z.string().trim().max(60, 'tender_id is too long.').optional(),
-    bid_end_date: calendarDate().optional(),
-  })
-  .strict();
+export const TenderListQuery = z.strictObject({
+  limit: z.optional(positiveCount('limit', TENDER_LIST_MAX_LIMIT)),
+  cursor: z.optional(z.string().check(z.maxLength(512, 'cursor is not valid.'))),
+  category: optionalId,
+  work_type: optionalId,
+  tender_id: z.optional(z.string().check(z.trim(), z.maxLength(60, 'tender_id is too long.'))),
+  bid_end_date: z.optional(calendarDate()),
+});
 export type TenderListQuery = z.infer<typeof TenderListQuery>;
 
 export const TenderListAnswer = z.object({
   data: z.array(TenderListItem),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type TenderListAnswer = z.infer<typeof TenderListAnswer>;
 

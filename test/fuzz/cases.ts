@@ -38,7 +38,7 @@ const urlValue = (value: string) =>
     .map((piece) => encodeURIComponent(piece))
     .join('%ED%A0%80');
 
-const inputSchema = (schema: z.ZodType | undefined): JsonSchema | undefined =>
+const inputSchema = (schema: z.core.$ZodType | undefined): JsonSchema | undefined =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
 
 type Parts = {

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { apiMessages } from '@tender/shared/messages';
 import {
   cacheControlOf,
@@ -50,8 +50,8 @@ export type Request<C extends RouteContract> = {
 
 export type Result<C extends RouteContract> = SuccessDataOf<C> | HttpAnswer;
 
-function parsePart(schema: z.ZodType, value: unknown, part: 'query' | 'params' | 'body'): unknown {
-  const result = schema.safeParse(value ?? {});
+function parsePart(schema: $ZodType, value: unknown, part: 'query' | 'params' | 'body'): unknown {
+  const result = safeParse(schema, value ?? {});
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error, part === 'body' ? undefined : part));
 }

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { FieldErrors } from '../errors';
 
 /** zod issues -> { field: [messages] }, the `errors` member of the error shape. */
-export function fieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
+export function fieldErrors(error: $ZodError, prefix?: string): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
