@@ -164,7 +164,8 @@ export function buildStageConfig(input: StageInput): StageConfig {
   const wafSwitch = clean(input.waf)?.toLowerCase();
   if (wafSwitch && wafSwitch !== 'on' && wafSwitch !== 'off') problems.push(`WAF '${wafSwitch}' must be on or off`);
   const wafEnabled = wafSwitch ? wafSwitch === 'on' : settings.waf;
-  if (wafEnabled && !account) {
+  // (A stage that requires its account has already been told so above.)
+  if (wafEnabled && !account && !settings.requireAccount) {
     problems.push(
       `WAF needs the stage's account (${accountName}) or credentials: the web ACL lives in us-east-1 and is referenced across regions`,
     );

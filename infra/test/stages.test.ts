@@ -53,7 +53,8 @@ describe('dev stage', () => {
 
 describe('prod stage: what the operator must give', () => {
   it('will not synthesize without PROD_ACCOUNT_ID, API_DOMAIN and API_CERTIFICATE_ARN, and says what each is', () => {
-    const attempt = () => synthTenderApp({ stage: 'prod', defaultAccount: '999999999999' });
+    // As `npm run synth -- -c stage=prod` with none of them set and no credentials.
+    const attempt = () => synthTenderApp({ stage: 'prod' });
     expect(attempt).toThrow(
       new StageConfigError([
         "stage 'prod' needs PROD_ACCOUNT_ID: the 12-digit id of the AWS account it is deployed to " +
