@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerender } from './build/prerender';
 
 const webRoot = decodeURIComponent(new URL('.', import.meta.url).pathname);
 const repoRoot = decodeURIComponent(new URL('..', import.meta.url).pathname);
@@ -43,7 +44,7 @@ const CHAKRA_PURE_HELPERS = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), prerender()],
   resolve: {
     alias: [{ find: /^@scalar\/api-reference\/browser\/standalone\.js(?=\?|$)/, replacement: scalarStandalone }],
   },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { SPA_ROUTING_CODE } from '../lib/constructs/spa-routing-code';
 import { WebStack } from '../lib/web-stack';
 import { fixturesDir, testApp } from './helpers/synth';
@@ -12,9 +13,23 @@ const route = (uri: string) => spaRouting({ request: { uri } }).uri;
 
 describe('SPA routing function (default behaviour, viewer request)', () => {
   it('serves the app shell for client-side routes', () => {
-    expect(route('/')).toBe('/index.html');
     expect(route('/tenders/active')).toBe('/index.html');
     expect(route('/contractor/profile/')).toBe('/index.html');
+    expect(route('/login')).toBe('/index.html');
+    expect(route('/tender/abc')).toBe('/index.html');
+    expect(route('/about/')).toBe('/index.html');
+  });
+
+  it('serves the prerendered page of each public route (shared/site-pages.ts)', () => {
+    expect(route('/')).toBe('/pages/home.html');
+    expect(route('/active-tenders')).toBe('/pages/active-tenders.html');
+    expect(route('/tender/42')).toBe('/pages/tender.html');
+    expect(route('/refund-policy')).toBe('/pages/refund-policy.html');
+    for (const page of PRERENDERED_PAGES) expect(route(page.renderPath)).toBe(`/${page.file}`);
+  });
+
+  it('fits the CloudFront Functions size limit (10 KB)', () => {
+    expect(Buffer.byteLength(SPA_ROUTING_CODE)).toBeLessThan(10 * 1024);
   });
 
   it('leaves files alone', () => {

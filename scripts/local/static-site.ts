@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { htmlFileFor } from '@tender/shared/site-pages';
 
 type Asset = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; immutable: boolean };
 
@@ -54,7 +55,8 @@ export function loadSite(distDir: string): Map<string, Asset> {
 }
 
 /**
- * Serves a file, or index.html for client-side routes (paths without a file extension), with
+ * Serves a file, or for a client-side route (a path without a file extension) its prerendered page
+ * or else the app shell (shared/site-pages.ts, as CloudFront's routing function does), with
  * `headers`: the security headers CloudFront's response headers policy adds (shared/security-headers.ts).
  */
 export function serveSite(
@@ -65,7 +67,7 @@ export function serveSite(
   headers: Record<string, string>,
 ) {
   const isRoute = !path.extname(url.pathname);
-  const asset = assets.get(url.pathname) ?? (isRoute ? assets.get('/index.html') : undefined);
+  const asset = assets.get(url.pathname) ?? (isRoute ? assets.get(`/${htmlFileFor(url.pathname)}`) : undefined);
   if (!asset) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     response.end('Not Found');

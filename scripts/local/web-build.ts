@@ -18,7 +18,7 @@ function newestChange(entry: string): number {
 export function webBuildIsStale(): boolean {
   const built = path.join(webDist, 'index.html');
   if (!existsSync(built)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+  const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
     path.join(webRoot, name),
   );
   sources.push(path.join(repoRoot, 'shared'));

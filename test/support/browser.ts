@@ -40,12 +40,14 @@ export async function openPage(
   browser: Browser,
   pathname: string,
   options: BrowserContextOptions = {},
-): Promise<{ page: Page; consoleErrors: string[] }> {
+): Promise<{ page: Page; consoleErrors: string[]; consoleWarnings: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
+  const consoleWarnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'warning') consoleWarnings.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   // Every Content-Security-Policy violation becomes a console error, which the tests assert away.
@@ -60,5 +62,5 @@ export async function openPage(
     await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
   });
   await page.goto(stackUrl(pathname));
-  return { page, consoleErrors };
+  return { page, consoleErrors, consoleWarnings };
 }

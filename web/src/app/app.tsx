@@ -1,10 +1,10 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-const router = createAppRouter();
+export type AppProps = { router: AppRouter };
 
-export function App() {
+export function App({ router }: AppProps) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
 import { PageLoading } from './page-loading';
@@ -85,6 +85,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * The router for a prerendered page: the route modules of the address are loaded first, so the
+ * first render is the page itself (as in the HTML) rather than the loading fallback, and React
+ * can hydrate what the build rendered.
+ */
+export async function createHydratingRouter(pathname: string): Promise<AppRouter> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
 }

@@ -14,11 +14,16 @@ export type WhenVisibleProps = {
  */
 export function WhenVisible({ children, placeholder, rootMargin = '600px 0px' }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Starts hidden everywhere, prerender included, so hydration meets the placeholder the HTML has.
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

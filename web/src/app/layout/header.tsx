@@ -5,10 +5,10 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { SITE } from '@tender/shared/constants';
 import { Menu, Search, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { getSessionUser } from '../../lib/session';
+import { useSessionUser } from '../../lib/use-session-user';
 import { logout } from '../../features/auth/api/logout';
 import { DesktopNav } from './desktop-nav';
 import { navEntries } from './nav-items';
@@ -50,8 +50,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  // Re-read the session on every navigation (login and logout pages change it).
-  const user = useMemo(() => getSessionUser(), [location.key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const user = useSessionUser();
   const entries = navEntries(user);
 
   useEffect(() => {

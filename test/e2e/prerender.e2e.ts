@@ -1,0 +1,82 @@
+// The public pages are prerendered at build time (web/build/prerender.ts): a visitor sees the page
+// before any script runs, and the SPA then hydrates that HTML without a mismatch.
+import { pageMessages } from '@tender/shared/messages';
+import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+/** What each prerendered page shows with JavaScript off: its heading and a line of its text. */
+const firstView: Record<string, { heading?: string; text: string }> = {
+  '/': {
+    heading: 'Construction tenders, managed from notice to award',
+    text: 'Creating world-class structures for India.',
+  },
+  '/active-tenders': { heading: 'Active Tenders', text: 'Tenders open for bids, soonest closing first.' },
+  '/cancelled-tenders': { heading: 'Cancelled Tenders', text: 'Tenders withdrawn by the inviting authority.' },
+  '/retendered-tenders': { heading: 'Retendered Tenders', text: 'Tenders issued again with revised documents' },
+  // One shell serves every tender: the details arrive from the API.
+  '/tender/1': { text: pageMessages.loading },
+  '/contact-us': { heading: 'Contact Us', text: 'Our tender desk answers every message' },
+  '/about': { heading: 'About Us', text: 'Creating world-class structures for India.' },
+  '/faq': { heading: 'Frequently Asked Questions', text: 'Answers to the questions contractors and buyers ask' },
+  '/blogs': { heading: 'Blogs', text: 'Practical notes from our tender desk' },
+  '/news-and-events': { heading: 'News and Events', text: 'Announcements from our office' },
+  '/privacy-policy': { heading: 'Privacy Policy', text: 'Last updated: January 30, 2024' },
+  '/terms-conditions': { heading: 'Terms & Conditions', text: 'These terms govern the use of this website' },
+  '/refund-policy': { heading: 'Refund Policy', text: 'The registration fee, the 18% GST on it' },
+};
+
+describe('prerendered public pages', () => {
+  it('covers every page the build prerenders', () => {
+    expect(Object.keys(firstView).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.renderPath).sort());
+  });
+
+  it.each(PRERENDERED_PAGES.map((page) => page.renderPath))(
+    '%s shows its heading and text with JavaScript off',
+    async (pathname) => {
+      const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false });
+      const expected = firstView[pathname]!;
+      const main = page.locator('main');
+      if (expected.heading)
+        await expect(main.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expected.heading);
+      await expect(main.getByText(expected.text).first().isVisible()).resolves.toBe(true);
+      // The header's navigation is there too, so a visitor can move on before the script arrives.
+      await expect(page.getByRole('link', { name: 'PPC Tenders, home' }).isVisible()).resolves.toBe(true);
+      await page.context().close();
+    },
+  );
+
+  it.each(PRERENDERED_PAGES.map((page) => page.renderPath))(
+    '%s hydrates with no console error or warning',
+    async (pathname) => {
+      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(consoleErrors).toEqual([]);
+      expect(consoleWarnings).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it('hydrates the markup the build rendered instead of replacing it', async () => {
+    const { page } = await openPage(browser(), '/about');
+    await page.waitForLoadState('networkidle');
+    // React marks the root it hydrated; a fresh render would have dropped the build's attribute.
+    await expect(page.locator('#root[data-prerendered]').count()).resolves.toBe(1);
+    // The app is live: the header's search button opens its panel.
+    await page.getByRole('button', { name: 'Search tenders' }).click();
+    await expect(page.getByRole('button', { name: 'Close tender search' }).isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('renders a tender list with a query string afresh (filters the build did not see)', async () => {
+    const { page, consoleErrors } = await openPage(browser(), '/active-tenders?page=2');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Active Tenders');
+    await expect(page.locator('#root[data-prerendered]').count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,78 @@
+// The prerender step of the web build (issue 11): after Vite has built the SPA, the public pages
+// (shared/site-pages.ts) are rendered to HTML with the app's own routes and providers, so a visitor
+// sees the page before any script runs; main.tsx then hydrates it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+// A relative import: Vite bundles its config with this file, but leaves workspace packages to Node.
+import { PRERENDERED_PAGES } from '../../shared/site-pages';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedPage } from '../src/prerender/render-page';
+
+const SERVER_ENTRY = 'src/prerender/render-page.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The built index.html with a page's markup in its root and its own title. */
+export function pageDocument(template: string, page: RenderedPage): string {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
+  const withTitle = page.title
+    ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
+    : template;
+  return withTitle.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`);
+}
+
+type RenderModule = { renderPage: (path: string) => Promise<RenderedPage> };
+type ServerEntry = RenderModule & { outDir: string };
+
+async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
+  // Inside node_modules so the server bundle resolves React, Chakra and the rest from the repo; a
+  // folder per build, as Node keeps every module it imported (its chunks import the entry again).
+  const outDir = path.join(config.root, 'node_modules', '.cache', 'prerender', String(Date.now()));
+  await build({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = path.join(outDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`);
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as RenderModule;
+  return { renderPage, outDir };
+}
+
+/** Renders every public page into web/dist/pages/*.html; index.html stays the empty app shell. */
+async function prerenderPages(config: ResolvedConfig): Promise<void> {
+  const distDir = path.resolve(config.root, config.build.outDir);
+  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const { renderPage, outDir } = await buildServerEntry(config);
+  try {
+    await rm(path.join(distDir, 'pages'), { recursive: true, force: true });
+    for (const page of PRERENDERED_PAGES) {
+      const target = path.join(distDir, page.file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, pageDocument(template, await renderPage(page.renderPath)));
+    }
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/** The Vite plugin: runs the prerender once the browser build is written (not for the server build itself). */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'tender:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      await prerenderPages(config);
+    },
+  };
+}
