@@ -1,3 +1,5 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { apiMessages } from '@tender/shared/messages';
@@ -215,19 +217,8 @@ export function createHttpHandler<C extends RouteContract>(
     }
     return withCacheControl(answer, contract);
   };
-  return (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> =>
-    base(withLowerCaseHeaders(event), context);
-}
-
-/**
- * Header names in lower case, as the pipeline reads them (API Gateway's HTTP API already sends
- * them so; a test or another caller may not). What @middy/http-header-normalizer did, without
- * middy and its 4 KB in every bundle: the pipeline keeps its own deadline and error handling.
- */
-function withLowerCaseHeaders(event: APIGatewayProxyEventV2): APIGatewayProxyEventV2 {
-  const headers = event.headers;
-  if (!headers || Object.keys(headers).every((name) => name === name.toLowerCase())) return event;
-  const lower: APIGatewayProxyEventV2['headers'] = {};
-  for (const [name, value] of Object.entries(headers)) lower[name.toLowerCase()] = value;
-  return { ...event, headers: lower };
+  // The pipeline keeps its own deadline inside its error handling; middy's would throw outside it.
+  return middy<APIGatewayProxyEventV2, HttpAnswer, Error, Context>(base, { timeoutEarlyInMillis: 0 }).use(
+    httpHeaderNormalizer(),
+  );
 }
