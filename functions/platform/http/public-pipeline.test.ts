@@ -49,6 +49,26 @@ describe('the public pipeline', () => {
     expect(JSON.parse(answer.body ?? '')).toEqual({ data: null });
   });
 
+  it('reads header names in any case (a JSON body sent as Content-Type)', async () => {
+    const { httpHandler, defineRoute } = await load();
+    const handler = httpHandler(
+      defineRoute({ ...contract('public'), method: 'POST', body: z.object({ name: z.string() }) }),
+      ({ body }) => ({ data: body.name }),
+    );
+    const event = (headers: Record<string, string>) =>
+      ({
+        version: '2.0',
+        rawPath: '/api/v1/whoami',
+        rawQueryString: '',
+        headers,
+        body: JSON.stringify({ name: 'x' }),
+        requestContext: { http: { method: 'POST', sourceIp: '127.0.0.1' } },
+        isBase64Encoded: false,
+      }) as unknown as APIGatewayProxyEventV2;
+    expect((await handler(event({ 'Content-Type': 'application/json' }), {} as Context)).statusCode).toBe(200);
+    expect((await handler(event({ 'Content-Type': 'text/plain' }), {} as Context)).statusCode).toBe(415);
+  });
+
   it('refuses, when its module loads, a route that needs or identifies a caller', async () => {
     const { httpHandler, NotPublicRouteError, defineRoute } = await load();
     // @ts-expect-error the compiler refuses an authenticated contract too
