@@ -96,3 +96,30 @@ describe('bundle size (DESIGN §7; measured figures are in the README)', () => {
     }
   });
 });
+
+describe('what a public read carries (issue 11: bundles near the SDK floor)', () => {
+  const publicReads = routes.filter(
+    (route) => route.method === 'GET' && route.auth === 'public' && /^(tenders|lookups|settings)\//.test(route.handler),
+  );
+
+  it('has neither the token code nor classic zod nor the route table in any public read', () => {
+    const { bundles } = bundleHandlers({
+      handlers: routes.map((route) => route.handler),
+      handlersDir,
+      outDir: bundlesDir,
+    });
+    expect(publicReads.length).toBeGreaterThanOrEqual(10);
+    const carried = publicReads.flatMap((route) => {
+      const bundle = bundles.get(route.handler)!;
+      const map = JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
+      return map.sources
+        .filter((source) =>
+          /node_modules\/(jsonwebtoken|semver|zod\/v4\/classic)\/|functions\/routes\.ts$|functions\/platform\/tokens\.ts$/.test(
+            source,
+          ),
+        )
+        .map((source) => `${route.handler}: ${source.replace(/^.*node_modules\//, '')}`);
+    });
+    expect(carried).toEqual([]);
+  });
+});

@@ -45,66 +45,196 @@ function clientsOf(bundle: HandlerBundle): ClientName[] {
   return (Object.keys(packages) as ClientName[]).filter((client) => has(packages[client]));
 }
 
-/** Median ms of importing the bundle in a fresh Node process, five times. */
-function coldInit(file: string): number {
-  const runs: number[] = [];
-  for (let run = 0; run < 5; run += 1) {
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
-      ],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, AWS_REGION: 'ap-south-1', TABLE_NAME: 'bench', UPLOADS_BUCKET: 'bench' },
-      },
-    );
-    if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr.slice(0, 500)}`);
-    runs.push(Number(result.stdout.trim()));
+/** Ms of importing the bundle in a fresh Node process. */
+function importOnce(file: string): number {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`,
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, AWS_REGION: 'ap-south-1', TABLE_NAME: 'bench', UPLOADS_BUCKET: 'bench' },
+    },
+  );
+  if (result.status !== 0) throw new Error(`importing ${file} failed: ${result.stderr.slice(0, 500)}`);
+  return Number(result.stdout.trim());
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+/**
+ * Median ms of importing each file in a fresh Node process, five times, the files taking turns
+ * (a function and its floor), so a busy moment of the machine weighs on both alike.
+ */
+function coldInits(files: readonly string[], runs = 5): number[] {
+  const times = files.map((): number[] => []);
+  for (let run = 0; run < runs; run += 1) files.forEach((file, index) => times[index]!.push(importOnce(file)));
+  return times.map(median);
+}
+
+type Measured = {
+  handler: string;
+  pipeline: 'public' | 'authenticated';
+  clients: ClientName[];
+  bytes: number;
+  initMs: number;
+  /** The floor's, measured in turns with this function's. */
+  floorInitMs: number;
+};
+type Floor = { bytes: number; file: string };
+
+const CLIENT_LABELS: Record<ClientName, string> = {
+  dynamodb: 'DynamoDB',
+  secrets: 'Secrets Manager',
+  s3: 'S3',
+  ses: 'SES',
+};
+const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+const range = (values: number[], digits = 0) => {
+  const low = Math.min(...values).toFixed(digits);
+  const high = Math.max(...values).toFixed(digits);
+  return low === high ? low : `${low}-${high}`;
+};
+
+/** The floor bundle for these clients: a handler that only imports them and answers. */
+function floorBundle(clients: ClientName[], externalSdk: boolean): string {
+  const key = `${clients.join('+') || 'none'}${externalSdk ? '-external-sdk' : ''}`;
+  // Inside the repository, so esbuild (and, with the SDK external, Node) resolves the SDK from its node_modules.
+  const dir = path.join(repoRoot, 'node_modules', '.cache', 'bench-floor', key);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'floor.ts'),
+    `${clients.flatMap((client) => CLIENTS[client]).join('\n')}\nexport const handler = async () => ({ statusCode: 200, body: '{}' });\n`,
+  );
+  const bundle = bundleHandlers({ handlers: ['floor'], handlersDir: dir, outDir: path.join(dir, 'out'), externalSdk });
+  return path.join(bundle.bundles.get('floor')!.dir, 'index.mjs');
+}
+
+/**
+ * Groups of functions with the same pipeline and SDK clients, as the README's table: sizes and
+ * inits as ranges beside the group's floor.
+ */
+function groupedTable(measured: readonly Measured[], floorFor: (clients: ClientName[]) => Floor): string {
+  const groups = new Map<string, Measured[]>();
+  for (const row of measured) {
+    const key = `${row.pipeline}|${row.clients.join('+')}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return runs.sort((a, b) => a - b)[2] ?? Number.NaN;
+  const lines = [
+    '| functions | pipeline | SDK clients | bundle KiB | floor KiB | over floor KiB | init ms | floor init ms | init ratio |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const rows of [...groups.values()].sort((a, b) => b.length - a.length)) {
+    const { pipeline, clients } = rows[0]!;
+    const floor = floorFor(clients);
+    const areas = new Map<string, number>();
+    for (const row of rows) {
+      const area = row.handler.split('/').slice(0, -1).join('/');
+      areas.set(area, (areas.get(area) ?? 0) + 1);
+    }
+    const names = [...areas].map(([area, count]) => `${area} (${count})`).join(', ');
+    lines.push(
+      `| ${names} | ${pipeline} | ${clients.map((client) => CLIENT_LABELS[client]).join(' + ')} | ${range(rows.map((row) => row.bytes / 1024))} | ${kib(floor.bytes)} | ${range(rows.map((row) => (row.bytes - floor.bytes) / 1024))} | ${range(rows.map((row) => row.initMs))} | ${median(rows.map((row) => row.floorInitMs)).toFixed(0)} | ${range(
+        rows.map((row) => row.initMs / row.floorInitMs),
+        2,
+      )} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Which pipeline a handler's module uses (functions/platform/http/public-pipeline.ts or pipeline.ts). */
+function pipelineOf(handler: string): Measured['pipeline'] {
+  const source = readFileSync(path.join(handlersDir, `${handler}.ts`), 'utf8');
+  return source.includes("platform/http/public-pipeline'") ? 'public' : 'authenticated';
+}
+
+/** The bundled SDK against the runtime's own (marked external; here node_modules' copy, unbundled). */
+function runtimeSdkComparison(bundles: ReadonlyMap<string, HandlerBundle>, outDir: string): void {
+  const sample = ['tenders/get-tender-info', 'auth/login', 'tenders/download-tender-document', 'auth/sign-up'].filter(
+    (handler) => bundles.has(handler),
+  );
+  const external = bundleHandlers({
+    handlers: sample,
+    handlersDir,
+    outDir: path.join(outDir, 'external-sdk'),
+    externalSdk: true,
+  }).bundles;
+  console.log("\nThe AWS SDK bundled or the runtime's (external; approximated by node_modules' copy):\n");
+  console.log(
+    '| module | SDK clients | bundled KiB | bundled init ms | external KiB | external init ms | external / bundled |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  const row = (name: string, clients: ClientName[], bundled: string, externalFile: string) => {
+    const [bundledMs = Number.NaN, externalMs = Number.NaN] = coldInits([bundled, externalFile]);
+    console.log(
+      `| ${name} | ${clients.map((client) => CLIENT_LABELS[client]).join(' + ')} | ${kib(statSync(bundled).size)} | ${bundledMs.toFixed(0)} | ${kib(statSync(externalFile).size)} | ${externalMs.toFixed(0)} | ${(externalMs / bundledMs).toFixed(2)} |`,
+    );
+  };
+  for (const clients of [
+    ['dynamodb'],
+    ['dynamodb', 'secrets'],
+    ['dynamodb', 's3'],
+    ['dynamodb', 'secrets', 'ses'],
+  ] as ClientName[][]) {
+    row(`floor`, clients, floorBundle(clients, false), floorBundle(clients, true));
+  }
+  for (const handler of sample) {
+    const bundle = bundles.get(handler)!;
+    row(
+      handler,
+      clientsOf(bundle),
+      path.join(bundle.dir, 'index.mjs'),
+      path.join(external.get(handler)!.dir, 'index.mjs'),
+    );
+  }
 }
 
 export function measureBundles(): void {
   // Inside the repository, so a bundle's external packages resolve when it is imported.
   const outDir = path.join(repoRoot, 'node_modules', '.cache', 'bench-bundles');
   const { bundles } = bundleHandlers({ handlers: routes.map((route) => route.handler), handlersDir, outDir });
-  const floors = new Map<string, { bytes: number; initMs: number }>();
-  const floorFor = (clients: ClientName[]) => {
+  const floors = new Map<string, Floor>();
+  const floorFor = (clients: ClientName[]): Floor => {
     const key = clients.join('+');
     const known = floors.get(key);
     if (known) return known;
-    // Inside the repository, so esbuild resolves the SDK from its node_modules.
-    const dir = path.join(repoRoot, 'node_modules', '.cache', 'bench-floor', key);
-    mkdirSync(dir, { recursive: true });
-    const entry = path.join(dir, 'floor.ts');
-    writeFileSync(
-      entry,
-      `${clients.flatMap((client) => CLIENTS[client]).join('\n')}\nexport const handler = async () => ({ statusCode: 200, body: '{}' });\n`,
-    );
-    const floorBundle = bundleHandlers({
-      handlers: ['floor'],
-      handlersDir: dir,
-      outDir: path.join(dir, 'out'),
-    }).bundles.get('floor')!;
-    const file = path.join(floorBundle.dir, 'index.mjs');
-    const measured = { bytes: statSync(file).size, initMs: coldInit(file) };
+    const file = floorBundle(clients, false);
+    const measured = { bytes: statSync(file).size, file };
     floors.set(key, measured);
     return measured;
   };
   console.log(
-    '\n| function | SDK clients | bundle KiB | floor KiB | over floor KiB | init ms | floor init ms | init ratio |',
+    '\n| function | pipeline | SDK clients | bundle KiB | floor KiB | over floor KiB | init ms | floor init ms | init ratio |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  const measured: Measured[] = [];
   for (const bundle of [...bundles.values()].sort((a, b) => a.handler.localeCompare(b.handler))) {
     const clients = clientsOf(bundle);
     const floor = floorFor(clients);
-    const initMs = coldInit(path.join(bundle.dir, 'index.mjs'));
-    const kib = (bytes: number) => (bytes / 1024).toFixed(0);
+    const [initMs = Number.NaN, floorInitMs = Number.NaN] = coldInits([path.join(bundle.dir, 'index.mjs'), floor.file]);
+    const row: Measured = {
+      handler: bundle.handler,
+      pipeline: pipelineOf(bundle.handler),
+      clients,
+      bytes: bundle.bytes,
+      initMs,
+      floorInitMs,
+    };
+    measured.push(row);
     console.log(
-      `| ${bundle.handler} | ${clients.join(', ')} | ${kib(bundle.bytes)} | ${kib(floor.bytes)} | ${kib(bundle.bytes - floor.bytes)} | ${initMs.toFixed(0)} | ${floor.initMs.toFixed(0)} | ${(initMs / floor.initMs).toFixed(2)} |`,
+      `| ${row.handler} | ${row.pipeline} | ${clients.join(', ')} | ${kib(row.bytes)} | ${kib(floor.bytes)} | ${kib(row.bytes - floor.bytes)} | ${initMs.toFixed(0)} | ${floorInitMs.toFixed(0)} | ${(initMs / floorInitMs).toFixed(2)} |`,
     );
   }
+  console.log('\nLambda bundles beside their floor (README-ready; budget: bundle <= floor + 60 KB, init <= 1.15x):\n');
+  console.log(groupedTable(measured, floorFor));
+  const over = measured.filter((row) => {
+    const floor = floorFor(row.clients);
+    return row.bytes > floor.bytes + 60 * 1000 || row.initMs > row.floorInitMs * 1.15;
+  });
+  console.log(`\n${measured.length - over.length} of ${measured.length} functions within both budgets.`);
+  runtimeSdkComparison(bundles, outDir);
 }

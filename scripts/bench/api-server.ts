@@ -1,0 +1,8 @@
+// The API without its read cache (READ_CACHE_SECONDS=0, set by the bench): the same gateway and
+// handlers as the local stack's, in their own process, against the stack's DynamoDB Local, so the
+// bench measures the pipeline's own cost beside the floor (issue 11: p99 <= 1.10x the floor's).
+import { startGateway } from '../local/gateway';
+
+if (process.env.READ_CACHE_SECONDS !== '0') throw new Error('api-server is the uncached API: READ_CACHE_SECONDS=0');
+const gateway = await startGateway({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.(gateway.url);
