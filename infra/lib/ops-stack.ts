@@ -7,6 +7,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 
@@ -17,6 +18,8 @@ export type OpsStackProps = StackProps & {
   monthlyBudgetUsd: number;
   /** Subscribed to the alarm topic (e-mail; the address confirms once). */
   alarmEmail?: string;
+  /** Queues holding events that could not be handled (the mail events' dead letters): any message alarms. */
+  deadLetterQueues?: readonly sqs.IQueue[];
 };
 
 /** Thresholds the alarms use; SES reviews accounts above 5 % bounces or 0.1 % complaints. */
@@ -127,6 +130,14 @@ export class OpsStack extends Stack {
       threshold: ALARM_THRESHOLDS.sesComplaintRate,
       evaluationPeriods: 1,
     });
+
+    for (const [index, queue] of (props.deadLetterQueues ?? []).entries()) {
+      this.alarm(`DeadLetters${index}`, `Events wait in ${queue.node.path}: handle or redrive them`, {
+        metric: queue.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period }),
+        threshold: 0,
+        evaluationPeriods: 1,
+      });
+    }
 
     const subscribers = [
       { subscriptionType: 'SNS', address: this.alarmTopic.topicArn },

@@ -120,6 +120,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     table: data.table,
     monthlyBudgetUsd: config.monthlyBudgetUsd,
     ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    ...(mail.events ? { deadLetterQueues: [mail.events.deadLetters] } : {}),
     ...(env ? { env } : {}),
   });
   ops.addStackDependency(api, 'alarms watch the deployed API');

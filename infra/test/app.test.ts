@@ -604,11 +604,19 @@ describe('Limits and money', () => {
     });
   });
 
-  it('alarms on API 5xx rate, Lambda errors and throttles, DynamoDB throttles and SES bounces and complaints, to one topic', () => {
+  it('alarms on API 5xx rate, Lambda errors and throttles, DynamoDB throttles, SES bounces and complaints and dead letters, to one topic', () => {
     const ops = Template.fromStack(stacks.ops);
     const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm')) as Resource[];
     const described = alarms.map((alarm) => String(alarm.Properties!.AlarmDescription));
-    for (const what of ['5xx', 'Lambda functions failed', 'throttled', 'DynamoDB', 'bounce', 'complaint']) {
+    for (const what of [
+      '5xx',
+      'Lambda functions failed',
+      'throttled',
+      'DynamoDB',
+      'bounce',
+      'complaint',
+      'Events wait in',
+    ]) {
       expect(
         described.some((d) => d.includes(what)),
         what,
@@ -616,6 +624,13 @@ describe('Limits and money', () => {
     }
     ops.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Reputation.BounceRate', Threshold: 0.02 });
     ops.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Reputation.ComplaintRate', Threshold: 0.0005 });
+    // A mail event that failed its retries waits in the dead-letter queue: one message is enough to tell.
+    ops.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
     for (const alarm of alarms)
       expect(alarm.Properties!.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmTopic/) }]);
     ops.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.in' });
