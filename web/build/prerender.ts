@@ -6,10 +6,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // A relative import: Vite bundles its config with this file, but leaves workspace packages to Node.
 import { PRERENDERED_PAGES } from '../../shared/site-pages';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { RenderedPage } from '../src/prerender/render-page';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
+/** The app the small entry (main.tsx) imports once the page is painted. */
+const APP_MODULE = 'src/app/boot.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
@@ -61,6 +63,36 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
   }
 }
 
+/** The chunk of `moduleId` and every chunk it imports statically, as the browser loads them. */
+function chunkClosure(bundle: Rollup.OutputBundle, moduleId: string): string[] {
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(moduleId));
+  if (!root) throw new Error(`The build has no chunk for ${moduleId}`);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(root.fileName);
+  return [...seen];
+}
+
+/**
+ * index.html with modulepreload hints for the app the entry imports after the first paint: the
+ * browser fetches (and may compile) those chunks while it parses and paints the page, and runs
+ * them only when the entry asks.
+ */
+function withAppPreloads(html: string, files: readonly string[], base: string): string {
+  const present = new Set([...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]));
+  const links = files
+    .map((file) => `${base}${file}`)
+    .filter((href) => !present.has(href))
+    .map((href) => `    <link rel="modulepreload" crossorigin href="${href}">`);
+  return links.length ? html.replace('</head>', `${links.join('\n')}\n  </head>`) : html;
+}
+
 /** The Vite plugin: runs the prerender once the browser build is written (not for the server build itself). */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -69,6 +101,12 @@ export function prerender(): Plugin {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      if (config.build.ssr || !options.dir) return;
+      const shell = path.join(options.dir, 'index.html');
+      const html = await readFile(shell, 'utf8');
+      await writeFile(shell, withAppPreloads(html, chunkClosure(bundle, APP_MODULE), config.base));
     },
     async closeBundle() {
       if (config.build.ssr) return;

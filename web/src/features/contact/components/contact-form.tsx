@@ -8,6 +8,7 @@ import type { ContactBody } from '@tender/shared/schemas/contact';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Notice } from '../../../components/ui/alert';
@@ -48,34 +49,36 @@ export function ContactForm({ idPrefix = 'contact' }: ContactFormProps) {
     <Formik initialValues={emptyContact} validationSchema={contactSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Send Us A Message" id={`${idPrefix}-form`}>
-          <Stack gap="4">
-            {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
-            <Text fontSize="sm" color="gray.700">
-              All fields are required.
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="name" label="Your name" required autoComplete="name" />
-              <TextField name="email" label="Email" required type="email" autoComplete="email" />
-              <TextField name="subject" label="Subject" required />
-              <TextField
-                name="phone"
-                label="Phone"
-                required
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={15}
-                helperText="10-digit mobile number"
-              />
-            </SimpleGrid>
-            <TextareaField name="message" label="Message" required rows={5} />
-            <Box>
-              <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Sending">
-                <Send aria-hidden="true" />
-                Send message
-              </Button>
-            </Box>
-          </Stack>
+          <LiveFieldset>
+            <Stack gap="4">
+              {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+              <Text fontSize="sm" color="gray.700">
+                All fields are required.
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="name" label="Your name" required autoComplete="name" />
+                <TextField name="email" label="Email" required type="email" autoComplete="email" />
+                <TextField name="subject" label="Subject" required />
+                <TextField
+                  name="phone"
+                  label="Phone"
+                  required
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={15}
+                  helperText="10-digit mobile number"
+                />
+              </SimpleGrid>
+              <TextareaField name="message" label="Message" required rows={5} />
+              <Box>
+                <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Sending">
+                  <Send aria-hidden="true" />
+                  Send message
+                </Button>
+              </Box>
+            </Stack>
+          </LiveFieldset>
         </Form>
       )}
     </Formik>
