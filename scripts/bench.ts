@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundles } from './bench/bundle-floor';
+import { lighthouseTable, measureLighthouse } from './bench/lighthouse';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
-import { CHROMIUM_FLAGS, resolveChromium } from '../test/support/chromium';
 
 type Row = {
   name: string;
@@ -216,67 +216,10 @@ function chunkSizes() {
   console.log('\n| SPA chunk | gzip KB |');
   console.log('|---|---|');
   for (const row of rows) console.log(`| ${row.file} | ${(row.gzip / 1024).toFixed(1)} |`);
-  console.log(`\nInitial JS + CSS referenced by index.html: ${(initial / 1024).toFixed(1)} KB gzip.`);
-}
-
-const LIGHTHOUSE_PAGES = [
-  '/',
-  '/active-tenders',
-  '/cancelled-tenders',
-  '/retendered-tenders',
-  '/tender/1',
-  '/about',
-  '/faq',
-  '/blogs',
-  '/news-and-events',
-  '/contact-us',
-  '/privacy-policy',
-  '/terms-conditions',
-  '/refund-policy',
-];
-
-function runCommand(command: string, args: string[], timeoutMs: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    // Asynchronous on purpose: this process also runs the gateway the command is measuring.
-    const child = spawn(command, args, { stdio: 'ignore', timeout: timeoutMs });
-    child.on('close', (code) => resolve(code));
-    child.on('error', () => resolve(null));
-  });
-}
-
-/** Lighthouse 12.8 (mobile preset) on each public page, offline against the local stack. */
-async function lighthouse(siteUrl: string) {
-  const flags = CHROMIUM_FLAGS.join(' ');
-  const { executablePath } = await resolveChromium();
-  console.log('\n| page | performance | accessibility | best practices | SEO |');
-  console.log('|---|---|---|---|---|');
-  for (const page of LIGHTHOUSE_PAGES) {
-    const output = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
-    const status = await runCommand(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12.8.2',
-        `${siteUrl}${page}`,
-        `--chrome-path=${executablePath}`,
-        `--chrome-flags=--headless=new ${flags}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--output=json',
-        `--output-path=${output}`,
-        '--quiet',
-      ],
-      180_000,
-    );
-    if (status !== 0) {
-      console.log(`| ${page} | failed (${status ?? 'timeout'}) | | | |`);
-      continue;
-    }
-    const report = JSON.parse(readFileSync(output, 'utf8')) as { categories: Record<string, { score: number }> };
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    console.log(
-      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`,
-    );
-  }
+  console.log(
+    `\nJS + CSS the app shell (index.html) names: ${(initial / 1024).toFixed(1)} KB gzip; each public page's ` +
+      'initial JS (every script it loads) is in the Lighthouse table (--lighthouse).',
+  );
 }
 
 async function main() {
@@ -324,7 +267,10 @@ async function main() {
     );
     console.log(apiTable(measured));
     chunkSizes();
-    if (process.argv.includes('--lighthouse')) await lighthouse(stack.siteUrl);
+    if (process.argv.includes('--lighthouse')) {
+      console.log('\nLighthouse (mobile preset, median of 3 runs per page):\n');
+      console.log(lighthouseTable(await measureLighthouse(stack.siteUrl, webDist)));
+    }
   } finally {
     floor.child.kill();
     uncachedApi.child.kill();
