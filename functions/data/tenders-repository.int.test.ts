@@ -1,57 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getTenderById, listTendersByStatus, putTender, type TenderRecord } from './tenders-repository';
 import { nextSequenceValue } from './sequences';
+import { sampleTenderRecord } from '../../test/support/tender-records';
 
 // Every test writes tenders under a category id no other test uses, and filters by it.
 const uniqueCategory = () => 100_000 + Math.floor(Math.random() * 1_000_000);
 
 async function makeTender(overrides: Partial<TenderRecord>): Promise<TenderRecord> {
-  const id = await nextSequenceValue('tender');
-  const record: TenderRecord = {
-    id,
-    tender_uid: `TST/${id}`,
-    project_name: `Test project ${id}`,
-    material_work_type_name: 'RCC Work',
-    material_work_type_id: 2,
-    tender_category_name: 'Works',
-    tender_category_id: 1,
-    bid_submission_start_date: '2030-01-01T10:00:00+05:30',
-    bid_submission_end_date: '2030-02-01T17:00:00+05:30',
-    remarks: '10000000-20000000',
-    organization_name: 'Test Org',
-    location: 'Pune',
-    status: 'active',
-    tender_reference_number: `REF/${id}`,
-    tender_type_name: 'Open',
-    form_contract_name: 'Item Rate',
-    allow_two_stage_bidding: false,
-    general_technical_evaluation: true,
-    item_wise_evaluation_allowed: false,
-    pre_qualification: 'None',
-    bid_validity_days: 90,
-    period_of_works: '12 months',
-    tender_fee: 5900,
-    is_paid: true,
-    emd_exemption_allowed: false,
-    emd_amount: 100000,
-    emd_fee_type_name: 'Fixed',
-    emd_percentage: 0,
-    pin_code: '411001',
-    pre_bid_meeting_place_name: 'Office',
-    pre_bid_opening_place: 'Office',
-    pre_bid_meeting_date: '2029-12-20T11:00:00+05:30',
-    published_date: '2029-12-01T10:00:00+05:30',
-    bid_opening_date: '2030-02-02T11:00:00+05:30',
-    document_download_sale_start_date: '2029-12-01T10:00:00+05:30',
-    document_download_sale_end_date: '2030-02-01T17:00:00+05:30',
-    clarification_start_date: '2029-12-05T10:00:00+05:30',
-    clarification_end_date: '2029-12-15T17:00:00+05:30',
-    authorized_name: 'Officer',
-    authorized_address: 'Pune',
-    tender_documents: [],
-    tender_material_works: [],
-    ...overrides,
-  };
+  const record = sampleTenderRecord(await nextSequenceValue('tender'), overrides);
   await putTender(record);
   return record;
 }
