@@ -71,6 +71,22 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['/active-tenders', 'Tender ID'],
+    ['/contact-us', 'Your name'],
+  ])(
+    '%s keeps its form disabled until the app runs (typed text would be lost, Send would submit natively)',
+    async (pathname, label) => {
+      const off = await openPage(browser(), pathname, { javaScriptEnabled: false });
+      await expect(off.page.getByLabel(label).isDisabled()).resolves.toBe(true);
+      await off.page.context().close();
+      const live = await openPage(browser(), pathname);
+      await live.page.waitForLoadState('networkidle');
+      await expect(live.page.getByLabel(label).isEnabled()).resolves.toBe(true);
+      await live.page.context().close();
+    },
+  );
+
   it('renders a tender list with a query string afresh (filters the build did not see)', async () => {
     const { page, consoleErrors } = await openPage(browser(), '/active-tenders?page=2');
     await page.waitForLoadState('networkidle');

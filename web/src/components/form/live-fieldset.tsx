@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * Holds a form's fields and buttons disabled until the page is live: in a prerendered page a click
+ * Holds a form's fields and buttons disabled until the page is live. In a prerendered page a click
  * on Send before the script has run would submit the form natively (its values in the address)
- * instead of through the app.
+ * instead of through the app, and text typed before hydration would be dropped from the form's
+ * state (the field shows it, a submit would not use it).
  */
 export function LiveFieldset({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();

@@ -4,6 +4,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/native-select';
@@ -55,57 +56,59 @@ export function TenderFilters({ initial, onApply }: TenderFiltersProps) {
       borderRadius="lg"
       p={{ base: '4', md: '5' }}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <Field label="Tender ID">
-          <Input
-            name="tender_id"
-            value={values.tender_id}
-            onChange={handleChange('tender_id')}
-            placeholder="e.g. PPC/2026/0012"
-            maxLength={60}
-            bg="white"
-          />
-        </Field>
-        <Field label="Bid end date">
-          <Input
-            type="date"
-            name="bid_end_date"
-            value={values.bid_end_date}
-            onChange={handleChange('bid_end_date')}
-            bg="white"
-          />
-        </Field>
-        <Field label="Tender category">
-          <Select
-            name="category"
-            value={values.category}
-            onChange={handleChange('category')}
-            options={categories.options}
-            placeholderOption="All categories"
-            bg="white"
-          />
-        </Field>
-        <Field label="Work type">
-          <Select
-            name="work_type"
-            value={values.work_type}
-            onChange={handleChange('work_type')}
-            options={workTypes.options}
-            placeholderOption="All work types"
-            bg="white"
-          />
-        </Field>
-      </SimpleGrid>
-      <HStack mt="4" gap="3" justify="flex-end" flexWrap="wrap">
-        <Button type="button" variant="ghost" onClick={handleClear}>
-          <X aria-hidden="true" />
-          Clear filters
-        </Button>
-        <Button type="submit" colorPalette="blue">
-          <Search aria-hidden="true" />
-          Search
-        </Button>
-      </HStack>
+      <LiveFieldset>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <Field label="Tender ID">
+            <Input
+              name="tender_id"
+              value={values.tender_id}
+              onChange={handleChange('tender_id')}
+              placeholder="e.g. PPC/2026/0012"
+              maxLength={60}
+              bg="white"
+            />
+          </Field>
+          <Field label="Bid end date">
+            <Input
+              type="date"
+              name="bid_end_date"
+              value={values.bid_end_date}
+              onChange={handleChange('bid_end_date')}
+              bg="white"
+            />
+          </Field>
+          <Field label="Tender category">
+            <Select
+              name="category"
+              value={values.category}
+              onChange={handleChange('category')}
+              options={categories.options}
+              placeholderOption="All categories"
+              bg="white"
+            />
+          </Field>
+          <Field label="Work type">
+            <Select
+              name="work_type"
+              value={values.work_type}
+              onChange={handleChange('work_type')}
+              options={workTypes.options}
+              placeholderOption="All work types"
+              bg="white"
+            />
+          </Field>
+        </SimpleGrid>
+        <HStack mt="4" gap="3" justify="flex-end" flexWrap="wrap">
+          <Button type="button" variant="ghost" onClick={handleClear}>
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+          <Button type="submit" colorPalette="blue">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </HStack>
+      </LiveFieldset>
     </chakra.form>
   );
 }
