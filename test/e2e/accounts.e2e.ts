@@ -116,8 +116,10 @@ describe('login and logout', () => {
       hasTouch: true,
     });
     await fillLogin(page, 'admin@example.com', DEMO.password, { remember: true });
-    // The dashboard sends an Admin on to the admin area.
+    // The dashboard sends an Admin on to the admin area, whose index goes on to its tender list: wait
+    // for that last page, or the menu opened in between closes on the second redirect.
     await page.waitForURL((url) => url.pathname.startsWith('/admin'), { timeout: 15_000 });
+    await heading(page, 'Tenders');
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('TOKEN'))).toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
