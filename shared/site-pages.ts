@@ -9,31 +9,43 @@ export type PrerenderedPage = {
   file: string;
   /** The addresses this file answers; a query string is allowed (the page re-renders for it). */
   matches: RegExp;
+  /**
+   * When the app starts on this page: `load` for a page that fills in data from the API or holds a
+   * form; `interaction` for a page that is complete as built (its links work without the app), so
+   * a visitor's phone runs no script until they press, type or scroll (web/src/lib/first-interaction.ts).
+   */
+  startsApp: 'load' | 'interaction';
 };
 
 /** A tender id the API accepts (positive integer): other ids get the plain app shell. */
 const TENDER_ID = '[1-9][0-9]{0,9}';
 
-const page = (renderPath: string, name: string): PrerenderedPage => ({
+const page = (renderPath: string, name: string, startsApp: PrerenderedPage['startsApp']): PrerenderedPage => ({
   renderPath,
   file: `pages/${name}.html`,
   matches: new RegExp(`^${renderPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  startsApp,
 });
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  page('/', 'home'),
-  page('/active-tenders', 'active-tenders'),
-  page('/cancelled-tenders', 'cancelled-tenders'),
-  page('/retendered-tenders', 'retendered-tenders'),
-  { renderPath: '/tender/1', file: 'pages/tender.html', matches: new RegExp(`^/tender/${TENDER_ID}$`) },
-  page('/contact-us', 'contact-us'),
-  page('/about', 'about'),
-  page('/faq', 'faq'),
-  page('/blogs', 'blogs'),
-  page('/news-and-events', 'news-and-events'),
-  page('/privacy-policy', 'privacy-policy'),
-  page('/terms-conditions', 'terms-conditions'),
-  page('/refund-policy', 'refund-policy'),
+  page('/', 'home', 'load'),
+  page('/active-tenders', 'active-tenders', 'load'),
+  page('/cancelled-tenders', 'cancelled-tenders', 'load'),
+  page('/retendered-tenders', 'retendered-tenders', 'load'),
+  {
+    renderPath: '/tender/1',
+    file: 'pages/tender.html',
+    matches: new RegExp(`^/tender/${TENDER_ID}$`),
+    startsApp: 'load',
+  },
+  page('/contact-us', 'contact-us', 'load'),
+  page('/about', 'about', 'interaction'),
+  page('/faq', 'faq', 'interaction'),
+  page('/blogs', 'blogs', 'interaction'),
+  page('/news-and-events', 'news-and-events', 'interaction'),
+  page('/privacy-policy', 'privacy-policy', 'interaction'),
+  page('/terms-conditions', 'terms-conditions', 'interaction'),
+  page('/refund-policy', 'refund-policy', 'interaction'),
 ];
 
 /** The app shell (an empty root the SPA renders into) for every other client-side route. */

@@ -1,11 +1,25 @@
 // The public pages are prerendered at build time (web/build/prerender.ts): a visitor sees the page
-// before any script runs, and the SPA then hydrates that HTML without a mismatch.
+// before any script runs, and the SPA then hydrates that HTML without a mismatch. A page that needs
+// no data starts the app only when the visitor acts (web/src/lib/first-interaction.ts).
 import { pageMessages } from '@tender/shared/messages';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call, createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
 
 const browser = useBrowser();
+
+const pagesStartingApp = (when: 'load' | 'interaction') =>
+  PRERENDERED_PAGES.filter((page) => page.startsApp === when).map((page) => page.renderPath);
+
+/** Waits until the app has hydrated the page (boot.tsx marks the root). */
+const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
+
+/** The app's own chunks the page has loaded (the entry and its two small imports aside). */
+const appScripts = (urls: readonly string[]) =>
+  urls.filter((url) => url.includes('/assets/') && !/\/assets\/(index|session|preload-helper)-/.test(url));
 
 /** What each prerendered page shows with JavaScript off: its heading and a line of its text. */
 const firstView: Record<string, { heading?: string; text: string }> = {
@@ -48,27 +62,66 @@ describe('prerendered public pages', () => {
     },
   );
 
-  it.each(PRERENDERED_PAGES.map((page) => page.renderPath))(
-    '%s hydrates with no console error or warning',
+  it.each(pagesStartingApp('load'))('%s hydrates at once with no console error or warning', async (pathname) => {
+    const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
+    await live(page);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    expect(consoleWarnings).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(pagesStartingApp('interaction'))(
+    '%s runs no app script until the visitor acts, then hydrates with no console error or warning',
     async (pathname) => {
       const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await page.waitForLoadState('networkidle');
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(500);
+      expect(appScripts(scripts)).toEqual([]);
+      await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
+      // A keyboard user's first Tab starts it.
+      await page.keyboard.press('Tab');
+      await live(page);
+      expect(appScripts(scripts).length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
       expect(consoleWarnings).toEqual([]);
       await page.context().close();
     },
   );
 
-  it('hydrates the markup the build rendered instead of replacing it', async () => {
+  it('hydrates the markup the build rendered instead of replacing it, and gives a click held before to the app', async () => {
     const { page } = await openPage(browser(), '/about');
     await page.waitForLoadState('networkidle');
-    // React marks the root it hydrated; a fresh render would have dropped the build's attribute.
-    await expect(page.locator('#root[data-prerendered]').count()).resolves.toBe(1);
-    // The app is live: the header's search button opens its panel.
-    await page.getByRole('button', { name: 'Search tenders' }).click();
-    await expect(page.getByRole('button', { name: 'Close tender search' }).isVisible()).resolves.toBe(true);
+    // A click with nothing before it (as a screen reader sends) starts the app; the search button
+    // gets it once the app is live and opens its panel.
+    await page.getByRole('button', { name: 'Search tenders' }).dispatchEvent('click');
+    await expect(
+      page.getByRole('button', { name: 'Close tender search' }).waitFor({ timeout: 20_000 }),
+    ).resolves.toBeUndefined();
+    // React kept the root it hydrated; a fresh render would have dropped the build's attribute.
+    await expect(page.locator('#root[data-prerendered][data-app="live"]').count()).resolves.toBe(1);
     await page.context().close();
+  });
+
+  it('starts the app at once on a page complete as built when a visitor is logged in (the header shows their account)', async () => {
+    const account = await createAccount();
+    const { body } = await call<{ token: string; user: unknown }>('POST', '/login', {
+      body: { email: account.email, password: account.password },
+    });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((session) => {
+      sessionStorage.setItem('TOKEN', session.token);
+      sessionStorage.setItem('USER', JSON.stringify(session.user));
+    }, body);
+    const page = await context.newPage();
+    await page.goto(stackUrl('/faq'));
+    await live(page);
+    await expect(page.getByRole('button', { name: 'My Account' }).isVisible()).resolves.toBe(true);
+    await context.close();
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // A relative import: Vite bundles its config with this file, but leaves workspace packages to Node.
-import { PRERENDERED_PAGES } from '../../shared/site-pages';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '../../shared/site-pages';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type { RenderedPage } from '../src/prerender/render-page';
 
@@ -18,13 +18,17 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The built index.html with a page's markup in its root and its own title. */
-export function pageDocument(template: string, page: RenderedPage): string {
+/**
+ * The built index.html with a page's markup in its root and its own title; the root says when the
+ * app starts (main.tsx).
+ */
+export function pageDocument(template: string, page: RenderedPage, startsApp: PrerenderedPage['startsApp']): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
   const withTitle = page.title
     ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
     : template;
-  return withTitle.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="">${page.html}</div>`);
+  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}">`;
+  return withTitle.replace(EMPTY_ROOT, () => `${root}${page.html}</div>`);
 }
 
 type RenderModule = { renderPage: (path: string) => Promise<RenderedPage> };
@@ -56,7 +60,7 @@ async function prerenderPages(config: ResolvedConfig): Promise<void> {
     for (const page of PRERENDERED_PAGES) {
       const target = path.join(distDir, page.file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, pageDocument(template, await renderPage(page.renderPath)));
+      await writeFile(target, pageDocument(template, await renderPage(page.renderPath), page.startsApp));
     }
   } finally {
     await rm(outDir, { recursive: true, force: true });

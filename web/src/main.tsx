@@ -1,12 +1,18 @@
 // The entry is small on purpose: a prerendered page (web/build/prerender.ts) is already complete
 // HTML, so the app (React, Chakra's system, the router) is imported only once the browser has
-// painted it; the first paint never waits for that script to run.
+// painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
+// visitor starts using it; the first paint never waits for that script to run.
+import { firstInteraction, type HeldClick } from './lib/first-interaction';
+import { getToken } from './lib/session';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // Rendered without a query string: with one (a filter, a page number) the app renders afresh
 // instead of hydrating different markup.
 const hydrate = container.hasAttribute('data-prerendered') && window.location.search === '';
+// A logged-in visitor's header shows their account, which only the app can draw.
+const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && !getToken();
 
 /** After the next paint (or 100 ms, as a hidden tab paints nothing). */
 const afterPaint = () =>
@@ -15,8 +21,11 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-if (hydrate) await afterPaint();
+let heldClick: HeldClick | undefined;
+if (waitForVisitor) heldClick = await firstInteraction();
+else if (hydrate) await afterPaint();
 const { boot } = await import('./app/boot');
 await boot(container, hydrate);
+heldClick?.release();
 
 export {};

@@ -1,34 +1,38 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter, createHydratingRouter } from './router';
 
+/** Renders nothing; its effect runs once React has committed the whole page. */
+function WhenLive({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
+}
+
 /**
- * Starts the SPA in `container`: hydrates the prerendered page it holds, or renders afresh. A
- * transition lets React work in short slices instead of one long task, so the browser stays
+ * Starts the SPA in `container`: hydrates the prerendered page it holds, or renders afresh, and
+ * resolves once the page is live (its handlers attached); the root then carries `data-app="live"`.
+ * A transition lets React work in short slices instead of one long task, so the browser stays
  * responsive while a slow phone works through it.
  */
 export async function boot(container: HTMLElement, hydrate: boolean): Promise<void> {
-  if (hydrate) {
-    const router = await createHydratingRouter(window.location.pathname);
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={router} />
-        </StrictMode>,
-      );
-    });
-    return;
+  const router = hydrate ? await createHydratingRouter(window.location.pathname) : createAppRouter();
+  if (!hydrate) {
+    container.replaceChildren();
+    container.removeAttribute('data-prerendered');
   }
-  container.replaceChildren();
-  container.removeAttribute('data-prerendered');
-  const router = createAppRouter();
-  startTransition(() => {
-    createRoot(container).render(
+  await new Promise<void>((resolve) => {
+    // WhenLive renders no markup, so the hydrated tree still matches the prerendered HTML.
+    const page: ReactNode = (
       <StrictMode>
         <App router={router} />
-      </StrictMode>,
+        <WhenLive onLive={resolve} />
+      </StrictMode>
     );
+    startTransition(() => {
+      if (hydrate) hydrateRoot(container, page);
+      else createRoot(container).render(page);
+    });
   });
+  container.dataset.app = 'live';
 }
