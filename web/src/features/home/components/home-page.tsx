@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useBackgroundData } from '../../../lib/api/use-background-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSettingsBasicInfo } from '../api/get-settings-basic-info';
 import { useTenderList } from '../api/get-tender-list';
@@ -17,7 +18,9 @@ export type HomePageProps = {
 export function HomePage({ contactSection }: HomePageProps) {
   useDocumentTitle('Construction Tenders in Pune');
   // SPEC.md §8: a failed tender list leaves both blocks without cards, silently.
-  const { data, isLoading } = useTenderList();
+  const tenderList = useTenderList();
+  const { data, arriving } = useBackgroundData(tenderList.data);
+  const isLoading = tenderList.isLoading || arriving;
   const settings = useSettingsBasicInfo();
   const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? []);
   return (

@@ -15,6 +15,7 @@ import { TenderCard } from '../../../components/tender-card';
 import { LoadingState } from '../../../components/ui/loading-state';
 import type { TenderListKind } from '../../../config/paths';
 import type { ApiError } from '../../../lib/api/api-error';
+import { useBackgroundData } from '../../../lib/api/use-background-data';
 import { useActiveTenders } from '../api/get-active-tenders';
 import { useCancelledTenders } from '../api/get-cancelled-tenders';
 import { useReTenders } from '../api/get-re-tenders';
@@ -39,7 +40,10 @@ export function TenderList({ kind }: TenderListProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTenderFilters(searchParams);
   const useList = listHooks[kind];
-  const { data, error, isLoading, isValidating, mutate } = useList(filters);
+  const answer = useList(filters);
+  const { error, isValidating, mutate } = answer;
+  const { data, arriving } = useBackgroundData(answer.data);
+  const isLoading = answer.isLoading || arriving;
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const tenders = data?.data ?? [];
