@@ -107,6 +107,21 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
+  it('stops holding clicks when the app fails to load, so the page is no worse than without it', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const failed = page.waitForEvent('pageerror');
+    await page.goto(stackUrl('/about'));
+    await page.keyboard.press('Tab');
+    await failed;
+    const notSwallowed = await page.evaluate(() =>
+      document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    );
+    expect(notSwallowed).toBe(true);
+    await context.close();
+  });
+
   it('starts the app at once on a page complete as built when a visitor is logged in (the header shows their account)', async () => {
     const account = await createAccount();
     const { body } = await call<{ token: string; user: unknown }>('POST', '/login', {

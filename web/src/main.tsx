@@ -24,8 +24,12 @@ const afterPaint = () =>
 let heldClick: HeldClick | undefined;
 if (waitForVisitor) heldClick = await firstInteraction();
 else if (hydrate) await afterPaint();
-const { boot } = await import('./app/boot');
-await boot(container, hydrate);
-heldClick?.release();
+try {
+  const { boot } = await import('./app/boot');
+  await boot(container, hydrate);
+} finally {
+  // Even when the app failed to load, a held click must not keep the page's controls from working.
+  heldClick?.release();
+}
 
 export {};
