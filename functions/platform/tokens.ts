@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import * as z from 'zod';
 import { USER_ROLES, type UserRole } from '@tender/shared/constants';
+import * as z from '@tender/shared/schemas/mini';
 import { config } from './config';
 import { UnauthorizedError } from './errors';
 import { getSecrets } from './secrets';
@@ -31,12 +31,12 @@ export type SessionSubject = { userId: string; role: UserRole; emailVerified: bo
 const SessionClaims = z.strictObject({
   iss: z.literal(TOKEN_ISSUER),
   aud: z.literal(TOKEN_AUDIENCE),
-  sub: z.string().min(1).max(100),
+  sub: z.string().check(z.minLength(1), z.maxLength(100)),
   role: z.enum(USER_ROLES),
   ver: z.boolean(),
-  iat: z.number().int().nonnegative(),
-  exp: z.number().int().positive(),
-  jti: z.string().min(1).max(100),
+  iat: z.number().check(z.int(), z.nonnegative()),
+  exp: z.number().check(z.int(), z.positive()),
+  jti: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 export type SessionClaims = z.infer<typeof SessionClaims>;
 

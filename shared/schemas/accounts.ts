@@ -1,38 +1,48 @@
-import * as z from 'zod';
 import { PHONE_DIGITS, USER_ROLES } from '../constants';
 import { accountMessages as m } from '../account-messages';
 import { DIGITS_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '../rules';
+import * as z from './mini';
 
 // Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses
-// with these; the forms' yup schemas give the same messages from shared/messages.ts.
+// with these; the forms' yup schemas give the same messages from shared/messages.ts. zod/mini
+// (./mini.ts), as every signed-in route's bundle carries these and the token code (issue 11).
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 const email = (required: string, invalid: string) =>
-  requiredText(required)
-    .max(254, invalid)
-    .regex(EMAIL_PATTERN, invalid)
-    .transform((value) => value.toLowerCase());
+  z.pipe(
+    requiredText(required).check(z.maxLength(254, invalid), z.regex(EMAIL_PATTERN, invalid)),
+    z.transform((value: string) => value.toLowerCase()),
+  );
 /** A password as typed: never trimmed; the length rules apply wherever one is set. */
 const newPassword = (required: string) =>
   z
     .string({ error: required })
-    .min(1, required)
-    .min(PASSWORD_LIMITS.min, m.resetPasswordShort)
-    .max(PASSWORD_LIMITS.max, m.passwordTooLong);
-const anyPassword = (required: string) => z.string({ error: required }).min(1, required).max(1024, m.loginFailed);
-const otp = z.string({ error: m.otpInvalid }).regex(OTP_PATTERN, m.otpInvalid);
+    .check(
+      z.minLength(1, required),
+      z.minLength(PASSWORD_LIMITS.min, m.resetPasswordShort),
+      z.maxLength(PASSWORD_LIMITS.max, m.passwordTooLong),
+    );
+const anyPassword = (required: string) =>
+  z.string({ error: required }).check(z.minLength(1, required), z.maxLength(1024, m.loginFailed));
+const otp = z.string({ error: m.otpInvalid }).check(z.regex(OTP_PATTERN, m.otpInvalid));
 /** An OTP field as forms send it: empty (the field is hidden or left blank) counts as no code. */
-const optionalOtp = z.union([z.literal(''), otp]).optional();
+const optionalOtp = z.optional(z.union([z.literal(''), otp]));
+/** A person's name as the forms send it. */
+const personName = (required: string) =>
+  requiredText(required).check(z.maxLength(120, 'Name is too long.'), z.refine(isSafeText, unsafeTextMessage('Name')));
+/** The password typed twice must match; the message goes on the repetition. */
+const repeatsPassword = (repetition: string, message: string) =>
+  z.refine<Record<string, unknown>>((body) => body.password === body[repetition], { path: [repetition], message });
 
 /** The account as its owner (and Admins) see it. Never carries a hash, secret or token. */
 export const AccountUser = z.object({
   id: z.number(),
   name: z.string(),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   email: z.string(),
-  mobile: z.string().nullable(),
+  mobile: z.nullable(z.string()),
   role: z.enum(USER_ROLES),
-  email_verified_at: z.string().nullable(),
+  email_verified_at: z.nullable(z.string()),
   google2fa_enabled: z.boolean(),
   /** A one-time password from a registration mail must be replaced first (Change Password). */
   must_change_password: z.boolean(),
@@ -41,11 +51,11 @@ export type AccountUser = z.infer<typeof AccountUser>;
 
 export const LoginBody = z.object({
   /** An email address or a 10-digit mobile number. */
-  email: requiredText(m.loginEmail).max(254, m.loginFailed),
+  email: requiredText(m.loginEmail).check(z.maxLength(254, m.loginFailed)),
   password: anyPassword(m.loginPassword),
   otp: optionalOtp,
   /** Keep the session across browser restarts (longer token lifetime; stored in localStorage). */
-  remember: z.boolean().optional(),
+  remember: z.optional(z.boolean()),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
@@ -80,17 +90,18 @@ export const ResetPasswordBody = z
     email: email(m.forgotEmail, m.forgotEmailInvalid),
     password: newPassword(m.resetPassword),
     password_confirmation: z.string({ error: m.resetMismatch }),
-    token: z.string({ error: m.resetTokenInvalid }).min(1, m.resetTokenInvalid).max(200, m.resetTokenInvalid),
+    token: z
+      .string({ error: m.resetTokenInvalid })
+      .check(z.minLength(1, m.resetTokenInvalid), z.maxLength(200, m.resetTokenInvalid)),
   })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: m.resetMismatch,
-  });
+  .check(repeatsPassword('password_confirmation', m.resetMismatch));
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 /** GET /email/verify?token=<verify_url>: the signed link of the verification mail. */
 export const VerifyEmailQuery = z.object({
-  token: z.string({ error: m.verifyLinkError }).min(1, m.verifyLinkError).max(500, m.verifyLinkError),
+  token: z
+    .string({ error: m.verifyLinkError })
+    .check(z.minLength(1, m.verifyLinkError), z.maxLength(500, m.verifyLinkError)),
 });
 /** 202: the account is verified; a fresh token carries the verified state. */
 export const VerifyEmailAnswer = z.object({ message: z.string(), user: AccountUser, token: z.string() });
@@ -98,15 +109,16 @@ export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswer>;
 
 export const SignUpBody = z
   .object({
-    name: requiredText(m.signUpName).max(120, 'Name is too long.').refine(isSafeText, unsafeTextMessage('Name')),
-    username: requiredText(m.signUpUsername)
-      .max(60, 'Username is too long.')
-      .regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dot, dash and underscore.'),
+    name: personName(m.signUpName),
+    username: requiredText(m.signUpUsername).check(
+      z.maxLength(60, 'Username is too long.'),
+      z.regex(/^[A-Za-z0-9._-]+$/, 'Username may hold letters, digits, dot, dash and underscore.'),
+    ),
     email: email(m.forgotEmail, m.forgotEmailInvalid),
     password: newPassword(m.signUpPassword),
-    confirmPassword: z.string({ error: m.signUpConfirm }).min(1, m.signUpConfirm),
+    confirmPassword: z.string({ error: m.signUpConfirm }).check(z.minLength(1, m.signUpConfirm)),
   })
-  .refine((body) => body.password === body.confirmPassword, { path: ['confirmPassword'], message: m.signUpMismatch });
+  .check(repeatsPassword('confirmPassword', m.signUpMismatch));
 export type SignUpBody = z.input<typeof SignUpBody>;
 export const SignUpAnswer = z.object({
   error: z.literal(false),
@@ -115,33 +127,34 @@ export const SignUpAnswer = z.object({
 });
 
 /** GET/PUT /profile/{id} answers the account. */
-export const AccountAnswer = z.object({ message: z.string().optional(), data: AccountUser });
+export const AccountAnswer = z.object({ message: z.optional(z.string()), data: AccountUser });
 export type AccountAnswer = z.infer<typeof AccountAnswer>;
 
 /** My Info edit (SPEC §5): trimmed; turning two-factor on needs a code, sensitive changes the current password. */
 export const UpdateAccountBody = z.object({
-  isChangePassword: z.literal(false).optional(),
-  name: requiredText(m.myInfoName).max(120, 'Name is too long.').refine(isSafeText, unsafeTextMessage('Name')),
+  isChangePassword: z.optional(z.literal(false)),
+  name: personName(m.myInfoName),
   email: email(m.forgotEmail, m.forgotEmailInvalid),
-  mobile: requiredText(m.myInfoMobile)
-    .regex(DIGITS_PATTERN, m.myInfoMobile)
-    .min(PHONE_DIGITS, m.myInfoMobile)
-    .max(PHONE_DIGITS, m.myInfoMobile),
+  mobile: requiredText(m.myInfoMobile).check(
+    z.regex(DIGITS_PATTERN, m.myInfoMobile),
+    z.minLength(PHONE_DIGITS, m.myInfoMobile),
+    z.maxLength(PHONE_DIGITS, m.myInfoMobile),
+  ),
   google2fa_enabled: z.boolean(),
   /** The current code of the authenticator app, when turning two-factor on. */
   otp: optionalOtp,
   /** Needed to change email or mobile, or to turn two-factor off. */
-  current_password: z.string().max(1024).optional(),
+  current_password: z.optional(z.string().check(z.maxLength(1024))),
 });
 /** Change Password (SPEC §5). The current password is asked too unless a one-time password must be replaced. */
 export const ChangePasswordBody = z
   .object({
     isChangePassword: z.literal(true),
     password: newPassword(m.changePassword),
-    confirm_password: z.string({ error: m.changeConfirm }).min(1, m.changeConfirm),
-    current_password: z.string().max(1024).optional(),
+    confirm_password: z.string({ error: m.changeConfirm }).check(z.minLength(1, m.changeConfirm)),
+    current_password: z.optional(z.string().check(z.maxLength(1024))),
   })
-  .refine((body) => body.password === body.confirm_password, { path: ['confirm_password'], message: m.changeMismatch });
+  .check(repeatsPassword('confirm_password', m.changeMismatch));
 export const ProfileUpdateBody = z.union([ChangePasswordBody, UpdateAccountBody]);
 export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
 
@@ -154,8 +167,8 @@ export type TwoFactorSecretAnswer = z.infer<typeof TwoFactorSecretAnswer>;
 export const RoleListAnswer = z.object({ data: z.array(z.enum(USER_ROLES)) });
 
 export const CheckEmailParams = z.object({
-  email: z.string().max(254),
+  email: z.string().check(z.maxLength(254)),
   /** The account being edited, whose own email does not count; 'null' for a new account. */
-  id: z.union([z.literal('null'), z.string().regex(/^[1-9]\d{0,15}$/)]),
+  id: z.union([z.literal('null'), z.string().check(z.regex(/^[1-9]\d{0,15}$/))]),
 });
 export const CheckEmailAnswer = z.object({ data: z.object({ exists: z.boolean() }) });

@@ -3,11 +3,11 @@
 // message per field as each side would show it.
 import { validateYupSchema, yupToFormErrors, type FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
-import type * as z from 'zod';
+import { safeParse, type core } from 'zod/mini';
 
 /** First zod message per top-level field. */
-export function zodMessages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+export function zodMessages(schema: core.$ZodType, input: unknown): Record<string, string> {
+  const result = safeParse(schema, input);
   const messages: Record<string, string> = {};
   if (result.success) return messages;
   for (const issue of result.error.issues) {

@@ -3,14 +3,14 @@
 // (web/src/testing/schema-parity.ts compares top-level fields only.)
 import type { FormikValues } from 'formik';
 import type { AnySchema } from 'yup';
-import type * as z from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { flattenErrors, yupErrors } from './pinned-errors';
 
 /** File fields report their problem on the field itself in the form, on its key/file_name in zod. */
 const FILE_PARTS = /\.(key|file_name)$/;
 
-export function zodDottedMessages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+export function zodDottedMessages(schema: core.$ZodType, input: unknown): Record<string, string> {
+  const result = safeParse(schema, input);
   const messages: Record<string, string> = {};
   if (result.success) return messages;
   for (const issue of result.error.issues) {
