@@ -123,3 +123,38 @@ describe('what a public read carries (issue 11: bundles near the SDK floor)', ()
     expect(carried).toEqual([]);
   });
 });
+
+describe('semver in the bundles (runtime-semver.ts stands in for it)', () => {
+  it('leaves semver out of every bundle, and only jsonwebtoken asks for it', () => {
+    const { bundles } = bundleHandlers({
+      handlers: routes.map((route) => route.handler),
+      handlersDir,
+      outDir: bundlesDir,
+    });
+    const signedIn = bundles.get('accounts/get-account')!;
+    const sourcesOf = (dir: string) =>
+      (JSON.parse(fs.readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+    expect(sourcesOf(signedIn.dir).some((source) => source.endsWith('bundling/runtime-semver.ts'))).toBe(true);
+    const carryingSemver = [...bundles.values()].filter((bundle) =>
+      sourcesOf(bundle.dir).some((source) => /node_modules\/semver\//.test(source)),
+    );
+    expect(carryingSemver.map((bundle) => bundle.handler)).toEqual([]);
+    const askers = [...bundles.values()].filter((bundle) =>
+      sourcesOf(bundle.dir).some((source) => source.endsWith('bundling/runtime-semver.ts')),
+    );
+    for (const bundle of askers) {
+      expect(
+        sourcesOf(bundle.dir).some((source) => /node_modules\/jsonwebtoken\//.test(source)),
+        bundle.handler,
+      ).toBe(true);
+    }
+  });
+
+  it('gives jsonwebtoken a working signature check in a bundle', async () => {
+    const { bundles } = bundleHandlers({ handlers: ['tokens/sign-and-verify'], handlersDir: fixtureHandlers, outDir });
+    const module = (await import(path.join(bundles.get('tokens/sign-and-verify')!.dir, 'index.mjs'))) as {
+      handler: () => Promise<{ verified: unknown; psSupported: boolean }>;
+    };
+    await expect(module.handler()).resolves.toEqual({ verified: { sub: 'one' }, psSupported: true });
+  });
+});

@@ -31,6 +31,9 @@ const REQUIRE_BANNER =
   "import { createRequire as __tenderCreateRequire } from 'node:module';" +
   'const require = __tenderCreateRequire(import.meta.url);';
 
+/** Stands in for semver, which only jsonwebtoken imports, to ask about the running Node (runtime-semver.ts). */
+const RUNTIME_SEMVER = fileURLToPath(new URL('./runtime-semver.ts', import.meta.url));
+
 /** infra/lib/bundling -> the repository root. */
 const DEFAULT_REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -152,7 +155,7 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
       platform: 'node',
       target: 'node22',
       mainFields: ['module', 'main'],
-      alias,
+      alias: { semver: RUNTIME_SEMVER, ...alias },
       external: [...NATIVE_EXTERNALS, ...(options.externalSdk ? SDK_EXTERNALS : [])],
       minify: true,
       sourcemap: 'linked',
