@@ -1,7 +1,7 @@
-// The admin area's audit trail (issue 9): who changed what, when, before and after.
-import * as z from 'zod';
+// The admin area's audit trail (issue 9): who changed what, when, before and after. zod/mini (./mini.ts).
 import { adminListMessages as m } from '../admin-messages';
 import { adminCursor, adminLimit } from './admin-common';
+import * as z from './mini';
 
 export const AUDIT_ENTITY_NAMES = ['tender', 'registrant', 'settings', 'lookup', 'contact'] as const;
 
@@ -16,9 +16,9 @@ export const AuditEntry = z.object({
   entity_id: z.string(),
   summary: z.string(),
   /** The changed fields as they were (null: the record was created). */
-  before: z.record(z.string(), z.unknown()).nullable(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
   /** The changed fields as they became (null: the record was deleted). */
-  after: z.record(z.string(), z.unknown()).nullable(),
+  after: z.nullable(z.record(z.string(), z.unknown())),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
@@ -27,22 +27,29 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
  * entry's '<kind>:<id>'), or without them every change, newest first.
  */
 export const AuditQuery = z
-  .object({
-    entity: z.enum(AUDIT_ENTITY_NAMES, { error: m.entity }).optional(),
-    id: z
-      .string({ error: m.entityId })
-      .regex(/^(?:[1-9]\d{0,15}|basic|(?:tender_category|work_type|document_type|material):[1-9]\d{0,15})$/, m.entityId)
-      .optional(),
+  .strictObject({
+    entity: z.optional(z.enum(AUDIT_ENTITY_NAMES, { error: m.entity })),
+    id: z.optional(
+      z
+        .string({ error: m.entityId })
+        .check(
+          z.regex(
+            /^(?:[1-9]\d{0,15}|basic|(?:tender_category|work_type|document_type|material):[1-9]\d{0,15})$/,
+            m.entityId,
+          ),
+        ),
+    ),
     limit: adminLimit(),
     cursor: adminCursor(),
   })
-  .strict()
-  .refine((query) => query.id === undefined || query.entity !== undefined, { message: m.entity, path: ['entity'] })
-  .refine((query) => query.entity === undefined || query.entity === 'settings' || query.id !== undefined, {
-    message: m.entityId,
-    path: ['id'],
-  });
+  .check(
+    z.refine((query) => query.id === undefined || query.entity !== undefined, { message: m.entity, path: ['entity'] }),
+    z.refine((query) => query.entity === undefined || query.entity === 'settings' || query.id !== undefined, {
+      message: m.entityId,
+      path: ['id'],
+    }),
+  );
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
-export const AuditListAnswer = z.object({ data: z.array(AuditEntry), next_cursor: z.string().nullable() });
+export const AuditListAnswer = z.object({ data: z.array(AuditEntry), next_cursor: z.nullable(z.string()) });
 export type AuditListAnswer = z.infer<typeof AuditListAnswer>;

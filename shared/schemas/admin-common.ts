@@ -1,8 +1,9 @@
-// Pieces every admin schema shares: paging, search text, the answer of a change.
-import * as z from 'zod';
+// Pieces every admin schema shares: paging, search text, the answer of a change. zod/mini
+// (./mini.ts), as every admin route's Lambda bundle carries these.
 import { adminListMessages } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { positiveCount } from './common';
+import * as z from './mini';
 
 /** The most rows one admin page holds. */
 export const ADMIN_PAGE_MAX = 100;
@@ -11,29 +12,28 @@ export const ADMIN_PAGE_MAX = 100;
 export const adminLimit = () => z.optional(positiveCount('limit', ADMIN_PAGE_MAX));
 
 /** An opaque cursor from the previous page's next_cursor. */
-export const adminCursor = () => z.string().max(1024, 'cursor is not valid.').optional();
+export const adminCursor = () => z.optional(z.string().check(z.maxLength(1024, 'cursor is not valid.')));
 
 /** Free search text (name, email, id ...): trimmed, at most 100 characters, empty means none. */
 export const searchText = (message: string = adminListMessages.search) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(100, message)
-    .refine(isSafeText, message)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(100, message), z.refine(isSafeText, message))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 
 /** A yes/no filter in a query string. */
 export const queryFlag = () =>
-  z
-    .enum(['true', 'false'], { error: adminListMessages.yesNo })
-    .transform((value) => value === 'true')
-    .optional();
+  z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], { error: adminListMessages.yesNo }),
+      z.transform((value: 'true' | 'false') => value === 'true'),
+    ),
+  );
 
 /** The answer of a change without a record to show (delete): what to tell the admin. */
 export const AdminMessageAnswer = z.object({ error: z.literal(false), message: z.string() });
 export type AdminMessageAnswer = z.infer<typeof AdminMessageAnswer>;
 
 /** A page of an admin list. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({ data: z.array(row), next_cursor: z.string().nullable() });
+export const pageOf = <T extends z.core.$ZodType>(row: T) =>
+  z.object({ data: z.array(row), next_cursor: z.nullable(z.string()) });

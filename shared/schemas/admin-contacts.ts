@@ -1,10 +1,10 @@
 // The admin area's contact enquiries: SPEC.md §2's contact list table (subject, name, email, phone,
-// message; show, edit, delete; 10 per page, newest id first).
-import * as z from 'zod';
+// message; show, edit, delete; 10 per page, newest id first). zod/mini (./mini.ts).
 import { CONTACT_TABLE_PER_PAGE } from '../constants';
 import { adminCursor, adminLimit } from './admin-common';
 import { positiveId } from './common';
 import { ContactBody } from './contact';
+import * as z from './mini';
 
 export { CONTACT_TABLE_PER_PAGE };
 
@@ -16,15 +16,15 @@ export const AdminContact = z.object({
   phone: z.string(),
   message: z.string(),
   created_at: z.string(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type AdminContact = z.infer<typeof AdminContact>;
 
 /** 10 per page unless `limit` says otherwise. */
-export const AdminContactListQuery = z.object({ limit: adminLimit(), cursor: adminCursor() }).strict();
+export const AdminContactListQuery = z.strictObject({ limit: adminLimit(), cursor: adminCursor() });
 export type AdminContactListQuery = z.infer<typeof AdminContactListQuery>;
 
-export const AdminContactListAnswer = z.object({ data: z.array(AdminContact), next_cursor: z.string().nullable() });
+export const AdminContactListAnswer = z.object({ data: z.array(AdminContact), next_cursor: z.nullable(z.string()) });
 export type AdminContactListAnswer = z.infer<typeof AdminContactListAnswer>;
 
 export const AdminContactAnswer = z.object({ data: AdminContact });

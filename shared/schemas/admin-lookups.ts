@@ -1,8 +1,9 @@
 // The admin area's lookup lists (issue 9): tender categories, work types, document types, materials.
-import * as z from 'zod';
+// zod/mini (./mini.ts).
 import { lookupMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { positiveId } from './common';
+import * as z from './mini';
 
 export const LOOKUP_KINDS = ['tender_category', 'work_type', 'document_type', 'material'] as const;
 export type LookupKindName = (typeof LOOKUP_KINDS)[number];
@@ -16,18 +17,22 @@ export const LookupKindParams = z.object({ kind });
 export const LookupEntryParams = z.object({ kind, id: positiveId() });
 
 const name = () =>
-  z.string({ error: m.name }).trim().min(1, m.name).max(120, m.nameTooLong).refine(isSafeText, m.nameUnsafe);
+  z
+    .string({ error: m.name })
+    .check(z.trim(), z.minLength(1, m.name), z.maxLength(120, m.nameTooLong), z.refine(isSafeText, m.nameUnsafe));
 
 export const CreateLookupBody = z.object({ name: name() });
 export type CreateLookupBody = z.infer<typeof CreateLookupBody>;
 
 /** A new name, or retired true/false (hidden from new selections; records that chose it keep it). */
 export const UpdateLookupBody = z
-  .object({ name: name().optional(), retired: z.boolean({ error: 'retired must be true or false.' }).optional() })
-  .refine((body) => body.name !== undefined || body.retired !== undefined, {
-    message: m.nothingToChange,
-    path: ['name'],
-  });
+  .object({ name: z.optional(name()), retired: z.optional(z.boolean({ error: 'retired must be true or false.' })) })
+  .check(
+    z.refine((body) => body.name !== undefined || body.retired !== undefined, {
+      message: m.nothingToChange,
+      path: ['name'],
+    }),
+  );
 export type UpdateLookupBody = z.infer<typeof UpdateLookupBody>;
 
 export const AdminLookupEntry = z.object({
@@ -36,7 +41,7 @@ export const AdminLookupEntry = z.object({
   retired: z.boolean(),
   /** Tenders that use it; an entry in use cannot be deleted. */
   used: z.number(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type AdminLookupEntry = z.infer<typeof AdminLookupEntry>;
 

@@ -1,29 +1,27 @@
 // The admin area's registrants (issue 9): contractors (and builders) and organisations, listed on
 // SPEC.md §7's own paths (GET /contractors, GET /organizations), viewed whole, reviewed, graded and
-// deleted (DELETE /contractors/{id}, /organizations/{id}).
-import * as z from 'zod';
+// deleted (DELETE /contractors/{id}, /organizations/{id}). zod/mini (./mini.ts).
 import { registrantMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { adminCursor, adminLimit, queryFlag, searchText } from './admin-common';
 import { positiveId } from './common';
+import * as z from './mini';
 
 export const REGISTRANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CONTRACTOR_GRADES = ['A', 'B', 'C', 'D'] as const;
 export const REGISTRANT_KINDS = ['contractor', 'organization', 'builder'] as const;
 
 const listQuery = <R extends readonly [string, ...string[]]>(roles: R) =>
-  z
-    .object({
-      /** Contained in the name, company name, email, mobile or PAN. */
-      q: searchText(m.search),
-      verified: queryFlag(),
-      paid: queryFlag(),
-      status: z.enum(REGISTRANT_STATUSES, { error: 'status must be pending, approved or rejected.' }).optional(),
-      role: z.enum(roles, { error: `role must be ${roles.join(' or ')}.` }).optional(),
-      limit: adminLimit(),
-      cursor: adminCursor(),
-    })
-    .strict();
+  z.strictObject({
+    /** Contained in the name, company name, email, mobile or PAN. */
+    q: searchText(m.search),
+    verified: queryFlag(),
+    paid: queryFlag(),
+    status: z.optional(z.enum(REGISTRANT_STATUSES, { error: 'status must be pending, approved or rejected.' })),
+    role: z.optional(z.enum(roles, { error: `role must be ${roles.join(' or ')}.` })),
+    limit: adminLimit(),
+    cursor: adminCursor(),
+  });
 
 /** GET /contractors: vendors by default; role=Builder lists the builders. Newest first. */
 export const ContractorListQuery = listQuery(['Contractor', 'Builder'] as const);
@@ -44,7 +42,7 @@ export const RegistrantListItem = z.object({
   pan: z.string(),
   status: z.enum(REGISTRANT_STATUSES),
   /** Contractors only (SPEC: 'C' when none is given). */
-  grade: z.string().nullable(),
+  grade: z.nullable(z.string()),
   /** The account's email address is verified. */
   verified: z.boolean(),
   /** The registration fee was paid. */
@@ -53,7 +51,10 @@ export const RegistrantListItem = z.object({
 });
 export type RegistrantListItem = z.infer<typeof RegistrantListItem>;
 
-export const RegistrantListAnswer = z.object({ data: z.array(RegistrantListItem), next_cursor: z.string().nullable() });
+export const RegistrantListAnswer = z.object({
+  data: z.array(RegistrantListItem),
+  next_cursor: z.nullable(z.string()),
+});
 export type RegistrantListAnswer = z.infer<typeof RegistrantListAnswer>;
 
 export const RegistrantParams = z.object({ id: positiveId() });
@@ -69,23 +70,23 @@ export const RegistrantDetail = z.object({
   id: z.number(),
   kind: z.enum(REGISTRANT_KINDS),
   status: z.enum(REGISTRANT_STATUSES),
-  grade: z.string().nullable(),
-  remark: z.string().nullable(),
-  reviewed_at: z.string().nullable(),
-  reviewed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+  grade: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+  reviewed_at: z.nullable(z.string()),
+  reviewed_by: z.nullable(z.object({ id: z.number(), name: z.string() })),
   is_quick_register: z.boolean(),
   user: z.object({
     id: z.number(),
     name: z.string(),
     email: z.string(),
-    mobile: z.string().nullable(),
+    mobile: z.nullable(z.string()),
     role: z.string(),
-    email_verified_at: z.string().nullable(),
+    email_verified_at: z.nullable(z.string()),
     created_at: z.string(),
   }),
-  payment: z.object({ order_id: z.string(), payment_id: z.string() }).nullable(),
+  payment: z.nullable(z.object({ order_id: z.string(), payment_id: z.string() })),
   basic: record,
-  bank_details: record.nullable(),
+  bank_details: z.nullable(record),
   documents: z.array(record),
   lists: z.record(z.string(), z.array(record)),
   created_at: z.string(),
@@ -102,7 +103,9 @@ export type RegistrantChanged = z.infer<typeof RegistrantChanged>;
 /** POST /admin/registrants/{id}/review. */
 export const ReviewRegistrantBody = z.object({
   decision: z.enum(['approve', 'reject'], { error: m.decision }),
-  remark: z.string({ error: m.remark }).trim().min(1, m.remark).max(1000, m.remarkTooLong).refine(isSafeText, m.remark),
+  remark: z
+    .string({ error: m.remark })
+    .check(z.trim(), z.minLength(1, m.remark), z.maxLength(1000, m.remarkTooLong), z.refine(isSafeText, m.remark)),
 });
 export type ReviewRegistrantBody = z.infer<typeof ReviewRegistrantBody>;
 

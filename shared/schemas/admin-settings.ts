@@ -1,9 +1,10 @@
 // The admin area's settings (issue 9): the public fields of GET /get_settings_basic_info, the
 // payment switch GET /check_payment_during_contractor_registration reads, and the logo upload.
-import * as z from 'zod';
+// zod/mini (./mini.ts): the admin settings handlers' bundles carry these.
 import { settingsMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
+import * as z from './mini';
 import { UploadFileName } from './uploads';
 
 /** The site's own logo, shown until an admin uploads one (and again after it is removed). */
@@ -21,12 +22,12 @@ export const AdminSettings = z.object({
   /** What GET /get_settings_basic_info shows: a path of the site, or /api/v1/site_logo/<file> for an uploaded logo. */
   site_logo: z.string(),
   /** The uploaded logo's name and type, or null while the site's own logo is shown. */
-  site_logo_file: z.object({ file_name: z.string(), content_type: z.string() }).nullable(),
+  site_logo_file: z.nullable(z.object({ file_name: z.string(), content_type: z.string() })),
   /** Whether contractors pay the registration fee (GET /check_payment_during_contractor_registration). */
   payment_required: z.boolean(),
   /** Send it back with a save: a save over someone else's newer one is refused (409). */
   version: z.number(),
-  updated_at: z.string().nullable(),
+  updated_at: z.nullable(z.string()),
 });
 export type AdminSettings = z.infer<typeof AdminSettings>;
 
@@ -38,33 +39,41 @@ export type AdminSettingsChanged = z.infer<typeof AdminSettingsChanged>;
 
 /** PUT /admin/settings: the whole form; `site_logo` only when a new logo was uploaded (POST /uploads, site_logo). */
 export const UpdateSettingsBody = z.object({
-  basic_contractor_registration_fees: z
-    .number({ error: m.fee })
-    .min(0, m.fee)
-    .max(REGISTRATION_FEE_MAX, m.fee)
-    .refine((fee) => Math.round(fee * 100) === fee * 100, m.fee),
-  site_slogan: z.string({ error: m.slogan }).trim().min(1, m.slogan).max(200, m.slogan).refine(isSafeText, m.slogan),
+  basic_contractor_registration_fees: z.number({ error: m.fee }).check(
+    z.minimum(0, m.fee),
+    z.maximum(REGISTRATION_FEE_MAX, m.fee),
+    z.refine((fee: number) => Math.round(fee * 100) === fee * 100, m.fee),
+  ),
+  site_slogan: z
+    .string({ error: m.slogan })
+    .check(z.trim(), z.minLength(1, m.slogan), z.maxLength(200, m.slogan), z.refine(isSafeText, m.slogan)),
   site_url: z
     .string({ error: m.siteUrl })
-    .trim()
-    .max(300, m.siteUrl)
-    .regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/, m.siteUrl),
+    .check(
+      z.trim(),
+      z.maxLength(300, m.siteUrl),
+      z.regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/, m.siteUrl),
+    ),
   payment_required: z.boolean({ error: m.paymentRequired }),
-  site_logo: z
-    .object(
+  site_logo: z.optional(
+    z.object(
       {
-        key: z.string({ error: uploadMessages.unavailable }).regex(TMP_UPLOAD_KEY_PATTERN, uploadMessages.unavailable),
+        key: z
+          .string({ error: uploadMessages.unavailable })
+          .check(z.regex(TMP_UPLOAD_KEY_PATTERN, uploadMessages.unavailable)),
         file_name: UploadFileName,
       },
       { error: uploadMessages.missing },
-    )
-    .optional(),
+    ),
+  ),
   /** Back to the site's own logo. */
-  remove_logo: z.boolean({ error: 'remove_logo must be true or false.' }).optional(),
-  version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  remove_logo: z.optional(z.boolean({ error: 'remove_logo must be true or false.' })),
+  version: z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)),
 });
 export type UpdateSettingsBody = z.infer<typeof UpdateSettingsBody>;
 
 export const SiteLogoParams = z.object({
-  file_name: z.string().regex(SITE_LOGO_FILE_PATTERN, 'file_name must be an uploaded logo name (<uuid>.png or .jpg).'),
+  file_name: z
+    .string()
+    .check(z.regex(SITE_LOGO_FILE_PATTERN, 'file_name must be an uploaded logo name (<uuid>.png or .jpg).')),
 });

@@ -1,12 +1,13 @@
 // The admin area's tender shapes (issue 9): the form's body (the whole SPEC.md §3 tender detail,
 // names of lookups taken from their ids), the admin list and detail, and the state changes.
-import * as z from 'zod';
+// zod/mini (./mini.ts), as every admin tender route's Lambda bundle carries these.
 import { adminListMessages, tenderFieldMessages as m, tenderStateMessages } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
 import { adminCursor, adminLimit, searchText } from './admin-common';
 import { TENDER_DATE_FIELDS, TENDER_DATE_PATTERN, tenderDateErrors, toIstDateTime } from './admin-tender-dates';
 import { positiveId } from './common';
+import * as z from './mini';
 import { ADMIN_TENDER_STATUSES, TenderDetail, TenderListItem, TenderWorkItem } from './tender';
 import { UploadFileName } from './uploads';
 
@@ -21,51 +22,57 @@ const AMOUNT_MAX = 100_000_000_000;
 const text = (label: string, message: string, max: number) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, m.tooLong(label, max))
-    .refine(isSafeText, m.unsafe(label));
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, m.tooLong(label, max)),
+      z.refine(isSafeText, m.unsafe(label)),
+    );
 
 const amount = (message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(AMOUNT_MAX, message)
-    .refine((value) => Math.round(value * 100) === value * 100, message);
+  z.number({ error: message }).check(
+    z.minimum(0, message),
+    z.maximum(AMOUNT_MAX, message),
+    z.refine((value) => Math.round(value * 100) === value * 100, message),
+  );
 
 const lookupId = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+  z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(Number.MAX_SAFE_INTEGER, message));
 
 const yesNo = () => z.boolean({ error: m.yesNo });
 
 /** A date and time (see TENDER_DATE_PATTERN), stored as India time with seconds and +05:30. */
 const dateTime = () =>
-  z
-    .string({ error: m.date })
-    .regex(TENDER_DATE_PATTERN, m.date)
-    .transform((value, context) => {
+  z.pipe(
+    z.string({ error: m.date }).check(z.regex(TENDER_DATE_PATTERN, m.date)),
+    z.transform((value: string, context) => {
       const canonical = toIstDateTime(value);
       if (canonical) return canonical;
-      context.addIssue({ code: 'custom', message: m.date });
+      // A mini transform's context is the parse payload itself: the issue goes straight on its
+      // list, as classic zod's context.addIssue puts it there.
+      context.issues.push({ code: 'custom', message: m.date, input: value });
       return z.NEVER;
-    });
+    }),
+  );
 
 /** The qualifier range: 'low-high' in rupees, low not above high (shown in crore). */
 const qualifierRange = () =>
-  z
-    .string({ error: m.remarks })
-    .trim()
-    .regex(/^\d{1,13}-\d{1,13}$/, m.remarks)
-    .refine((value) => {
+  z.string({ error: m.remarks }).check(
+    z.trim(),
+    z.regex(/^\d{1,13}-\d{1,13}$/, m.remarks),
+    z.refine((value) => {
       const [low, high] = value.split('-').map(Number) as [number, number];
       return low <= high;
-    }, m.remarksOrder);
+    }, m.remarksOrder),
+  );
 
 /** One line of the bill of quantities; the work type's name comes from the work type list. */
 export const TenderWorkItemInput = z.object({
   material_work_type_id: lookupId(m.workItemType),
   item_description: text('The description', m.workItemDescription, 300),
-  quantity: z.number({ error: m.workItemQuantity }).positive(m.workItemQuantity).max(1_000_000_000, m.workItemQuantity),
+  quantity: z
+    .number({ error: m.workItemQuantity })
+    .check(z.positive(m.workItemQuantity), z.maximum(1_000_000_000, m.workItemQuantity)),
   unit: text('The unit', m.workItemUnit, 20),
 });
 export type TenderWorkItemInput = z.infer<typeof TenderWorkItemInput>;
@@ -73,7 +80,9 @@ export type TenderWorkItemInput = z.infer<typeof TenderWorkItemInput>;
 /** A new upload for a tender document: a tmp/ key from POST /uploads (purpose tender_document). */
 export const TenderDocumentUpload = z.object(
   {
-    key: z.string({ error: uploadMessages.unavailable }).regex(TMP_UPLOAD_KEY_PATTERN, uploadMessages.unavailable),
+    key: z
+      .string({ error: uploadMessages.unavailable })
+      .check(z.regex(TMP_UPLOAD_KEY_PATTERN, uploadMessages.unavailable)),
     file_name: UploadFileName,
   },
   { error: m.documentFile },
@@ -86,15 +95,17 @@ export type TenderDocumentUpload = z.infer<typeof TenderDocumentUpload>;
  */
 export const TenderDocumentInput = z
   .object({
-    id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    id: z.optional(z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
     document_name: text('The document name', m.documentName, 120),
     description: text('The description', m.documentDescription, 500),
-    file: TenderDocumentUpload.optional(),
+    file: z.optional(TenderDocumentUpload),
   })
-  .refine((document) => document.id !== undefined || document.file !== undefined, {
-    message: m.documentFile,
-    path: ['file'],
-  });
+  .check(
+    z.refine((document) => document.id !== undefined || document.file !== undefined, {
+      message: m.documentFile,
+      path: ['file'],
+    }),
+  );
 export type TenderDocumentInput = z.infer<typeof TenderDocumentInput>;
 
 /**
@@ -111,10 +122,7 @@ export const TenderFields = z.object({
   material_work_type_id: lookupId(m.material_work_type_id),
   organization_name: text('The organisation name', m.organization_name, 200),
   location: text('The location', m.location, 200),
-  pin_code: z
-    .string({ error: m.pin_code })
-    .trim()
-    .regex(/^\d{6}$/, m.pin_code),
+  pin_code: z.string({ error: m.pin_code }).check(z.trim(), z.regex(/^\d{6}$/, m.pin_code)),
   remarks: qualifierRange(),
   allow_two_stage_bidding: yesNo(),
   general_technical_evaluation: yesNo(),
@@ -122,16 +130,16 @@ export const TenderFields = z.object({
   pre_qualification: text('The pre-qualification', m.pre_qualification, 2000),
   bid_validity_days: z
     .number({ error: m.bid_validity_days })
-    .int(m.bid_validity_days)
-    .min(1, m.bid_validity_days)
-    .max(3650, m.bid_validity_days),
+    .check(z.int(m.bid_validity_days), z.minimum(1, m.bid_validity_days), z.maximum(3650, m.bid_validity_days)),
   period_of_works: text('The period of works', m.period_of_works, 60),
   tender_fee: amount(m.tender_fee),
   is_paid: yesNo(),
   emd_exemption_allowed: yesNo(),
   emd_amount: amount(m.emd_amount),
   emd_fee_type_name: z.enum(['Fixed', 'Percentage'], { error: m.emd_fee_type_name }),
-  emd_percentage: z.number({ error: m.emd_percentage }).min(0, m.emd_percentage).max(100, m.emd_percentage),
+  emd_percentage: z
+    .number({ error: m.emd_percentage })
+    .check(z.minimum(0, m.emd_percentage), z.maximum(100, m.emd_percentage)),
   pre_bid_meeting_place_name: text('The pre-bid meeting place', m.pre_bid_meeting_place_name, 300),
   pre_bid_opening_place: text('The bid opening place', m.pre_bid_opening_place, 300),
   document_download_sale_start_date: dateTime(),
@@ -146,12 +154,13 @@ export const TenderFields = z.object({
   authorized_address: text('The authority address', m.authorized_address, 500),
   tender_material_works: z
     .array(TenderWorkItemInput, { error: m.workItems })
-    .min(1, m.workItems)
-    .max(TENDER_WORK_ITEMS_MAX, m.workItemsTooMany(TENDER_WORK_ITEMS_MAX)),
-  tender_documents: z
-    .array(TenderDocumentInput, { error: m.documentFile })
-    .max(TENDER_DOCUMENTS_MAX, m.documentsTooMany(TENDER_DOCUMENTS_MAX))
-    .default([]),
+    .check(z.minLength(1, m.workItems), z.maxLength(TENDER_WORK_ITEMS_MAX, m.workItemsTooMany(TENDER_WORK_ITEMS_MAX))),
+  tender_documents: z._default(
+    z
+      .array(TenderDocumentInput, { error: m.documentFile })
+      .check(z.maxLength(TENDER_DOCUMENTS_MAX, m.documentsTooMany(TENDER_DOCUMENTS_MAX))),
+    [],
+  ),
 });
 export type TenderFields = z.infer<typeof TenderFields>;
 
@@ -181,19 +190,25 @@ export const CreateTenderBody = TenderFields.check(dateRules);
 export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
 
 /** PUT /admin/tenders/{id}: the whole form again, with the version the admin loaded (no lost update). */
-export const UpdateTenderBody = TenderFields.extend({
-  version: z.number({ error: m.version }).int(m.version).min(0, m.version).max(Number.MAX_SAFE_INTEGER, m.version),
-}).check(dateRules);
+export const UpdateTenderBody = z
+  .extend(TenderFields, {
+    version: z
+      .number({ error: m.version })
+      .check(z.int(m.version), z.minimum(0, m.version), z.maximum(Number.MAX_SAFE_INTEGER, m.version)),
+  })
+  .check(dateRules);
 export type UpdateTenderBody = z.infer<typeof UpdateTenderBody>;
 
 /** POST /admin/tenders/{id}/cancel. */
 export const CancelTenderBody = z.object({
   reason: z
     .string({ error: tenderStateMessages.cancelReason })
-    .trim()
-    .min(1, tenderStateMessages.cancelReason)
-    .max(1000, tenderStateMessages.cancelReasonTooLong)
-    .refine(isSafeText, m.unsafe('The reason')),
+    .check(
+      z.trim(),
+      z.minLength(1, tenderStateMessages.cancelReason),
+      z.maxLength(1000, tenderStateMessages.cancelReasonTooLong),
+      z.refine(isSafeText, m.unsafe('The reason')),
+    ),
 });
 export type CancelTenderBody = z.infer<typeof CancelTenderBody>;
 
@@ -202,24 +217,22 @@ export type CancelTenderBody = z.infer<typeof CancelTenderBody>;
  * changed (any of the form's fields; usually the dates). The copy's dates must pass the rules with
  * today as its published date. Documents given replace the old list (ids name the old tender's).
  */
-export const RetenderBody = z.object({ changes: TenderFields.partial().optional() });
+export const RetenderBody = z.object({ changes: z.optional(z.partial(TenderFields)) });
 export type RetenderBody = z.infer<typeof RetenderBody>;
 
 export const TenderIdParams = z.object({ id: positiveId() });
 export const TenderDocumentParams = z.object({ id: positiveId(), documentId: positiveId() });
 
 /** GET /admin/tenders: one status at a time (default active), newest bid end first. */
-export const AdminTenderListQuery = z
-  .object({
-    status: z.enum(ADMIN_TENDER_STATUSES, { error: adminListMessages.status }).default('active'),
-    /** Contained in the tender id or the project name. */
-    q: searchText(),
-    category: z.optional(positiveId('category must be a positive whole number.')),
-    work_type: z.optional(positiveId('work_type must be a positive whole number.')),
-    limit: adminLimit(),
-    cursor: adminCursor(),
-  })
-  .strict();
+export const AdminTenderListQuery = z.strictObject({
+  status: z._default(z.enum(ADMIN_TENDER_STATUSES, { error: adminListMessages.status }), 'active'),
+  /** Contained in the tender id or the project name. */
+  q: searchText(),
+  category: z.optional(positiveId('category must be a positive whole number.')),
+  work_type: z.optional(positiveId('work_type must be a positive whole number.')),
+  limit: adminLimit(),
+  cursor: adminCursor(),
+});
 export type AdminTenderListQuery = z.infer<typeof AdminTenderListQuery>;
 
 export const AdminTenderListItem = z.object({ ...TenderListItem.shape, status: z.enum(ADMIN_TENDER_STATUSES) });
@@ -227,7 +240,7 @@ export type AdminTenderListItem = z.infer<typeof AdminTenderListItem>;
 
 export const AdminTenderListAnswer = z.object({
   data: z.array(AdminTenderListItem),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 });
 export type AdminTenderListAnswer = z.infer<typeof AdminTenderListAnswer>;
 
@@ -251,14 +264,14 @@ export const AdminTenderDetail = z.object({
   ...TenderDetail.shape,
   status: z.enum(ADMIN_TENDER_STATUSES),
   /** Set when it is published; null for a draft. */
-  published_date: z.string().nullable(),
+  published_date: z.nullable(z.string()),
   work_item_groups: z.array(WorkItemGroup),
-  retender_of: TenderLink.nullable(),
-  retendered_as: TenderLink.nullable(),
-  cancel_reason: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
-  created_at: z.string().nullable(),
-  updated_at: z.string().nullable(),
+  retender_of: z.nullable(TenderLink),
+  retendered_as: z.nullable(TenderLink),
+  cancel_reason: z.nullable(z.string()),
+  cancelled_at: z.nullable(z.string()),
+  created_at: z.nullable(z.string()),
+  updated_at: z.nullable(z.string()),
   version: z.number(),
 });
 export type AdminTenderDetail = z.infer<typeof AdminTenderDetail>;
@@ -271,5 +284,5 @@ export const AdminTenderChanged = z.object({ error: z.literal(false), message: z
 export type AdminTenderChanged = z.infer<typeof AdminTenderChanged>;
 
 /** Re-tendering answers the new active tender and the old one, now re-tendered. */
-export const RetenderAnswer = AdminTenderChanged.extend({ retendered: AdminTenderDetail });
+export const RetenderAnswer = z.extend(AdminTenderChanged, { retendered: AdminTenderDetail });
 export type RetenderAnswer = z.infer<typeof RetenderAnswer>;

@@ -1,10 +1,10 @@
 // zod pieces both the registration bodies and the profile saves use: the work type fields, the
-// identity checks of the documents table and the bank details' IFSC.
-import * as z from 'zod';
+// identity checks of the documents table and the bank details' IFSC. zod/mini (./mini.ts).
 import type { FieldSpec } from '../field-spec';
 import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
 import { registrationMessages as m } from '../registration-fields';
 import { sectionSchema } from './field-schema';
+import * as z from './mini';
 
 export type RefineContext = {
   addIssue: (issue: { code: 'custom'; path: (string | number)[]; message: string }) => void;
@@ -18,19 +18,22 @@ export const report = (context: RefineContext, path: (string | number)[], messag
 const SELECT_MAX = 50;
 /** A lookup id as a select or checkbox gives it: a positive whole number, or its digits. */
 export const lookupId = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message).positive(message).max(999_999_999, message),
+  // z.preprocess of classic zod is this pipe: a transform first, then the schema.
+  z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : value,
+    ),
+    z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(999_999_999, message)),
   );
 
 /** Type of Material/Work (a work type) and the 'Labour with material' options (materials). */
 export const workTypeFields = {
   material_work_type_id: lookupId(m.selectWorkType),
-  with_labour_material: z
-    .array(lookupId(m.labourMaterialUnknown), { error: m.selectLabourMaterial })
-    .min(1, m.selectLabourMaterial)
-    .max(SELECT_MAX, m.labourMaterialUnknown)
-    .refine((ids) => new Set(ids).size === ids.length, m.labourMaterialUnknown),
+  with_labour_material: z.array(lookupId(m.labourMaterialUnknown), { error: m.selectLabourMaterial }).check(
+    z.minLength(1, m.selectLabourMaterial),
+    z.maxLength(SELECT_MAX, m.labourMaterialUnknown),
+    z.refine((ids: number[]) => new Set(ids).size === ids.length, m.labourMaterialUnknown),
+  ),
 };
 
 type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { value: unknown } | undefined>>;
@@ -54,8 +57,10 @@ export function identityIssues(documents: Documents, context: RefineContext) {
 
 /** Bank details from their field descriptions, with the IFSC's shape checked when one is given. */
 export function bankDetailsSchema(fields: readonly FieldSpec[]) {
-  return sectionSchema(fields).superRefine((bank, context) => {
-    const ifsc = (bank as Record<string, unknown>).ifsc_code;
-    report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);
-  });
+  return sectionSchema(fields).check(
+    z.superRefine((bank, context) => {
+      const ifsc = (bank as Record<string, unknown>).ifsc_code;
+      report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);
+    }),
+  );
 }

@@ -1,21 +1,28 @@
-import * as z from 'zod';
 import { contactMessages as m } from '../messages';
 import { PHONE_DIGITS } from '../constants';
 import { CONTACT_LIMITS as limits, DIGITS_PATTERN, EMAIL_PATTERN, isSafeText, unsafeTextMessage } from '../rules';
+import * as z from './mini';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// zod/mini (./mini.ts): the contact form's and the admin contacts' bundles carry these.
+
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 /** Free text people type: required, and only characters that read as they are stored. */
-const typedText = (message: string, field: string) => required(message).refine(isSafeText, unsafeTextMessage(field));
+const typedText = (message: string, field: string) =>
+  required(message).check(z.refine(isSafeText, unsafeTextMessage(field)));
 
 export const ContactBody = z.object({
-  name: typedText(m.name, 'Name').max(limits.name.max, limits.name.message),
-  email: required(m.email).max(limits.email.max, limits.email.message).regex(EMAIL_PATTERN, m.emailInvalid),
-  subject: typedText(m.subject, 'Subject').max(limits.subject.max, limits.subject.message),
-  phone: required(m.phone)
-    .regex(DIGITS_PATTERN, m.phoneNumeric)
-    .min(PHONE_DIGITS, m.phoneTooShort)
-    .max(PHONE_DIGITS, m.phoneTooLong),
-  message: typedText(m.message, 'Message').max(limits.message.max, limits.message.message),
+  name: typedText(m.name, 'Name').check(z.maxLength(limits.name.max, limits.name.message)),
+  email: required(m.email).check(
+    z.maxLength(limits.email.max, limits.email.message),
+    z.regex(EMAIL_PATTERN, m.emailInvalid),
+  ),
+  subject: typedText(m.subject, 'Subject').check(z.maxLength(limits.subject.max, limits.subject.message)),
+  phone: required(m.phone).check(
+    z.regex(DIGITS_PATTERN, m.phoneNumeric),
+    z.minLength(PHONE_DIGITS, m.phoneTooShort),
+    z.maxLength(PHONE_DIGITS, m.phoneTooLong),
+  ),
+  message: typedText(m.message, 'Message').check(z.maxLength(limits.message.max, limits.message.message)),
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 

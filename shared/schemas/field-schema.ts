@@ -1,8 +1,9 @@
 // zod schemas built from the plain field descriptions (shared/field-spec.ts). The forms build their
 // yup schemas from the same descriptions, so both sides refuse the same input with the same message.
-import * as z from 'zod';
+// zod/mini (./mini.ts): the registration and profile bundles carry these.
 import { fieldMessages, formProblem, maxLengthOf, type FieldSpec, type ListSpec } from '../field-spec';
 import { EMAIL_PATTERN, isCalendarDate, isSafeText, unsafeTextMessage } from '../rules';
+import * as z from './mini';
 import { uploadRef, type UploadRef } from './uploads';
 
 /** What a parsed field holds: trimmed text, a number (years, amounts, counts), a file, or null when empty. */
@@ -19,34 +20,38 @@ const asText = (value: unknown) =>
       : value;
 
 /** One field's zod schema: '' (or absent) is empty; an optional empty field parses to null. */
-export function fieldSchema(field: FieldSpec, currentYear = new Date().getFullYear()): z.ZodType<FieldValue> {
+export function fieldSchema(field: FieldSpec, currentYear = new Date().getFullYear()): z.ZodMiniType<FieldValue> {
   if (field.kind === 'file') {
     const ref = uploadRef(field.required);
     return field.required
       ? ref
-      : ref
-          .nullable()
-          .optional()
-          .transform((v) => v ?? null);
+      : z.pipe(
+          z.optional(z.nullable(ref)),
+          z.transform((v: UploadRef | null | undefined) => v ?? null),
+        );
   }
   const empty = field.required ?? '';
-  const checked = z
-    .string({ error: field.required ?? field.invalid ?? fieldMessages.numeric })
-    .max(maxLengthOf(field), fieldMessages.tooLong(field.label, maxLengthOf(field)))
-    .superRefine((value, context) => {
+  const checked = z.string({ error: field.required ?? field.invalid ?? fieldMessages.numeric }).check(
+    z.maxLength(maxLengthOf(field), fieldMessages.tooLong(field.label, maxLengthOf(field))),
+    z.superRefine((value: string, context) => {
       if (value === '') {
         if (field.required) context.addIssue({ code: 'custom', message: empty });
         return;
       }
       const problem = valueProblem(field, value, currentYear);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
-  return z.preprocess(
-    (value) => (value === undefined || value === null ? '' : asText(value)),
-    checked.transform((value) => {
-      if (value === '') return null;
-      return NUMERIC_KINDS.has(field.kind) ? Number(value) : value;
     }),
+  );
+  // z.preprocess of classic zod is this pipe: a transform first, then the schema.
+  return z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null ? '' : asText(value))),
+    z.pipe(
+      checked,
+      z.transform((value: string) => {
+        if (value === '') return null;
+        return NUMERIC_KINDS.has(field.kind) ? Number(value) : value;
+      }),
+    ),
   );
 }
 
@@ -61,7 +66,7 @@ export function valueProblem(field: FieldSpec, value: string, currentYear: numbe
 /** An object of fields (a form section). */
 export function sectionSchema<const F extends readonly FieldSpec[]>(fields: F, currentYear?: number) {
   const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, currentYear)]));
-  return z.object(shape as { [K in F[number]['name']]: z.ZodType<FieldValue> });
+  return z.object(shape as { [K in F[number]['name']]: z.ZodMiniType<FieldValue> });
 }
 
 const isBlankRow = (row: unknown, list: ListSpec) =>
@@ -77,15 +82,20 @@ const isBlankRow = (row: unknown, list: ListSpec) =>
  * are dropped), at most `maxRows`. Rows may carry the id the server gave them (profile edits).
  */
 export function listSchema<const L extends ListSpec>(list: L, currentYear?: number) {
-  const row = sectionSchema(list.fields, currentYear).extend({ id: z.number().int().positive().optional() });
+  const row = z.extend(sectionSchema(list.fields, currentYear), {
+    id: z.optional(z.number().check(z.int(), z.positive())),
+  });
   const rows = z
     .array(row, { error: fieldMessages.atLeastOneRow(list.title) })
-    .max(list.maxRows, fieldMessages.tooManyRows(list.title, list.maxRows));
+    .check(z.maxLength(list.maxRows, fieldMessages.tooManyRows(list.title, list.maxRows)));
   if (list.optional) {
-    return z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((r) => !isBlankRow(r, list)) : (value ?? [])),
+    // z.preprocess of classic zod is this pipe: a transform first, then the schema.
+    return z.pipe(
+      z.transform((value: unknown) =>
+        Array.isArray(value) ? value.filter((r) => !isBlankRow(r, list)) : (value ?? []),
+      ),
       rows,
     );
   }
-  return rows.min(1, fieldMessages.atLeastOneRow(list.title));
+  return rows.check(z.minLength(1, fieldMessages.atLeastOneRow(list.title)));
 }

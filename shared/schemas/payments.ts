@@ -1,5 +1,7 @@
-import * as z from 'zod';
 import { paymentMessages as m } from '../payment-messages';
+import * as z from './mini';
+
+// zod/mini (./mini.ts): the payment handlers' (and the registrations') bundles carry these.
 
 /** Razorpay's ids: a prefix, an underscore and 14 alphanumerics (pay_29QQoUBi66xm2f, order_9A33XWu170gUtm). */
 export const RAZORPAY_PAYMENT_ID_PATTERN = /^pay_[A-Za-z0-9]{14}$/;
@@ -13,21 +15,24 @@ export const RAZORPAY_SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
  */
 export const GenerateOrderBody = z.object({
   amount: z
-    .number({ error: m.amountMismatch })
-    .nonnegative(m.amountMismatch)
-    .max(100_000_000, m.amountMismatch)
-    .optional()
-    .describe('The total the page shows, in rupees (fee plus 18 % GST); optional, checked against the server total'),
+    .optional(
+      z
+        .number({ error: m.amountMismatch })
+        .check(z.nonnegative(m.amountMismatch), z.maximum(100_000_000, m.amountMismatch)),
+    )
+    .check(
+      z.describe('The total the page shows, in rupees (fee plus 18 % GST); optional, checked against the server total'),
+    ),
 });
 export type GenerateOrderBody = z.infer<typeof GenerateOrderBody>;
 
 export const GenerateOrderAnswer = z.object({
   data: z.object({
     original: z.object({
-      order_id: z.string().describe('The Razorpay order id to open checkout with'),
-      amount: z.number().int().describe('In paise (rupees × 100), as checkout takes it'),
+      order_id: z.string().check(z.describe('The Razorpay order id to open checkout with')),
+      amount: z.number().check(z.int(), z.describe('In paise (rupees × 100), as checkout takes it')),
       currency: z.literal('INR'),
-      key: z.string().describe('The Razorpay key id (public)'),
+      key: z.string().check(z.describe('The Razorpay key id (public)')),
     }),
   }),
 });
@@ -37,13 +42,17 @@ export type GenerateOrderAnswer = z.infer<typeof GenerateOrderAnswer>;
 export const VerifyPaymentBody = z.object({
   razorpay_payment_id: z
     .string({ error: 'razorpay_payment_id is required.' })
-    .regex(RAZORPAY_PAYMENT_ID_PATTERN, 'razorpay_payment_id must look like pay_ followed by 14 letters or digits.'),
+    .check(
+      z.regex(RAZORPAY_PAYMENT_ID_PATTERN, 'razorpay_payment_id must look like pay_ followed by 14 letters or digits.'),
+    ),
   razorpay_order_id: z
     .string({ error: 'razorpay_order_id is required.' })
-    .regex(RAZORPAY_ORDER_ID_PATTERN, 'razorpay_order_id must look like order_ followed by 14 letters or digits.'),
+    .check(
+      z.regex(RAZORPAY_ORDER_ID_PATTERN, 'razorpay_order_id must look like order_ followed by 14 letters or digits.'),
+    ),
   razorpay_signature: z
     .string({ error: 'razorpay_signature is required.' })
-    .regex(RAZORPAY_SIGNATURE_PATTERN, m.signatureInvalid),
+    .check(z.regex(RAZORPAY_SIGNATURE_PATTERN, m.signatureInvalid)),
 });
 export type VerifyPaymentBody = z.infer<typeof VerifyPaymentBody>;
 
@@ -57,12 +66,12 @@ export type VerifyPaymentAnswer = z.infer<typeof VerifyPaymentAnswer>;
  * body) is what is checked. The handler reads only `event` and the payment and order entities.
  */
 export const WebhookBody = z.looseObject({
-  entity: z.string().optional(),
-  account_id: z.string().optional(),
-  event: z.string().max(100).describe('e.g. payment.captured, order.paid'),
-  contains: z.array(z.string()).optional(),
+  entity: z.optional(z.string()),
+  account_id: z.optional(z.string()),
+  event: z.string().check(z.maxLength(100), z.describe('e.g. payment.captured, order.paid')),
+  contains: z.optional(z.array(z.string())),
   payload: z.record(z.string(), z.unknown()),
-  created_at: z.number().optional(),
+  created_at: z.optional(z.number()),
 });
 export type WebhookBody = z.infer<typeof WebhookBody>;
 
@@ -70,7 +79,9 @@ export const WebhookAnswer = z.object({
   data: z.object({
     status: z
       .enum(['processed', 'duplicate', 'ignored'])
-      .describe('processed: the order is paid; duplicate: this event id was handled before; ignored: nothing to do'),
+      .check(
+        z.describe('processed: the order is paid; duplicate: this event id was handled before; ignored: nothing to do'),
+      ),
   }),
 });
 export type WebhookAnswer = z.infer<typeof WebhookAnswer>;

@@ -38,7 +38,7 @@ describe('profile save bodies', () => {
       [organization, organizationProfileForms],
     ] as const) {
       for (const form of forms as readonly ProfileFormSpec[]) {
-        const option = schema.options.find((candidate) => candidate.shape.form.value === form.form);
+        const option = schema.def.options.find((candidate) => candidate.shape.form.def.values[0] === form.form);
         expect(Object.keys(option?.shape ?? {}).sort(), form.form).toEqual(describedFields(form));
       }
     }

@@ -5,7 +5,7 @@
 // files/<account>/ key to keep it), lists are arrays whose rows carry the server's `id` when they
 // exist already, and `*_removed` lists name the ids of rows to delete. Anything else a body carries
 // (role, grade, status, payment, email_verified_at, kind, account_id ...) is dropped unread.
-import * as z from 'zod';
+// zod/mini (./mini.ts): the profile bundles carry these.
 import { USER_ROLES } from '../constants';
 import type { FieldSpec, ListSpec } from '../field-spec';
 import {
@@ -35,25 +35,30 @@ import {
 } from '../registration-fields';
 import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
+import * as z from './mini';
 import { StoredFile } from './uploads';
 
 // ---------------------------------------------------------------------------------------------
 // Pieces of the bodies.
 
 /** Optional bank details, each value checked when given; the IFSC as registration checks it. */
-const bankDetails = bankDetailsSchema(profileBankFields).optional();
+const bankDetails = z.optional(bankDetailsSchema(profileBankFields));
 
 /** Only asked when the owner changes the email address or mobile number the account logs in with. */
-const currentPassword = z.string({ error: 'current_password must be text.' }).max(1024).optional();
+const currentPassword = z.optional(z.string({ error: 'current_password must be text.' }).check(z.maxLength(1024)));
 
 const REMOVED_MESSAGE = 'List the ids of the rows to remove (whole numbers).';
 /** The ids of stored rows to delete (SPEC §7 `*_removed`). */
-const removedIds = z
-  .array(z.number({ error: REMOVED_MESSAGE }).int(REMOVED_MESSAGE).positive(REMOVED_MESSAGE).max(999_999_999), {
-    error: REMOVED_MESSAGE,
-  })
-  .max(REMOVED_IDS_MAX, REMOVED_MESSAGE)
-  .optional();
+const removedIds = z.optional(
+  z
+    .array(
+      z
+        .number({ error: REMOVED_MESSAGE })
+        .check(z.int(REMOVED_MESSAGE), z.positive(REMOVED_MESSAGE), z.maximum(999_999_999)),
+      { error: REMOVED_MESSAGE },
+    )
+    .check(z.maxLength(REMOVED_IDS_MAX, REMOVED_MESSAGE)),
+);
 
 function documentRow(spec: ProfileDocumentSpec) {
   return z.object({ value: fieldSchema(spec.value), storage: fieldSchema(spec.file) });
@@ -76,14 +81,16 @@ export function directorAgeProblem(dob: unknown, now: Date): string | undefined 
 export function contractorProfileSaveSchema(now = new Date()) {
   const year = now.getFullYear();
   const list = <L extends ListSpec>(spec: L) => listSchema(spec, year);
-  const basic = sectionSchema(contractorProfileBasicFields, year)
-    .extend({
+  const basic = z
+    .extend(sectionSchema(contractorProfileBasicFields, year), {
       form: z.literal('basic'),
       ...workTypeFields,
       bank_details: bankDetails,
       current_password: currentPassword,
     })
-    .superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now)));
+    .check(
+      z.superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now))),
+    );
   const staff = z.object({
     form: z.literal('directorTechnicalStaff'),
     director_proprietor: list(directorProprietorList),
@@ -111,12 +118,14 @@ export function contractorProfileSaveSchema(now = new Date()) {
       quality_certificates: list(qualityCertificatesList),
       certificates_removed: removedIds,
     })
-    .superRefine((body, context) => {
-      identityIssues(body, context);
-      const years = (body.turnovers as { year: unknown }[]).map((row) => row.year).sort();
-      const expected = turnoverYears(now).sort();
-      if (years.join() !== expected.join()) report(context, ['turnovers'], rm.turnoverYears);
-    });
+    .check(
+      z.superRefine((body, context) => {
+        identityIssues(body, context);
+        const years = (body.turnovers as { year: unknown }[]).map((row) => row.year).sort();
+        const expected = turnoverYears(now).sort();
+        if (years.join() !== expected.join()) report(context, ['turnovers'], rm.turnoverYears);
+      }),
+    );
   const contacts = z.object({
     form: z.literal('contact_person'),
     contact_persons: list(contactPersonsList),
@@ -136,12 +145,18 @@ export type ContractorProfileSaveInput = z.input<typeof ContractorProfileSave>;
 
 export function organizationProfileSaveSchema(now = new Date()) {
   const year = now.getFullYear();
-  const basic = sectionSchema(organizationProfileBasicFields, year)
-    .extend({ form: z.literal('basic'), bank_details: bankDetails, current_password: currentPassword })
-    .superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now)));
+  const basic = z
+    .extend(sectionSchema(organizationProfileBasicFields, year), {
+      form: z.literal('basic'),
+      bank_details: bankDetails,
+      current_password: currentPassword,
+    })
+    .check(
+      z.superRefine((body, context) => report(context, ['director_dob'], directorAgeProblem(body.director_dob, now))),
+    );
   const documents = z
     .object({ form: z.literal('documents'), ...documentsShape(organizationProfileDocuments) })
-    .superRefine((body, context) => identityIssues(body, context));
+    .check(z.superRefine((body, context) => identityIssues(body, context)));
   const partners = z.object({
     form: z.literal('partners'),
     organization_directors: listSchema(organizationDirectorsList, year),
@@ -171,17 +186,17 @@ const NUMERIC_KINDS = new Set(['amount', 'count', 'year']);
 /** The answer's link field of a file field (SPEC §3: storage_url, director_avatar_url; turnovers' certificate too). */
 export const fileUrlField = (name: string) => (name === 'certificate_storage' ? 'storage_url' : `${name}_url`);
 
-function answerValue(field: FieldSpec): z.ZodType {
-  if (field.kind === 'file') return StoredFile.nullable();
-  return NUMERIC_KINDS.has(field.kind) ? z.number().nullable() : z.string().nullable();
+function answerValue(field: FieldSpec): z.ZodMiniType {
+  if (field.kind === 'file') return z.nullable(StoredFile);
+  return NUMERIC_KINDS.has(field.kind) ? z.nullable(z.number()) : z.nullable(z.string());
 }
 
 /** Each field's value and, for files, its link (GET /files/{account_id}/{file_name}, null without a file). */
-function answerShape(fields: readonly FieldSpec[]): Record<string, z.ZodType> {
-  const shape: Record<string, z.ZodType> = {};
+function answerShape(fields: readonly FieldSpec[]): Record<string, z.ZodMiniType> {
+  const shape: Record<string, z.ZodMiniType> = {};
   for (const field of fields) {
     shape[field.name] = answerValue(field);
-    if (field.kind === 'file') shape[fileUrlField(field.name)] = z.string().nullable();
+    if (field.kind === 'file') shape[fileUrlField(field.name)] = z.nullable(z.string());
   }
   return shape;
 }
@@ -189,38 +204,38 @@ function answerShape(fields: readonly FieldSpec[]): Record<string, z.ZodType> {
 /** A stored row as answers show it: its id, its fields, the row's tag (SPEC §3 type / completed). */
 export type ProfileAnswerRow = { id: number } & Record<string, ProfileAnswerValue>;
 
-function rowAnswer(entry: ProfileFormList): z.ZodType<ProfileAnswerRow> {
+function rowAnswer(entry: ProfileFormList): z.ZodMiniType<ProfileAnswerRow> {
   const tag = entry.rowTag ? { [entry.rowTag.name]: z.literal(entry.rowTag.value) } : {};
   return z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     ...answerShape(entry.list.fields),
     ...tag,
-  }) as unknown as z.ZodType<ProfileAnswerRow>;
+  }) as unknown as z.ZodMiniType<ProfileAnswerRow>;
 }
 
 const rows = (entry: ProfileFormList) => z.array(rowAnswer(entry));
 
-export const ProfileUser = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+export const ProfileUser = z.object({ id: z.number().check(z.int()), name: z.string(), email: z.string() });
 export type ProfileUser = z.infer<typeof ProfileUser>;
 
-export const BankDetailsAnswer = z
-  .object({
-    favouring_name: z.string().nullable(),
-    account_no: z.string().nullable(),
-    bank_name: z.string().nullable(),
-    branch_name: z.string().nullable(),
-    ifsc_code: z.string().nullable(),
-  })
-  .nullable();
+export const BankDetailsAnswer = z.nullable(
+  z.object({
+    favouring_name: z.nullable(z.string()),
+    account_no: z.nullable(z.string()),
+    bank_name: z.nullable(z.string()),
+    branch_name: z.nullable(z.string()),
+    ifsc_code: z.nullable(z.string()),
+  }),
+);
 export type BankDetailsAnswer = z.infer<typeof BankDetailsAnswer>;
 
 /** One row of a documents table (SPEC §3: document_name, document_value, storage, storage_url). */
 export const ProfileDocumentAnswer = z.object({
-  document_type_id: z.number().int(),
+  document_type_id: z.number().check(z.int()),
   document_name: z.string(),
-  document_value: z.string().nullable(),
-  storage: StoredFile.nullable(),
-  storage_url: z.string().nullable(),
+  document_value: z.nullable(z.string()),
+  storage: z.nullable(StoredFile),
+  storage_url: z.nullable(z.string()),
 });
 export type ProfileDocumentAnswer = z.infer<typeof ProfileDocumentAnswer>;
 
@@ -228,13 +243,13 @@ export type ProfileBasicAnswer = Record<string, ProfileAnswerValue | number[]>;
 
 const contractorBasic = z.object({
   ...answerShape(contractorProfileBasicFields),
-  material_work_type_id: z.number().nullable(),
+  material_work_type_id: z.nullable(z.number()),
   with_labour_material: z.array(z.number()),
-}) as unknown as z.ZodType<ProfileBasicAnswer>;
+}) as unknown as z.ZodMiniType<ProfileBasicAnswer>;
 
 const organizationBasic = z.object(
   answerShape(organizationProfileBasicFields),
-) as unknown as z.ZodType<ProfileBasicAnswer>;
+) as unknown as z.ZodMiniType<ProfileBasicAnswer>;
 
 const listEntry = (list: ListSpec, rowTag?: ProfileFormList['rowTag']): ProfileFormList => ({ list, rowTag });
 
@@ -257,11 +272,11 @@ const listAnswers = {
 const accountFields = {
   role: z.enum(USER_ROLES),
   user: ProfileUser,
-  account_id: z.number().int(),
+  account_id: z.number().check(z.int()),
   /** pending until an Admin approves (or rejects) the registration. */
   status: z.string(),
   /** Contractors: 'C' unless an Admin grades them otherwise; null for organisations. */
-  grade: z.string().nullable(),
+  grade: z.nullable(z.string()),
   bank_details: BankDetailsAnswer,
   created_at: z.string(),
   updated_at: z.string(),

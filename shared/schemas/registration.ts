@@ -1,6 +1,6 @@
 // The registration bodies (SPEC.md §3 Vendor/contractor registration, Buyer/organization, Builder
 // form) as JSON: files are UploadRefs from POST /uploads (DESIGN.md §4), lists are arrays.
-import * as z from 'zod';
+// zod/mini (./mini.ts): the registration bundles carry these.
 import { fieldMessages } from '../field-spec';
 import { gstinProblem, panProblem } from '../identity-rules';
 import {
@@ -26,13 +26,14 @@ import {
 } from '../registration-fields';
 import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
+import * as z from './mini';
 
 /** A client's idempotency key: a retried submit with the same id answers the first result. */
-const requestId = z.uuid({ error: 'request_id must be a UUID.' }).optional();
+const requestId = z.optional(z.uuid({ error: 'request_id must be a UUID.' }));
 
 function documentRowSchema(row: DocumentRowSpec) {
   return z.object({
-    document_type_id: z.number().int().positive().optional(),
+    document_type_id: z.optional(z.number().check(z.int(), z.positive())),
     value: fieldSchema(documentValueField(row)),
     storage: fieldSchema(documentFileField(row)),
   });
@@ -53,19 +54,15 @@ function adultIssue(dob: unknown, now: Date): string | undefined {
 }
 
 const paymentFields = {
-  payment_id: z
-    .string()
-    .regex(/^pay_[A-Za-z0-9]{1,40}$/, 'payment_id is not a payment id.')
-    .optional(),
-  order_id: z
-    .string()
-    .regex(/^order_[A-Za-z0-9]{1,40}$/, 'order_id is not an order id.')
-    .optional(),
+  payment_id: z.optional(z.string().check(z.regex(/^pay_[A-Za-z0-9]{1,40}$/, 'payment_id is not a payment id.'))),
+  order_id: z.optional(z.string().check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, 'order_id is not an order id.'))),
 };
 
 type StepTwoList = (typeof vendorStepTwoLists)[number];
-const stepTwoShape = Object.fromEntries(vendorStepTwoLists.map((list) => [list.name, listSchema(list).optional()])) as {
-  [L in StepTwoList as L['name']]: z.ZodOptional<ReturnType<typeof listSchema<L>>>;
+const stepTwoShape = Object.fromEntries(
+  vendorStepTwoLists.map((list) => [list.name, z.optional(listSchema(list))]),
+) as {
+  [L in StepTwoList as L['name']]: z.ZodMiniOptional<ReturnType<typeof listSchema<L>>>;
 };
 
 /**
@@ -73,72 +70,79 @@ const stepTwoShape = Object.fromEntries(vendorStepTwoLists.map((list) => [list.n
  * the fee applies) or, with is_quick_register, the quick form (step 1 and payment only).
  */
 export function contractorRegistrationSchema(now = new Date()) {
-  return sectionSchema(vendorCompanyFields)
-    .extend(sectionSchema(directorFields).shape)
-    .extend({
+  return z
+    .extend(z.extend(sectionSchema(vendorCompanyFields), sectionSchema(directorFields).shape), {
       ...workTypeFields,
       bank_details: bankSchema(false),
       ...documentsSchema(vendorDocuments),
       ...stepTwoShape,
       ...paymentFields,
-      is_quick_register: z.boolean().default(false),
+      is_quick_register: z._default(z.boolean(), false),
       request_id: requestId,
     })
-    .superRefine((body, context) => {
-      identityIssues(body, context);
-      const adult = adultIssue(body.director_dob, now);
-      report(context, ['director_dob'], adult);
-      if (body.is_quick_register) return;
-      for (const list of vendorStepTwoLists) {
-        if (('optional' in list && list.optional) || body[list.name] !== undefined) continue;
-        report(context, [list.name], fieldMessages.atLeastOneRow(list.title));
-      }
-      const turnovers = body.turnovers as { year: number }[] | undefined;
-      if (turnovers) {
-        const years = turnovers.map((row) => row.year).sort();
-        const expected = turnoverYears(now).sort();
-        if (years.join() !== expected.join()) report(context, ['turnovers'], m.turnoverYears);
-      }
-    });
+    .check(
+      z.superRefine((body, context) => {
+        identityIssues(body, context);
+        const adult = adultIssue(body.director_dob, now);
+        report(context, ['director_dob'], adult);
+        if (body.is_quick_register) return;
+        for (const list of vendorStepTwoLists) {
+          if (('optional' in list && list.optional) || body[list.name] !== undefined) continue;
+          report(context, [list.name], fieldMessages.atLeastOneRow(list.title));
+        }
+        const turnovers = body.turnovers as { year: number }[] | undefined;
+        if (turnovers) {
+          const years = turnovers.map((row) => row.year).sort();
+          const expected = turnoverYears(now).sort();
+          if (years.join() !== expected.join()) report(context, ['turnovers'], m.turnoverYears);
+        }
+      }),
+    );
 }
 export const ContractorRegistration = contractorRegistrationSchema();
 export type ContractorRegistration = z.infer<typeof ContractorRegistration>;
 
 /** POST /organizations/register: the buyer form. */
 export function organizationRegistrationSchema(now = new Date()) {
-  return sectionSchema(buyerCompanyFields)
-    .extend(sectionSchema(buyerDirectorFields).shape)
-    .extend({
+  return z
+    .extend(z.extend(sectionSchema(buyerCompanyFields), sectionSchema(buyerDirectorFields).shape), {
       bank_details: bankSchema(false),
       ...documentsSchema(buyerDocuments),
       organization_directors: listSchema(organizationDirectorsList),
       organization_works: listSchema(organizationWorksList),
       request_id: requestId,
     })
-    .superRefine((body, context) => {
-      identityIssues(body, context);
-      const adult = adultIssue(body.director_dob, now);
-      report(context, ['director_dob'], adult);
-    });
+    .check(
+      z.superRefine((body, context) => {
+        identityIssues(body, context);
+        const adult = adultIssue(body.director_dob, now);
+        report(context, ['director_dob'], adult);
+      }),
+    );
 }
 export const OrganizationRegistration = organizationRegistrationSchema();
 export type OrganizationRegistration = z.infer<typeof OrganizationRegistration>;
 
 /** POST /builders/register: the builder form (no files). */
 export function builderRegistrationSchema(now = new Date()) {
-  return sectionSchema(builderFields)
-    .extend(sectionSchema(builderDirectorFields).shape)
-    .extend({ ...workTypeFields, bank_details: bankSchema(true), request_id: requestId })
-    .superRefine((body, context) => {
-      const pan = typeof body.pan_no === 'string' ? body.pan_no : '';
-      const gstin = typeof body.gstin === 'string' ? body.gstin : '';
-      const panIssue = pan === '' ? undefined : panProblem(pan);
-      report(context, ['pan_no'], panIssue);
-      const gstinIssue = gstin === '' ? undefined : gstinProblem(gstin, pan);
-      report(context, ['gstin'], gstinIssue);
-      const adult = adultIssue(body.director_dob, now);
-      report(context, ['director_dob'], adult);
-    });
+  return z
+    .extend(z.extend(sectionSchema(builderFields), sectionSchema(builderDirectorFields).shape), {
+      ...workTypeFields,
+      bank_details: bankSchema(true),
+      request_id: requestId,
+    })
+    .check(
+      z.superRefine((body, context) => {
+        const pan = typeof body.pan_no === 'string' ? body.pan_no : '';
+        const gstin = typeof body.gstin === 'string' ? body.gstin : '';
+        const panIssue = pan === '' ? undefined : panProblem(pan);
+        report(context, ['pan_no'], panIssue);
+        const gstinIssue = gstin === '' ? undefined : gstinProblem(gstin, pan);
+        report(context, ['gstin'], gstinIssue);
+        const adult = adultIssue(body.director_dob, now);
+        report(context, ['director_dob'], adult);
+      }),
+    );
 }
 export const BuilderRegistration = builderRegistrationSchema();
 export type BuilderRegistration = z.infer<typeof BuilderRegistration>;
@@ -147,6 +151,6 @@ export type BuilderRegistration = z.infer<typeof BuilderRegistration>;
 export const RegistrationAnswer = z.object({
   error: z.literal(false),
   message: z.string(),
-  data: z.object({ id: z.number().int(), email: z.string() }),
+  data: z.object({ id: z.number().check(z.int()), email: z.string() }),
 });
 export type RegistrationAnswer = z.infer<typeof RegistrationAnswer>;

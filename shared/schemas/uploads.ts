@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { isSafeText } from '../rules';
 import { positiveId } from './common';
+import * as z from './mini';
 import {
   STORED_FILE_KEY_PATTERN,
   STORED_FILE_NAME_PATTERN,
@@ -15,27 +15,35 @@ import {
 export { UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, UPLOAD_TYPES, uploadMessages } from '../upload-rules';
 export type { UploadContentType, UploadPurpose } from '../upload-rules';
 
+// zod/mini (./mini.ts): the upload and file handlers' bundles carry these, and the schemas of
+// registrations, profiles, settings and tenders hold them.
+
 export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: m.purpose });
 
 /** A file's name as people see it (never part of a key): 1..200 characters of safe text. */
 export const UploadFileName = z
   .string({ error: m.fileName })
-  .trim()
-  .min(1, m.fileName)
-  .max(UPLOAD_FILE_NAME_MAX, m.fileName)
-  .refine(isSafeText, m.fileNameUnsafe);
+  .check(
+    z.trim(),
+    z.minLength(1, m.fileName),
+    z.maxLength(UPLOAD_FILE_NAME_MAX, m.fileName),
+    z.refine(isSafeText, m.fileNameUnsafe),
+  );
 
 /** A declared type: JPEG, PNG or PDF ('image/jpg' is taken as image/jpeg). */
-export const UploadContentTypeSchema = z
-  .enum([...UPLOAD_TYPES, 'image/jpg'], { error: m.wrongType })
-  .transform((type) => (type === 'image/jpg' ? 'image/jpeg' : type));
+export const UploadContentTypeSchema = z.pipe(
+  z.enum([...UPLOAD_TYPES, 'image/jpg'], { error: m.wrongType }),
+  z.transform((type: (typeof UPLOAD_TYPES)[number] | 'image/jpg') => (type === 'image/jpg' ? 'image/jpeg' : type)),
+);
 
 /** POST /uploads: what the browser is about to upload. The server checks the real file later. */
 export const UploadRequest = z.object({
   purpose: UploadPurposeSchema,
   file_name: UploadFileName,
   content_type: UploadContentTypeSchema,
-  size: z.number({ error: m.size }).int(m.size).min(1, m.empty).max(UPLOAD_MAX_BYTES, m.tooLarge),
+  size: z
+    .number({ error: m.size })
+    .check(z.int(m.size), z.minimum(1, m.empty), z.maximum(UPLOAD_MAX_BYTES, m.tooLarge)),
 });
 export type UploadRequest = z.infer<typeof UploadRequest>;
 
@@ -60,7 +68,12 @@ export const uploadRef = (missing: string = m.missing) =>
     {
       key: z
         .string({ error: m.unavailable })
-        .refine((key) => TMP_UPLOAD_KEY_PATTERN.test(key) || STORED_FILE_KEY_PATTERN.test(key), m.unavailable),
+        .check(
+          z.refine(
+            (key: string) => TMP_UPLOAD_KEY_PATTERN.test(key) || STORED_FILE_KEY_PATTERN.test(key),
+            m.unavailable,
+          ),
+        ),
       file_name: UploadFileName,
     },
     { error: missing },
@@ -70,10 +83,10 @@ export type UploadRef = z.infer<typeof UploadRef>;
 
 /** A file as records store it (and answers show it); reading it goes through GET /files/... */
 export const StoredFile = z.object({
-  key: z.string().regex(STORED_FILE_KEY_PATTERN),
+  key: z.string().check(z.regex(STORED_FILE_KEY_PATTERN)),
   file_name: z.string(),
   content_type: z.enum(UPLOAD_TYPES),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 export type StoredFile = z.infer<typeof StoredFile>;
 
@@ -82,7 +95,7 @@ const FILE_NAME_MESSAGE = 'file_name must be a stored file name (<uuid>.pdf, .jp
 /** GET /files/{account_id}/{file_name}. */
 export const FileParams = z.object({
   account_id: positiveId('account_id must be a positive whole number.'),
-  file_name: z.string({ error: FILE_NAME_MESSAGE }).regex(STORED_FILE_NAME_PATTERN, FILE_NAME_MESSAGE),
+  file_name: z.string({ error: FILE_NAME_MESSAGE }).check(z.regex(STORED_FILE_NAME_PATTERN, FILE_NAME_MESSAGE)),
 });
 export type FileParams = z.infer<typeof FileParams>;
 

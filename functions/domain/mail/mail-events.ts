@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@tender/shared/schemas/mini';
 import { putSuppression, type Suppression } from '../../data/suppression-repository';
 import { logger } from '../../platform/logger';
 
@@ -9,17 +9,21 @@ import { logger } from '../../platform/logger';
 // for: an invocation that fails is retried, and a malformed message would fail every retry.
 
 /** An address as SES reports it; a display name around it ('"Asha" <asha@example.in>') is allowed. */
-const Address = z
-  .string()
-  .trim()
-  .max(320)
-  .transform((value) => /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value)
-  .pipe(z.string().regex(/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/, 'not an e-mail address'));
+const Address = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(320)),
+    z.transform((value: string) => /<([^<>\s]+)>\s*$/.exec(value)?.[1] ?? value),
+  ),
+  z.string().check(z.regex(/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/, 'not an e-mail address')),
+);
 
-const Recipients = z.array(z.object({ emailAddress: Address })).min(1);
+const Recipients = z.array(z.object({ emailAddress: Address })).check(z.minLength(1));
 
 /** The parts of SES's event (configuration set event publishing) that are read here; the rest is ignored. */
-const MailPart = z.object({ messageId: z.string().min(1).max(200), timestamp: z.string().optional() });
+const MailPart = z.object({
+  messageId: z.string().check(z.minLength(1), z.maxLength(200)),
+  timestamp: z.optional(z.string()),
+});
 
 export const SesMailEvent = z.discriminatedUnion('eventType', [
   z.object({
@@ -27,9 +31,9 @@ export const SesMailEvent = z.discriminatedUnion('eventType', [
     mail: MailPart,
     bounce: z.object({
       bounceType: z.enum(['Permanent', 'Transient', 'Undetermined']),
-      bounceSubType: z.string().max(100).optional(),
+      bounceSubType: z.optional(z.string().check(z.maxLength(100))),
       bouncedRecipients: Recipients,
-      timestamp: z.iso.datetime({ offset: true }).optional(),
+      timestamp: z.optional(z.iso.datetime({ offset: true })),
     }),
   }),
   z.object({
@@ -37,8 +41,8 @@ export const SesMailEvent = z.discriminatedUnion('eventType', [
     mail: MailPart,
     complaint: z.object({
       complainedRecipients: Recipients,
-      complaintFeedbackType: z.string().max(100).optional(),
-      timestamp: z.iso.datetime({ offset: true }).optional(),
+      complaintFeedbackType: z.optional(z.string().check(z.maxLength(100))),
+      timestamp: z.optional(z.iso.datetime({ offset: true })),
     }),
   }),
 ]);
@@ -49,10 +53,10 @@ export const SnsEvent = z.object({
   Records: z
     .array(
       z.object({
-        Sns: z.object({ MessageId: z.string().optional(), Message: z.string() }),
+        Sns: z.object({ MessageId: z.optional(z.string()), Message: z.string() }),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 /** What one invocation did (also logged): suppressed addresses, events that suppress nobody, malformed ones. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import { paymentMessages as m } from '@tender/shared/payment-messages';
 import {
   RAZORPAY_ORDER_ID_PATTERN,
   RAZORPAY_PAYMENT_ID_PATTERN,
   type WebhookAnswer,
 } from '@tender/shared/schemas/payments';
+import * as z from '@tender/shared/schemas/mini';
 import { claimWebhookEvent, getOrder, markOrderPaid, releaseWebhookEvent } from '../../data/payments-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -24,11 +24,11 @@ const PaidEvent = z.object({
   payload: z.object({
     payment: z.object({
       entity: z.object({
-        id: z.string().regex(RAZORPAY_PAYMENT_ID_PATTERN),
-        order_id: z.string().regex(RAZORPAY_ORDER_ID_PATTERN),
+        id: z.string().check(z.regex(RAZORPAY_PAYMENT_ID_PATTERN)),
+        order_id: z.string().check(z.regex(RAZORPAY_ORDER_ID_PATTERN)),
         amount: z.number(),
         currency: z.string(),
-        status: z.string().optional(),
+        status: z.optional(z.string()),
       }),
     }),
   }),

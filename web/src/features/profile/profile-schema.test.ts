@@ -12,7 +12,7 @@ import { registrationMessages } from '@tender/shared/registration-fields';
 import { contractorProfileSaveSchema, organizationProfileSaveSchema } from '@tender/shared/schemas/profile';
 import { setIn } from 'formik';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from '@tender/shared/schemas/mini';
 import { yupDottedMessages, zodDottedMessages } from '../../lib/forms/parity-testing';
 import { contractorProfile, organizationProfile, storedFile } from './profile-fixtures';
 import type { ProfileData } from './profile-tabs';
@@ -22,7 +22,7 @@ import { tabBody, tabValues } from './profile-values';
 const NOW = new Date();
 const TMP_KEY = 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60';
 
-type Tab = { kind: string; spec: ProfileFormSpec; zod: z.ZodType; profile: ProfileData };
+type Tab = { kind: string; spec: ProfileFormSpec; zod: z.ZodMiniType; profile: ProfileData };
 
 /** A tab's values with what the registration left empty filled in, so the body is valid. */
 function validValues(tab: Tab) {

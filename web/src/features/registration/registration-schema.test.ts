@@ -11,7 +11,7 @@ import {
 } from '@tender/shared/schemas/registration';
 import { setIn } from 'formik';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from '@tender/shared/schemas/mini';
 import {
   builderBody as builderSample,
   buyerBody as buyerSample,
@@ -73,7 +73,7 @@ const BAD_FILES: unknown[] = [
   { key: TMP_KEY, file_name: ' ' },
 ];
 
-type Form = { name: string; zod: z.ZodType; yup: Parameters<typeof yupDottedMessages>[0]; sample: () => Sample };
+type Form = { name: string; zod: z.ZodMiniType; yup: Parameters<typeof yupDottedMessages>[0]; sample: () => Sample };
 
 const forms: Form[] = [
   {
