@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@tender/shared/schemas/mini';
 import { defineRoute } from './route-contract';
 
 /** The parts of an OpenAPI 3.1 document a caller relies on; the rest is described by the OpenAPI specification. */

@@ -124,6 +124,24 @@ describe('what a public read carries (issue 11: bundles near the SDK floor)', ()
   });
 });
 
+describe('zod in the bundles', () => {
+  it('gives no route classic zod: every schema a function parses with is zod/mini (shared/schemas/mini.ts)', () => {
+    const { bundles } = bundleHandlers({
+      handlers: routes.map((route) => route.handler),
+      handlersDir,
+      outDir: bundlesDir,
+    });
+    const classic = [...bundles.values()]
+      .filter((bundle) =>
+        (
+          JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }
+        ).sources.some((source) => /node_modules\/zod\/v4\/classic\//.test(source)),
+      )
+      .map((bundle) => bundle.handler);
+    expect(classic).toEqual([]);
+  });
+});
+
 describe('semver in the bundles (runtime-semver.ts stands in for it)', () => {
   it('leaves semver out of every bundle, and only jsonwebtoken asks for it', () => {
     const { bundles } = bundleHandlers({
