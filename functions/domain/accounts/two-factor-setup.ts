@@ -1,11 +1,11 @@
 import { generateSecret, generateURI } from 'otplib';
-import QRCode from 'qrcode';
 import { SITE } from '@tender/shared/constants';
 import type { TwoFactorSecretAnswer } from '@tender/shared/schemas/accounts';
 import { updateUser } from '../../data/users-repository';
 import type { Caller } from '../../platform/http/authenticate';
 import type { AccountContext } from './account';
 import { ownAccount } from './own-account';
+import { qrCodeSvg } from './qr-code';
 import { logAuthEvent } from './auth-events';
 
 /** A new secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32 as apps expect. */
@@ -15,11 +15,6 @@ export function newTotpSecret(): string {
 
 export function otpauthUrl(secret: string, accountLabel: string): string {
   return generateURI({ issuer: SITE.name, label: accountLabel, secret });
-}
-
-/** The QR code of an otpauth URL, as an SVG document. */
-export function qrCodeSvg(url: string): Promise<string> {
-  return QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
 /**
@@ -34,7 +29,7 @@ export async function createTwoFactorSecret(
   const user = await ownAccount(id, caller);
   const secret = newTotpSecret();
   const url = otpauthUrl(secret, user.email);
-  const svg = await qrCodeSvg(url);
+  const svg = qrCodeSvg(url);
   await updateUser(user, { google2fa_pending_secret: secret });
   logAuthEvent('two_factor.secret_created', { userId: user.id, viewer: context.viewer });
   return { data: { secret, otpauth_url: url, qr_code_svg: svg } };
