@@ -8,8 +8,8 @@ export const EMAIL_PATTERN =
 
 export const DIGITS_PATTERN = /^\d+$/;
 
-/** A path id: a positive whole number without sign, leading zeros or decimals. */
-export const POSITIVE_ID_PATTERN = /^[1-9]\d{0,15}$/;
+// In a module of its own, with no imports, for the web entry (web/src/app/early-data.ts).
+export { POSITIVE_ID_PATTERN } from './id-pattern';
 
 export const CONTACT_LIMITS = {
   name: { max: 120, message: 'Name is too long.' },

@@ -17,9 +17,15 @@ const pagesStartingApp = (when: 'load' | 'interaction') =>
 /** Waits until the app has hydrated the page (boot.tsx marks the root). */
 const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 
-/** The app's own chunks the page has loaded (the entry and its two small imports aside). */
-const appScripts = (urls: readonly string[]) =>
-  urls.filter((url) => url.includes('/assets/') && !/\/assets\/(index|session|preload-helper)-/.test(url));
+/** The scripts a page's HTML names (the entry and its small imports), as absolute URLs. */
+async function entryScripts(pathname: string): Promise<string[]> {
+  const html = await (await fetch(stackUrl(pathname))).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => stackUrl(match[1]!));
+}
+
+/** The app's own chunks the page has loaded, beyond its entry. */
+const appScripts = (urls: readonly string[], entry: readonly string[]) =>
+  urls.filter((url) => url.includes('/assets/') && !entry.includes(url));
 
 /** What each prerendered page shows with JavaScript off: its heading and a line of its text. */
 const firstView: Record<string, { heading?: string; text: string }> = {
@@ -81,12 +87,14 @@ describe('prerendered public pages', () => {
       });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      expect(appScripts(scripts)).toEqual([]);
+      const entry = await entryScripts(pathname);
+      expect(entry.length).toBeLessThanOrEqual(6);
+      expect(appScripts(scripts, entry)).toEqual([]);
       await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
       // A keyboard user's first Tab starts it.
       await page.keyboard.press('Tab');
       await live(page);
-      expect(appScripts(scripts).length).toBeGreaterThan(0);
+      expect(appScripts(scripts, entry).length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
       expect(consoleWarnings).toEqual([]);
       await page.context().close();
@@ -154,6 +162,24 @@ describe('prerendered public pages', () => {
       await live.page.context().close();
     },
   );
+
+  it("asks for a tender's details before the app's code has loaded, and only once", async () => {
+    const { body: tender } = await call<{ data: { project_name: string } }>('GET', '/tenders/get_tender_info/1');
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(stackUrl('/tender/1'));
+    await live(page);
+    await expect(page.getByText(tender.data.project_name).first().isVisible()).resolves.toBe(true);
+    const entry = await entryScripts('/tender/1');
+    const asked = requests.flatMap((url, index) => (url.endsWith('/api/v1/tenders/get_tender_info/1') ? [index] : []));
+    const firstAppScript = requests.findIndex((url) => appScripts([url], entry).length > 0);
+    expect(asked).toHaveLength(1);
+    expect(firstAppScript).toBeGreaterThan(-1);
+    expect(asked[0]).toBeLessThan(firstAppScript);
+    await context.close();
+  });
 
   it('renders a tender list with a query string afresh (filters the build did not see)', async () => {
     const { page, consoleErrors } = await openPage(browser(), '/active-tenders?page=2');

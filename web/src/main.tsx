@@ -2,6 +2,7 @@
 // HTML, so the app (React, Chakra's system, the router) is imported only once the browser has
 // painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
 // visitor starts using it; the first paint never waits for that script to run.
+import { startEarlyData } from './app/early-data';
 import { firstInteraction, type HeldClick } from './lib/first-interaction';
 import { getToken } from './lib/session';
 
@@ -20,6 +21,9 @@ const afterPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
+
+// A visitor with a session asks with it, through the app (apiFetch).
+if (!getToken()) startEarlyData(window.location.pathname);
 
 let heldClick: HeldClick | undefined;
 if (waitForVisitor) heldClick = await firstInteraction();

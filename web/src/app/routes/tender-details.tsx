@@ -3,7 +3,8 @@ import { useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { LoadingState } from '../../components/ui/loading-state';
-import { parseTenderId, useTenderInfo } from '../../features/tenders/api/get-tender-info';
+import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
+import { parseTenderId } from '../../features/tenders/api/tender-info-key';
 import { TenderDetails } from '../../features/tenders/components/tender-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -6,8 +6,10 @@ import { apiMessages } from '@tender/shared/messages';
 import { loginPath, paths } from '../../config/paths';
 import { clearSession, getToken } from '../session';
 import { ApiError, type FieldErrors, NETWORK_ERROR_MESSAGE, NETWORK_ERROR_STATUS } from './api-error';
+import { API_BASE } from './base';
+import { takeEarlyFetch } from './early-fetch';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -69,15 +71,20 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(path, query), {
+  const url = buildApiUrl(path, query);
+  const send = () =>
+    fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
+  // The entry may have asked already (early-fetch.ts); that request went without a session.
+  const early = method === 'GET' && !token ? takeEarlyFetch(url) : undefined;
+  let response: Response;
+  try {
+    response = await (early ? early.catch(send) : send());
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(NETWORK_ERROR_STATUS, NETWORK_ERROR_MESSAGE, {}, { cause });
