@@ -21,6 +21,11 @@ const scalarStandalone = path.join(
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  // What the entry (main.tsx) shares with the app, in one chunk: every page loads it first.
+  {
+    name: 'entry-shared',
+    test: /(web[\\/]src[\\/](lib[\\/](session|api[\\/](base|early-fetch))|features[\\/]tenders[\\/]api[\\/]tender-info-key)\.ts|shared[\\/]id-pattern\.ts|vite[\\/]preload-helper(\.js)?)$/,
+  },
   {
     name: 'forms',
     test: /node_modules[\\/](formik|yup|property-expr|tiny-case|toposort|lodash|lodash-es|deepmerge|react-fast-compare|tiny-warning)[\\/]/,
