@@ -9,6 +9,7 @@ import {
   MissingHandlerModuleError,
   RAZORPAY_BUNDLE_BUDGET_BYTES,
   bundleHandlers,
+  type HandlerBundle,
 } from '../lib/bundling/bundle-handlers';
 import { bundlesDir, handlersDir } from '../lib/paths';
 import { fixturesDir } from './helpers/synth';
@@ -71,13 +72,17 @@ describe('bundleHandlers (one esbuild pass for every handler)', () => {
 /** The razorpay SDK adds about 333 KB minified. */
 const RAZORPAY_EXTRA_BYTES = 400 * 1024;
 
+/** Every route's bundle, as the stacks build them. */
+const routeBundles = () =>
+  bundleHandlers({ handlers: routes.map((route) => route.handler), handlersDir, outDir: bundlesDir }).bundles;
+
+/** The source files a bundle holds, from its source map. */
+const sourcesOf = (bundle: HandlerBundle): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+
 describe('bundle size (DESIGN §7; measured figures are in the README)', () => {
   it('keeps every route bundle under the regression ceiling', () => {
-    const { bundles } = bundleHandlers({
-      handlers: routes.map((route) => route.handler),
-      handlersDir,
-      outDir: bundlesDir,
-    });
+    const bundles = routeBundles();
     expect(bundles.size).toBe(new Set(routes.map((route) => route.handler)).size);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const overBudget = [...bundles.values()]
@@ -103,16 +108,10 @@ describe('what a public read carries (issue 11: bundles near the SDK floor)', ()
   );
 
   it('has neither the token code nor classic zod nor the route table in any public read', () => {
-    const { bundles } = bundleHandlers({
-      handlers: routes.map((route) => route.handler),
-      handlersDir,
-      outDir: bundlesDir,
-    });
+    const bundles = routeBundles();
     expect(publicReads.length).toBeGreaterThanOrEqual(10);
     const carried = publicReads.flatMap((route) => {
-      const bundle = bundles.get(route.handler)!;
-      const map = JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] };
-      return map.sources
+      return sourcesOf(bundles.get(route.handler)!)
         .filter((source) =>
           /node_modules\/(jsonwebtoken|semver|zod\/v4\/classic)\/|functions\/routes\.ts$|functions\/platform\/tokens\.ts$/.test(
             source,
@@ -126,17 +125,9 @@ describe('what a public read carries (issue 11: bundles near the SDK floor)', ()
 
 describe('zod in the bundles', () => {
   it('gives no route classic zod: every schema a function parses with is zod/mini (shared/schemas/mini.ts)', () => {
-    const { bundles } = bundleHandlers({
-      handlers: routes.map((route) => route.handler),
-      handlersDir,
-      outDir: bundlesDir,
-    });
+    const bundles = routeBundles();
     const classic = [...bundles.values()]
-      .filter((bundle) =>
-        (
-          JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }
-        ).sources.some((source) => /node_modules\/zod\/v4\/classic\//.test(source)),
-      )
+      .filter((bundle) => sourcesOf(bundle).some((source) => /node_modules\/zod\/v4\/classic\//.test(source)))
       .map((bundle) => bundle.handler);
     expect(classic).toEqual([]);
   });
@@ -144,25 +135,19 @@ describe('zod in the bundles', () => {
 
 describe('semver in the bundles (runtime-semver.ts stands in for it)', () => {
   it('leaves semver out of every bundle, and only jsonwebtoken asks for it', () => {
-    const { bundles } = bundleHandlers({
-      handlers: routes.map((route) => route.handler),
-      handlersDir,
-      outDir: bundlesDir,
-    });
+    const bundles = routeBundles();
     const signedIn = bundles.get('accounts/get-account')!;
-    const sourcesOf = (dir: string) =>
-      (JSON.parse(fs.readFileSync(path.join(dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
-    expect(sourcesOf(signedIn.dir).some((source) => source.endsWith('bundling/runtime-semver.ts'))).toBe(true);
+    expect(sourcesOf(signedIn).some((source) => source.endsWith('bundling/runtime-semver.ts'))).toBe(true);
     const carryingSemver = [...bundles.values()].filter((bundle) =>
-      sourcesOf(bundle.dir).some((source) => /node_modules\/semver\//.test(source)),
+      sourcesOf(bundle).some((source) => /node_modules\/semver\//.test(source)),
     );
     expect(carryingSemver.map((bundle) => bundle.handler)).toEqual([]);
     const askers = [...bundles.values()].filter((bundle) =>
-      sourcesOf(bundle.dir).some((source) => source.endsWith('bundling/runtime-semver.ts')),
+      sourcesOf(bundle).some((source) => source.endsWith('bundling/runtime-semver.ts')),
     );
     for (const bundle of askers) {
       expect(
-        sourcesOf(bundle.dir).some((source) => /node_modules\/jsonwebtoken\//.test(source)),
+        sourcesOf(bundle).some((source) => /node_modules\/jsonwebtoken\//.test(source)),
         bundle.handler,
       ).toBe(true);
     }
