@@ -1,6 +1,6 @@
 // The admin area's audit trail (issue 9): who changed what, when, before and after. zod/mini (./mini.ts).
 import { adminListMessages as m } from '../admin-messages';
-import { adminCursor, adminLimit } from './admin-common';
+import { adminCursor, adminLimit, pageOf } from './admin-common';
 import * as z from './mini';
 
 export const AUDIT_ENTITY_NAMES = ['tender', 'registrant', 'settings', 'lookup', 'contact'] as const;
@@ -51,5 +51,5 @@ export const AuditQuery = z
   );
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
-export const AuditListAnswer = z.object({ data: z.array(AuditEntry), next_cursor: z.nullable(z.string()) });
+export const AuditListAnswer = pageOf(AuditEntry);
 export type AuditListAnswer = z.infer<typeof AuditListAnswer>;

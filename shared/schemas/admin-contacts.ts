@@ -1,7 +1,7 @@
 // The admin area's contact enquiries: SPEC.md §2's contact list table (subject, name, email, phone,
 // message; show, edit, delete; 10 per page, newest id first). zod/mini (./mini.ts).
 import { CONTACT_TABLE_PER_PAGE } from '../constants';
-import { adminCursor, adminLimit } from './admin-common';
+import { adminCursor, adminLimit, pageOf } from './admin-common';
 import { positiveId } from './common';
 import { ContactBody } from './contact';
 import * as z from './mini';
@@ -24,7 +24,7 @@ export type AdminContact = z.infer<typeof AdminContact>;
 export const AdminContactListQuery = z.strictObject({ limit: adminLimit(), cursor: adminCursor() });
 export type AdminContactListQuery = z.infer<typeof AdminContactListQuery>;
 
-export const AdminContactListAnswer = z.object({ data: z.array(AdminContact), next_cursor: z.nullable(z.string()) });
+export const AdminContactListAnswer = pageOf(AdminContact);
 export type AdminContactListAnswer = z.infer<typeof AdminContactListAnswer>;
 
 export const AdminContactAnswer = z.object({ data: AdminContact });

@@ -3,7 +3,7 @@
 // deleted (DELETE /contractors/{id}, /organizations/{id}). zod/mini (./mini.ts).
 import { registrantMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
-import { adminCursor, adminLimit, queryFlag, searchText } from './admin-common';
+import { adminCursor, adminLimit, pageOf, queryFlag, searchText } from './admin-common';
 import { positiveId } from './common';
 import * as z from './mini';
 
@@ -51,10 +51,7 @@ export const RegistrantListItem = z.object({
 });
 export type RegistrantListItem = z.infer<typeof RegistrantListItem>;
 
-export const RegistrantListAnswer = z.object({
-  data: z.array(RegistrantListItem),
-  next_cursor: z.nullable(z.string()),
-});
+export const RegistrantListAnswer = pageOf(RegistrantListItem);
 export type RegistrantListAnswer = z.infer<typeof RegistrantListAnswer>;
 
 export const RegistrantParams = z.object({ id: positiveId() });

@@ -4,7 +4,7 @@
 import { adminListMessages, tenderFieldMessages as m, tenderStateMessages } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
-import { adminCursor, adminLimit, searchText } from './admin-common';
+import { adminCursor, adminLimit, pageOf, searchText } from './admin-common';
 import { TENDER_DATE_FIELDS, TENDER_DATE_PATTERN, tenderDateErrors, toIstDateTime } from './admin-tender-dates';
 import { positiveId } from './common';
 import * as z from './mini';
@@ -238,10 +238,7 @@ export type AdminTenderListQuery = z.infer<typeof AdminTenderListQuery>;
 export const AdminTenderListItem = z.object({ ...TenderListItem.shape, status: z.enum(ADMIN_TENDER_STATUSES) });
 export type AdminTenderListItem = z.infer<typeof AdminTenderListItem>;
 
-export const AdminTenderListAnswer = z.object({
-  data: z.array(AdminTenderListItem),
-  next_cursor: z.nullable(z.string()),
-});
+export const AdminTenderListAnswer = pageOf(AdminTenderListItem);
 export type AdminTenderListAnswer = z.infer<typeof AdminTenderListAnswer>;
 
 /** The other end of a re-tendering. */
