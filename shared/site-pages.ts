@@ -10,9 +10,10 @@ export type PrerenderedPage = {
   /** The addresses this file answers; a query string is allowed (the page re-renders for it). */
   matches: RegExp;
   /**
-   * When the app starts on this page: `load` for a page that fills in data from the API or holds a
-   * form; `interaction` for a page that is complete as built (its links work without the app), so
-   * a visitor's phone runs no script until they press, type or scroll (web/src/lib/first-interaction.ts).
+   * When the app starts on this page: `load` for a page that fills in data from the API;
+   * `interaction` for a page that is complete as built (its links work without the app, and a form
+   * on it waits disabled until the visitor acts, as it waits until hydration on any page), so a
+   * visitor's phone runs no script until they press, type or scroll (web/src/lib/first-interaction.ts).
    */
   startsApp: 'load' | 'interaction';
 };
@@ -38,7 +39,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     matches: new RegExp(`^/tender/${TENDER_ID}$`),
     startsApp: 'load',
   },
-  page('/contact-us', 'contact-us', 'load'),
+  page('/contact-us', 'contact-us', 'interaction'),
   page('/about', 'about', 'interaction'),
   page('/faq', 'faq', 'interaction'),
   page('/blogs', 'blogs', 'interaction'),

@@ -158,7 +158,9 @@ describe('prerendered public pages', () => {
       await off.page.context().close();
       const live = await openPage(browser(), pathname);
       await live.page.waitForLoadState('networkidle');
-      await expect(live.page.getByLabel(label).isEnabled()).resolves.toBe(true);
+      // The contact page starts the app at the visitor's first move, the tender list at once.
+      await live.page.mouse.move(400, 300);
+      await expect.poll(() => live.page.getByLabel(label).isEnabled(), { timeout: 20_000 }).toBe(true);
       await live.page.context().close();
     },
   );
