@@ -1,6 +1,9 @@
 // The public pages are prerendered at build time (web/build/prerender.ts): a visitor sees the page
 // before any script runs, and the SPA then hydrates that HTML without a mismatch. A page that needs
 // no data starts the app only when the visitor acts (web/src/lib/first-interaction.ts).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as pause } from 'node:timers/promises';
 import { pageMessages } from '@tender/shared/messages';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import type { Page } from 'playwright-core';
@@ -48,6 +51,28 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   '/refund-policy': { heading: 'Refund Policy', text: 'The registration fee, the 18% GST on it' },
 };
 
+/**
+ * Serves `html` at / of a server of its own in pieces of 4 KB with pauses between them, as a slow
+ * connection delivers a page (the browser paints what it has parsed so far); nothing else.
+ */
+async function trickle(html: string): Promise<{ url: string; close: () => void }> {
+  const bytes = Buffer.from(html);
+  const server = createServer(async (request, response) => {
+    if (request.url !== '/') {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    for (let at = 0; at < bytes.length; at += 4096) {
+      response.write(bytes.subarray(at, at + 4096));
+      await pause(25);
+    }
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => server.close() };
+}
+
 describe('prerendered public pages', () => {
   it('covers every page the build prerenders', () => {
     expect(Object.keys(firstView).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.renderPath).sort());
@@ -65,6 +90,29 @@ describe('prerendered public pages', () => {
       // The header's navigation is there too, so a visitor can move on before the script arrives.
       await expect(page.getByRole('link', { name: 'PPC Tenders, home' }).isVisible()).resolves.toBe(true);
       await page.context().close();
+    },
+  );
+
+  it.each(PRERENDERED_PAGES.map((page) => page.renderPath))(
+    '%s does not shift while its HTML arrives on a slow connection (a phone)',
+    async (pathname) => {
+      const html = await (await fetch(stackUrl(pathname))).text();
+      const site = await trickle(html);
+      const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(site.url);
+      await page.waitForTimeout(300);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await context.close();
+      site.close();
     },
   );
 

@@ -45,8 +45,7 @@ function withFullStop(text: string): string {
 export function Hero({ slogan, tenders, loading }: HeroProps) {
   return (
     <Box as="section" aria-labelledby="hero-title" position="relative" overflow="hidden" bg="brand.navy" color="white">
-      <Skyline />
-      <Container maxW="6xl" position="relative" py={{ base: '12', md: '20' }}>
+      <Container maxW="6xl" position="relative" zIndex="1" py={{ base: '12', md: '20' }}>
         <Stack gap="5" maxW="3xl">
           <Text fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="brand.amber" fontSize="sm">
             {SITE.name}, Pune
@@ -92,6 +91,9 @@ export function Hero({ slogan, tenders, loading }: HeroProps) {
           </Box>
         ) : null}
       </Container>
+      {/* After the content: a phone paints a page while it is still arriving, and a skyline drawn at the
+          bottom of the part it has so far would jump down as the rest comes in (a layout shift). */}
+      <Skyline />
     </Box>
   );
 }
