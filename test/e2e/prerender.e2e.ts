@@ -99,20 +99,23 @@ describe('prerendered public pages', () => {
       const html = await (await fetch(stackUrl(pathname))).text();
       const site = await trickle(html);
       const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      await page.goto(site.url);
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
-      await context.close();
-      site.close();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(site.url);
+        await page.waitForTimeout(300);
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      } finally {
+        await context.close();
+        site.close();
+      }
     },
   );
 
