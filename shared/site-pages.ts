@@ -16,6 +16,13 @@ export type PrerenderedPage = {
    * visitor's phone runs no script until they press, type or scroll (web/src/lib/first-interaction.ts).
    */
   startsApp: 'load' | 'interaction';
+  /**
+   * Rendered again on each request (behind the CDN's cache) with the API answers it shows, so its
+   * HTML holds its data and it starts the app at the visitor's first interaction like a page complete
+   * as built (web/server/data-pages.ts). The build's file is then only the fallback: an empty shell
+   * that fills in from the API.
+   */
+  rendersWithData: boolean;
 };
 
 /** A tender id the API accepts (positive integer): other ids get the plain app shell. */
@@ -26,6 +33,7 @@ const page = (renderPath: string, name: string, startsApp: PrerenderedPage['star
   file: `pages/${name}.html`,
   matches: new RegExp(`^${renderPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   startsApp,
+  rendersWithData: startsApp === 'load',
 });
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -38,6 +46,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     file: 'pages/tender.html',
     matches: new RegExp(`^/tender/${TENDER_ID}$`),
     startsApp: 'load',
+    rendersWithData: true,
   },
   page('/contact-us', 'contact-us', 'interaction'),
   page('/about', 'about', 'interaction'),
@@ -52,7 +61,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 /** The app shell (an empty root the SPA renders into) for every other client-side route. */
 export const APP_SHELL_FILE = 'index.html';
 
+/** The page whose file answers this client-side route's path, if it is a prerendered one. */
+export function prerenderedPageFor(pathname: string): PrerenderedPage | undefined {
+  return PRERENDERED_PAGES.find((candidate) => candidate.matches.test(pathname));
+}
+
 /** The HTML file (relative to web/dist) that answers a client-side route's path. */
 export function htmlFileFor(pathname: string): string {
-  return PRERENDERED_PAGES.find((candidate) => candidate.matches.test(pathname))?.file ?? APP_SHELL_FILE;
+  return prerenderedPageFor(pathname)?.file ?? APP_SHELL_FILE;
 }

@@ -31,10 +31,10 @@ export type PageScore = {
   initialJsKb: number;
 };
 
-function run(command: string, args: string[], timeoutMs: number): Promise<number | null> {
+function run(command: string, args: string[], timeoutMs: number, env: NodeJS.ProcessEnv): Promise<number | null> {
   return new Promise((resolve) => {
     // Asynchronous on purpose: the calling process may also run the stack being measured.
-    const child = spawn(command, args, { stdio: 'ignore', timeout: timeoutMs });
+    const child = spawn(command, args, { stdio: 'ignore', timeout: timeoutMs, env });
     child.on('close', (code) => resolve(code));
     child.on('error', () => resolve(null));
   });
@@ -56,6 +56,9 @@ async function lighthouseReport(url: string, chromePath: string): Promise<Report
       '--quiet',
     ],
     240_000,
+    // Lighthouse's launcher looks for a browser only in CHROME_PATH and the usual install places, so
+    // the npm registry's Chromium (test/support/chromium.ts) needs this as well as --chrome-path.
+    { ...process.env, CHROME_PATH: chromePath },
   );
   if (status !== 0 || !existsSync(output)) return undefined;
   try {

@@ -10,6 +10,7 @@ import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { loadSite, serveSite } from './static-site';
+import { answersFrom, loadDataPages, type DataPages } from '../../web/server/data-pages';
 
 /** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
 export type GatewayMount = {
@@ -35,22 +36,36 @@ export type GatewayOptions = {
   uploadOrigins?: readonly string[];
 };
 
+type Site = { assets: ReturnType<typeof loadSite>; dataPages?: DataPages };
+
 /**
  * The built site, loaded (and compressed) at start rather than on the first visit, and loaded
- * again when a new build replaces web/dist (the test setup may build after the API is up).
+ * again when a new build replaces web/dist (the test setup may build after the API is up), with
+ * the renderer of its data pages (web/server/data-pages.ts) when the build left one beside it.
  */
-function siteLoader(webDist: string): () => ReturnType<typeof loadSite> | undefined {
+function siteLoader(webDist: string, apiOrigin: string): () => Promise<Site | undefined> {
   const index = path.join(webDist, 'index.html');
+  const serverDir = path.join(webDist, '..', 'dist-server');
   const builtAt = () => (existsSync(index) ? statSync(index).mtimeMs : 0);
-  let loaded = { at: builtAt(), assets: builtAt() ? loadSite(webDist) : undefined };
+  const load = async (): Promise<Site> => ({
+    assets: loadSite(webDist),
+    dataPages: existsSync(serverDir)
+      ? await loadDataPages({
+          serverDir,
+          load: answersFrom(apiOrigin),
+          onError: (error, pathname) => console.error(`[gateway] rendering ${pathname} failed:`, error),
+        })
+      : undefined,
+  });
+  let loaded = { at: builtAt(), site: builtAt() ? load() : Promise.resolve(undefined) };
   let checkedAt = Date.now();
   return () => {
     if (Date.now() - checkedAt > 1000) {
       checkedAt = Date.now();
       const at = builtAt();
-      if (at && at !== loaded.at) loaded = { at, assets: loadSite(webDist) };
+      if (at && at !== loaded.at) loaded = { at, site: load() };
     }
-    return loaded.assets;
+    return loaded.site;
   };
 }
 
@@ -85,7 +100,10 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
-  const siteAssets = options.webDist ? siteLoader(options.webDist) : () => undefined;
+  // The data pages ask the API as a browser would, through this gateway.
+  const site = options.webDist
+    ? siteLoader(options.webDist, `http://127.0.0.1:${options.port}`)
+    : () => Promise.resolve(undefined);
   // The same headers CloudFront's response headers policy adds in the cloud, from one definition.
   const siteHeaders = securityHeaders({ uploadOrigins: options.uploadOrigins });
   const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false };
@@ -94,7 +112,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const route = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
-      return handleApiRequest(api, request, response, url, apiOptions);
+      await handleApiRequest(api, request, response, url, apiOptions);
+      // As the read cache does: a change made here is on the pages at once (in the cloud, CloudFront
+      // keeps a page for DATA_PAGE_SHARED_SECONDS).
+      if (request.method !== 'GET' && request.method !== 'HEAD') (await site())?.dataPages?.clear();
+      return;
     }
     const mount = options.mounts?.find(
       ({ prefix }) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
@@ -109,9 +131,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (!handled && !response.headersSent) sendGatewayError(request, response, 404);
       return;
     }
-    const assets = siteAssets();
-    if (assets) serveSite(assets, request, response, url, siteHeaders);
-    else sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
+    const built = await site();
+    if (!built)
+      return sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
+    const page =
+      request.method === 'GET' || request.method === 'HEAD' ? await built.dataPages?.answer(url.pathname) : undefined;
+    serveSite(built.assets, request, response, url, siteHeaders, page);
   };
 
   // Nothing a request does escapes: a malformed one is a 400, anything thrown is logged once and a 500.

@@ -3,8 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { htmlFileFor } from '@tender/shared/site-pages';
+import type { PageAnswer } from '../../web/server/data-pages';
 
-type Asset = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; immutable: boolean };
+type Asset = {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  /** The Cache-Control a file gets from its place in the build; a rendered page brings its own. */
+  cacheControl: string;
+  status?: number;
+};
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +55,7 @@ export function loadSite(distDir: string): Map<string, Asset> {
     assets.set(urlPath, {
       body,
       type,
-      immutable: urlPath.startsWith('/assets/'),
+      cacheControl: urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       gzip: compressible ? gzipSync(body, { level: 9 }) : undefined,
       brotli: compressible ? brotliCompressSync(body, { params: brotliParams(body) }) : undefined,
     });
@@ -54,10 +63,30 @@ export function loadSite(distDir: string): Map<string, Asset> {
   return assets;
 }
 
+/** A page rendered on request, compressed once however often it is served from the renderer's cache. */
+const renderedAssets = new WeakMap<PageAnswer, Asset>();
+function renderedAsset(page: PageAnswer): Asset {
+  const known = renderedAssets.get(page);
+  if (known) return known;
+  const body = Buffer.from(page.body);
+  const asset: Asset = {
+    body,
+    type: page.headers['content-type'] ?? types['.html']!,
+    cacheControl: page.headers['cache-control'] ?? 'no-store',
+    status: page.status,
+    gzip: gzipSync(body, { level: 6 }),
+    // A quality CloudFront-like in speed: this runs while the visitor waits.
+    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+  renderedAssets.set(page, asset);
+  return asset;
+}
+
 /**
- * Serves a file, or for a client-side route (a path without a file extension) its prerendered page
- * or else the app shell (shared/site-pages.ts, as CloudFront's routing function does), with
- * `headers`: the security headers CloudFront's response headers policy adds (shared/security-headers.ts).
+ * Serves a file, or for a client-side route (a path without a file extension) `page` when the
+ * route's page was rendered on request with its data, else its prerendered page or the app shell
+ * (shared/site-pages.ts, as CloudFront's routing function does), with `headers`: the security
+ * headers CloudFront's response headers policy adds (shared/security-headers.ts).
  */
 export function serveSite(
   assets: Map<string, Asset>,
@@ -65,9 +94,12 @@ export function serveSite(
   response: ServerResponse,
   url: URL,
   headers: Record<string, string>,
+  page?: PageAnswer,
 ) {
   const isRoute = !path.extname(url.pathname);
-  const asset = assets.get(url.pathname) ?? (isRoute ? assets.get(`/${htmlFileFor(url.pathname)}`) : undefined);
+  const asset = page
+    ? renderedAsset(page)
+    : (assets.get(url.pathname) ?? (isRoute ? assets.get(`/${htmlFileFor(url.pathname)}`) : undefined));
   if (!asset) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     response.end('Not Found');
@@ -80,10 +112,10 @@ export function serveSite(
       : asset.gzip && /\bgzip\b/.test(accepts)
         ? [asset.gzip, 'gzip']
         : [asset.body, undefined];
-  response.writeHead(200, {
+  response.writeHead(asset.status ?? 200, {
     'content-type': asset.type,
     'content-length': body.length,
-    'cache-control': asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': asset.cacheControl,
     vary: 'accept-encoding',
     ...(encoding ? { 'content-encoding': encoding } : {}),
     ...headers,

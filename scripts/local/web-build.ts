@@ -4,6 +4,8 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const webRoot = path.join(repoRoot, 'web');
 export const webDist = path.join(webRoot, 'dist');
+/** What the data pages are rendered with on request (web/build/prerender.ts). */
+export const webServerDir = path.join(webRoot, 'dist-server');
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -14,11 +16,11 @@ function newestChange(entry: string): number {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
 }
 
-/** True when web/dist is missing or older than any source the SPA is built from. */
+/** True when web/dist (or its server part) is missing or older than any source the SPA is built from. */
 export function webBuildIsStale(): boolean {
   const built = path.join(webDist, 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+  if (!existsSync(built) || !existsSync(path.join(webServerDir, 'render-page.js'))) return true;
+  const sources = ['src', 'build', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
     path.join(webRoot, name),
   );
   sources.push(path.join(repoRoot, 'shared'));

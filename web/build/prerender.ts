@@ -1,69 +1,68 @@
 // The prerender step of the web build (issue 11): after Vite has built the SPA, the public pages
 // (shared/site-pages.ts) are rendered to HTML with the app's own routes and providers, so a visitor
-// sees the page before any script runs; main.tsx then hydrates it.
+// sees the page before any script runs; main.tsx then hydrates it. The data pages are rendered again
+// on request with their data (web/server/data-pages.ts); their build file is the fallback shell.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // A relative import: Vite bundles its config with this file, but leaves workspace packages to Node.
-import { PRERENDERED_PAGES, type PrerenderedPage } from '../../shared/site-pages';
+import { PRERENDERED_PAGES } from '../../shared/site-pages';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import type { RenderedPage } from '../src/prerender/render-page';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 /** The app the small entry (main.tsx) imports once the page is painted. */
 const APP_MODULE = 'src/app/boot.tsx';
-const EMPTY_ROOT = '<div id="root"></div>';
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
- * The built index.html with a page's markup in its root and its own title; the root says when the
- * app starts (main.tsx).
+ * What the server needs to render the data pages on request (web/server/data-pages.ts), beside
+ * web/dist: the server entry as one self-contained module, the page template and the build's shells.
  */
-export function pageDocument(template: string, page: RenderedPage, startsApp: PrerenderedPage['startsApp']): string {
-  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
-  const withTitle = page.title
-    ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
-    : template;
-  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}">`;
-  return withTitle.replace(EMPTY_ROOT, () => `${root}${page.html}</div>`);
-}
+export const SERVER_DIR = 'dist-server';
+export const SERVER_MODULE = 'render-page.js';
+export const SERVER_TEMPLATE = 'template.html';
 
-type RenderModule = { renderPage: (path: string) => Promise<RenderedPage> };
-type ServerEntry = RenderModule & { outDir: string };
+type RenderModule = typeof import('../src/prerender/render-page');
 
-async function buildServerEntry(config: ResolvedConfig): Promise<ServerEntry> {
-  // Inside node_modules so the server bundle resolves React, Chakra and the rest from the repo; a
-  // folder per build, as Node keeps every module it imported (its chunks import the entry again).
-  const outDir = path.join(config.root, 'node_modules', '.cache', 'prerender', String(Date.now()));
+async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {
+  const outDir = path.join(config.root, SERVER_DIR);
   await build({
     root: config.root,
     configFile: config.configFile,
     mode: config.mode,
     logLevel: 'warn',
-    build: { ssr: SERVER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
+    // Self-contained (React, Chakra, the router inside) and one file, so a Lambda can carry it as it
+    // is and a long-running server can import a new build under a new URL.
+    ssr: { noExternal: true },
+    build: {
+      ssr: SERVER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   });
-  const entry = path.join(outDir, `${path.basename(SERVER_ENTRY, '.tsx')}.js`);
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as RenderModule;
-  return { renderPage, outDir };
+  const entry = pathToFileURL(path.join(outDir, SERVER_MODULE));
+  entry.searchParams.set('build', String(Date.now()));
+  return (await import(entry.href)) as RenderModule;
 }
 
-/** Renders every public page into web/dist/pages/*.html; index.html stays the empty app shell. */
+/**
+ * Renders every public page into web/dist/pages/*.html (index.html stays the empty app shell), and
+ * leaves the template and the data pages' shells beside the server module for rendering on request.
+ */
 async function prerenderPages(config: ResolvedConfig): Promise<void> {
   const distDir = path.resolve(config.root, config.build.outDir);
+  const serverDir = path.join(config.root, SERVER_DIR);
   const template = withoutAppPreloads(await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const { renderPage, outDir } = await buildServerEntry(config);
-  try {
-    await rm(path.join(distDir, 'pages'), { recursive: true, force: true });
-    for (const page of PRERENDERED_PAGES) {
-      const target = path.join(distDir, page.file);
+  const { renderPage, pageDocument } = await buildServerEntry(config);
+  await writeFile(path.join(serverDir, SERVER_TEMPLATE), template);
+  await rm(path.join(distDir, 'pages'), { recursive: true, force: true });
+  for (const page of PRERENDERED_PAGES) {
+    const html = pageDocument(template, await renderPage(page.renderPath), page.startsApp);
+    for (const dir of page.rendersWithData ? [distDir, serverDir] : [distDir]) {
+      const target = path.join(dir, page.file);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, pageDocument(template, await renderPage(page.renderPath), page.startsApp));
+      await writeFile(target, html);
     }
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
   }
 }
 

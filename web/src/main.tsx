@@ -22,8 +22,9 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-// A visitor with a session asks with it, through the app (apiFetch).
-if (!getToken()) startEarlyData(window.location.pathname);
+// A visitor with a session asks with it, through the app (apiFetch); a page rendered with its data
+// needs no early answer.
+if (!getToken() && container.dataset.startsApp === 'load') startEarlyData(window.location.pathname);
 
 let heldClick: HeldClick | undefined;
 if (waitForVisitor) heldClick = await firstInteraction();

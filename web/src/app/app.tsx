@@ -1,12 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
+import type { PageData } from '../lib/api/page-data';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
 
-export type AppProps = { router: AppRouter };
+export type AppProps = { router: AppRouter; pageData?: PageData };
 
-export function App({ router }: AppProps) {
+export function App({ router, pageData }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider pageData={pageData}>
       <RouterProvider router={router} />
     </AppProvider>
   );

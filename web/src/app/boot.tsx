@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readPageData } from '../lib/api/page-data';
 import { App } from './app';
 import { createAppRouter, createHydratingRouter } from './router';
 
@@ -17,6 +18,8 @@ function WhenLive({ onLive }: { onLive: () => void }) {
  */
 export async function boot(container: HTMLElement, hydrate: boolean): Promise<void> {
   const router = hydrate ? await createHydratingRouter(window.location.pathname) : createAppRouter();
+  // The answers a page rendered with its data holds, so hydration draws what the HTML shows.
+  const pageData = hydrate ? readPageData(document) : undefined;
   if (!hydrate) {
     container.replaceChildren();
     container.removeAttribute('data-prerendered');
@@ -25,7 +28,7 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
     // WhenLive renders no markup, so the hydrated tree still matches the prerendered HTML.
     const page: ReactNode = (
       <StrictMode>
-        <App router={router} />
+        <App router={router} pageData={pageData} />
         <WhenLive onLive={resolve} />
       </StrictMode>
     );

@@ -1,0 +1,45 @@
+// The Lambda behind CloudFront's data-page behaviours (infra: DataPages origin, a Function URL
+// with origin access control): renders home, the tender lists and tender details with their data
+// (data-pages.ts). It asks the API as CloudFront does, with the origin-verify header, so the API's
+// own read cache and checks apply; it needs no AWS SDK and no permission beyond its logs.
+import { fileURLToPath } from 'node:url';
+import { answersFrom, loadDataPages, type PageAnswer } from './data-pages';
+
+/** The parts of a Function URL event (payload format 2.0) the renderer reads. */
+export type FunctionUrlEvent = { rawPath: string; requestContext: { http: { method: string } } };
+export type FunctionUrlResult = { statusCode: number; headers: Record<string, string>; body: string };
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+// The build's server part is copied beside this bundle (infra/lib/constructs/data-pages.ts).
+const pages = loadDataPages({
+  serverDir: fileURLToPath(new URL('./dist-server/', import.meta.url)),
+  load: answersFrom(required('API_ORIGIN'), { 'x-origin-verify': required('ORIGIN_VERIFY') }),
+  onError: (error, pathname) =>
+    console.error(
+      JSON.stringify({ level: 'error', message: 'data page render failed', pathname, error: String(error) }),
+    ),
+});
+
+const plain = (statusCode: number, text: string): FunctionUrlResult => ({
+  statusCode,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: text,
+});
+
+const result = (page: PageAnswer): FunctionUrlResult => ({
+  statusCode: page.status,
+  headers: page.headers,
+  body: page.body,
+});
+
+export async function handler(event: FunctionUrlEvent): Promise<FunctionUrlResult> {
+  const method = event.requestContext.http.method;
+  if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed');
+  const page = await (await pages).answer(event.rawPath);
+  return page ? result(page) : plain(404, 'Not Found');
+}

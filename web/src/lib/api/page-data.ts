@@ -1,0 +1,37 @@
+// The API answers a page rendered on the server holds (web/src/prerender), keyed as SWR keys them:
+// the app starts with them as SWR's fallback, so hydration draws exactly what the HTML shows and SWR
+// then revalidates in the background.
+
+export type PageData = Record<string, unknown>;
+
+const PAGE_DATA_ID = 'page-data';
+
+/** Characters that could end the script element early or be read as markup or a line break. */
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * A JSON data block (never executed, so the site's CSP, script-src 'self', allows it) whose text
+ * cannot close the element, whatever a tender's title says.
+ */
+export function pageDataScript(data: PageData): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+}
+
+/** The data block of this document, when it has a well-formed one. */
+export function readPageData(document: Document): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as PageData) : undefined;
+  } catch {
+    return undefined;
+  }
+}
