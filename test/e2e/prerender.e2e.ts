@@ -1,6 +1,7 @@
-// The public pages are prerendered at build time (web/build/prerender.ts): a visitor sees the page
-// before any script runs, and the SPA then hydrates that HTML without a mismatch. A page that needs
-// no data starts the app only when the visitor acts (web/src/lib/first-interaction.ts).
+// The public pages are prerendered at build time (web/build/prerender.ts), and the data pages again
+// on request with their data (web/server/data-pages.ts): a visitor sees the page, data included,
+// before any script runs; the app starts only when the visitor acts (web/src/lib/first-interaction.ts)
+// and then hydrates that HTML without a mismatch.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
@@ -14,8 +15,9 @@ import { stackUrl } from '../support/stack-url';
 
 const browser = useBrowser();
 
-const pagesStartingApp = (when: 'load' | 'interaction') =>
-  PRERENDERED_PAGES.filter((page) => page.startsApp === when).map((page) => page.renderPath);
+const everyPage = PRERENDERED_PAGES.map((page) => page.renderPath);
+/** A tender that does not exist: its page cannot be rendered whole, so it starts the app at load. */
+const MISSING_TENDER = '/tender/999999';
 
 /** Waits until the app has hydrated the page (boot.tsx marks the root). */
 const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
@@ -39,8 +41,8 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   '/active-tenders': { heading: 'Active Tenders', text: 'Tenders open for bids, soonest closing first.' },
   '/cancelled-tenders': { heading: 'Cancelled Tenders', text: 'Tenders withdrawn by the inviting authority.' },
   '/retendered-tenders': { heading: 'Retendered Tenders', text: 'Tenders issued again with revised documents' },
-  // One shell serves every tender: the details arrive from the API.
-  '/tender/1': { text: pageMessages.loading },
+  // Rendered with the tender's details (tender 1 of the demo seed).
+  '/tender/1': { text: 'Tender ID' },
   '/contact-us': { heading: 'Contact Us', text: 'Our tender desk answers every message' },
   '/about': { heading: 'About Us', text: 'Creating world-class structures for India.' },
   '/faq': { heading: 'Frequently Asked Questions', text: 'Answers to the questions contractors and buyers ask' },
@@ -49,6 +51,18 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   '/privacy-policy': { heading: 'Privacy Policy', text: 'Last updated: January 30, 2024' },
   '/terms-conditions': { heading: 'Terms & Conditions', text: 'These terms govern the use of this website' },
   '/refund-policy': { heading: 'Refund Policy', text: 'The registration fee, the 18% GST on it' },
+};
+
+const firstTenderName = async (list: string) =>
+  (await call<{ data: { project_name: string }[] }>('GET', `/tenders/${list}?limit=500`)).body.data[0]!.project_name;
+
+/** What a data page shows of its data with JavaScript off: the API's answer, in the HTML. */
+const dataShown: Record<string, () => Promise<string>> = {
+  '/active-tenders': () => firstTenderName('active_tenders'),
+  '/cancelled-tenders': () => firstTenderName('cancelled_tenders'),
+  '/retendered-tenders': () => firstTenderName('re_tenders'),
+  '/tender/1': async () =>
+    (await call<{ data: { project_name: string } }>('GET', '/tenders/get_tender_info/1')).body.data.project_name,
 };
 
 /**
@@ -89,6 +103,16 @@ describe('prerendered public pages', () => {
       await expect(main.getByText(expected.text).first().isVisible()).resolves.toBe(true);
       // The header's navigation is there too, so a visitor can move on before the script arrives.
       await expect(page.getByRole('link', { name: 'PPC Tenders, home' }).isVisible()).resolves.toBe(true);
+      const data = dataShown[pathname];
+      if (data)
+        await expect(
+          main
+            .getByText(await data())
+            .first()
+            .isVisible(),
+        ).resolves.toBe(true);
+      // Home picks which tenders it shows (open now, upcoming); each is a card linking to its page.
+      if (pathname === '/') await expect(main.locator('a[href^="/tender/"]').count()).resolves.toBeGreaterThan(0);
       await page.context().close();
     },
   );
@@ -119,33 +143,24 @@ describe('prerendered public pages', () => {
     },
   );
 
-  it.each(pagesStartingApp('load'))('%s hydrates at once with no console error or warning', async (pathname) => {
-    const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
-    await live(page);
-    await page.waitForLoadState('networkidle');
-    expect(consoleErrors).toEqual([]);
-    expect(consoleWarnings).toEqual([]);
-    await page.context().close();
-  });
-
-  it.each(pagesStartingApp('interaction'))(
+  it.each(everyPage)(
     '%s runs no app script until the visitor acts, then hydrates with no console error or warning',
     async (pathname) => {
       const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.url());
-      });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const entry = await entryScripts(pathname);
       expect(entry.length).toBeLessThanOrEqual(6);
-      expect(appScripts(scripts, entry)).toEqual([]);
+      expect(appScripts(requests, entry)).toEqual([]);
+      // A data page holds its answers: nothing is asked of the API before the visitor acts.
+      expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
       await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
       // A keyboard user's first Tab starts it.
       await page.keyboard.press('Tab');
       await live(page);
-      expect(appScripts(scripts, entry).length).toBeGreaterThan(0);
+      expect(appScripts(requests, entry).length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
       expect(consoleWarnings).toEqual([]);
       await page.context().close();
@@ -209,24 +224,28 @@ describe('prerendered public pages', () => {
       await off.page.context().close();
       const live = await openPage(browser(), pathname);
       await live.page.waitForLoadState('networkidle');
-      // The contact page starts the app at the visitor's first move, the tender list at once.
+      // Both start the app at the visitor's first move.
       await live.page.mouse.move(400, 300);
       await expect.poll(() => live.page.getByLabel(label).isEnabled(), { timeout: 20_000 }).toBe(true);
       await live.page.context().close();
     },
   );
 
-  it("asks for a tender's details before the app's code has loaded, and only once", async () => {
-    const { body: tender } = await call<{ data: { project_name: string } }>('GET', '/tenders/get_tender_info/1');
+  it("renders a tender that does not exist as a 404 that starts the app at once, asking for it before the app's code has loaded, once", async () => {
+    const html = await fetch(stackUrl(MISSING_TENDER));
+    expect(html.status).toBe(404);
+    expect(await html.text()).toContain('data-starts-app="load"');
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(stackUrl('/tender/1'));
+    await page.goto(stackUrl(MISSING_TENDER));
     await live(page);
-    await expect(page.getByText(tender.data.project_name).first().isVisible()).resolves.toBe(true);
-    const entry = await entryScripts('/tender/1');
-    const asked = requests.flatMap((url, index) => (url.endsWith('/api/v1/tenders/get_tender_info/1') ? [index] : []));
+    await expect(page.getByText(pageMessages.notFound).first().isVisible()).resolves.toBe(true);
+    const entry = await entryScripts(MISSING_TENDER);
+    const asked = requests.flatMap((url, index) =>
+      url.endsWith('/api/v1/tenders/get_tender_info/999999') ? [index] : [],
+    );
     const firstAppScript = requests.findIndex((url) => appScripts([url], entry).length > 0);
     expect(asked).toHaveLength(1);
     expect(firstAppScript).toBeGreaterThan(-1);

@@ -6,6 +6,14 @@
 /** What shows that the visitor is using the page, not just reading it (a desktop mouse moves early: good). */
 const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
+/**
+ * Chromium sends a mousemove at (0, 0) when a page is laid out under a pointer that has never moved
+ * (headless, and phones emulated in it, as Lighthouse runs them): nobody moved anything, so it
+ * starts nothing. A visitor's own first movement comes with where the pointer is.
+ */
+const isPointerNeverMoved = (event: Event) =>
+  event.type === 'mousemove' && (event as MouseEvent).clientX === 0 && (event as MouseEvent).clientY === 0;
+
 /** Elements whose click does nothing until the app runs. */
 const CONTROLS = 'button, summary, label, input, select, textarea, [role="button"]';
 
@@ -22,7 +30,8 @@ export function firstInteraction(): Promise<HeldClick> {
       document.removeEventListener('click', holdClick, true);
       held?.click();
     };
-    const start = () => {
+    const start = (event?: Event) => {
+      if (event && isPointerNeverMoved(event)) return;
       for (const type of STARTING_EVENTS) window.removeEventListener(type, start, true);
       resolve({ release });
     };

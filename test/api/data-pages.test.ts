@@ -1,0 +1,95 @@
+// The data pages (home, the tender lists, tender details) are rendered on request with the API
+// answers they show (web/server/data-pages.ts): the HTML holds those answers for the app to start
+// from, CloudFront may keep a page for its s-maxage, and a change made through this gateway is on
+// the page at once (the gateway forgets its rendered pages on every write, as its read cache does).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminTenderChanged } from '@tender/shared/schemas/admin-tenders';
+import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
+import { api, tenderForm, tokenOf, uniqueProject, type ErrorBody } from './admin-support';
+import { stackUrl } from '../support/stack-url';
+
+type Html = { status: number; cacheControl: string | null; html: string };
+
+async function page(pathname: string): Promise<Html> {
+  const response = await fetch(stackUrl(pathname));
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), html: await response.text() };
+}
+
+/** The API answers the page holds, by the SWR key the app asks them with. */
+function pageData(html: string): Record<string, unknown> {
+  const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+  if (!block) throw new Error('the page holds no data block');
+  return JSON.parse(block[1]!) as Record<string, unknown>;
+}
+
+const startsApp = (html: string) => /data-starts-app="(\w+)"/.exec(html)?.[1];
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await tokenOf('Admin');
+});
+
+describe('data pages rendered with their data', () => {
+  const dataPages = PRERENDERED_PAGES.filter((candidate) => candidate.rendersWithData).map((p) => p.renderPath);
+
+  it.each(dataPages)('%s holds the API answers it shows and waits for the visitor', async (pathname) => {
+    const { status, cacheControl, html } = await page(pathname);
+    expect(status).toBe(200);
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=10');
+    expect(startsApp(html)).toBe('interaction');
+    const data = pageData(html);
+    expect(Object.keys(data).length).toBeGreaterThan(0);
+    // Each is exactly what the API answers for that key.
+    for (const [key, answer] of Object.entries(data)) {
+      const fresh = await api('GET', key);
+      expect(fresh.status).toBe(200);
+      expect(answer, key).toEqual(fresh.body);
+    }
+  });
+
+  it('renders a tender that does not exist as a 404 that fills in from the API', async () => {
+    const { status, html } = await page('/tender/999999');
+    expect(status).toBe(404);
+    expect(startsApp(html)).toBe('load');
+    expect(pageData(html)).toEqual({});
+  });
+
+  it('shows an edit of a tender on its page and in the active list at once', async () => {
+    const created = await api<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
+      token: admin,
+      body: tenderForm(),
+    });
+    expect(created.status).toBe(201);
+    const tender = created.body.data;
+    const published = await api<AdminTenderChanged>('POST', `/admin/tenders/${tender.id}/publish`, { token: admin });
+    expect(published.status).toBe(200);
+    expect((await page(`/tender/${tender.id}`)).html).toContain(tender.project_name);
+    expect((await page('/active-tenders')).html).toContain(tender.project_name);
+
+    const renamed = uniqueProject('Renamed');
+    const edited = await api('PUT', `/admin/tenders/${tender.id}`, {
+      token: admin,
+      body: { ...tenderForm({ project_name: renamed }), version: published.body.data.version },
+    });
+    expect(edited.status).toBe(200);
+    const details = await page(`/tender/${tender.id}`);
+    expect(details.html).toContain(renamed);
+    expect(details.html).not.toContain(tender.project_name);
+    expect((await page('/active-tenders')).html).toContain(renamed);
+  });
+
+  it('keeps markup out of the data block, whatever a tender says', async () => {
+    const name = `${uniqueProject('Markup')} </script><script>alert(1)</script> <!-- &amp;`;
+    const created = await api<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
+      token: admin,
+      body: tenderForm({ project_name: name }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect((await api('POST', `/admin/tenders/${created.body.data.id}/publish`, { token: admin })).status).toBe(200);
+    const { html } = await page(`/tender/${created.body.data.id}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const key = `/tenders/get_tender_info/${created.body.data.id}`;
+    expect((pageData(html)[key] as { data: { project_name: string } }).data.project_name).toBe(name);
+  });
+});
