@@ -89,6 +89,8 @@ describe('tender lists', () => {
     const { body } = await getJson('/api/v1/tenders/cancelled_tenders');
     const target = TenderListAnswer.parse(body).data[0]!;
     const { page } = await openPage(browser(), '/cancelled-tenders');
+    // The list came with the page; the visitor's first move starts the app, which enables the form.
+    await page.mouse.move(400, 300);
     await page.getByLabel('Tender ID').fill(target.tender_uid);
     await page.getByLabel('Tender ID').press('Enter');
     const results = page.getByRole('region', { name: 'Tender results' });
@@ -141,9 +143,10 @@ describe('tender details', () => {
   it('collapses and opens a section by keyboard', async () => {
     const { page } = await openPage(browser(), '/tender/1');
     const trigger = page.getByRole('button', { name: 'Critical Dates' });
+    // Reaching the control starts the app; an Enter pressed before it is live is held and given to it.
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
     await page.keyboard.press('Enter');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
     await page.context().close();
@@ -236,6 +239,8 @@ describe('when the service is unavailable', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(unavailable) }),
     );
     await page.goto(stackUrl('/active-tenders'));
+    // The page came with its list; once the visitor moves, the app asks the API again and is told.
+    await page.mouse.move(400, 300);
     await page.getByText(unavailable.message).waitFor();
     await page.unroute('**/api/v1/tenders/active_tenders*');
     await page.getByRole('button', { name: /retry/i }).click();

@@ -37,6 +37,8 @@ async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
+      // Less for a cold Lambda to parse.
+      minify: true,
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });

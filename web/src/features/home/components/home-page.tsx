@@ -19,8 +19,7 @@ export function HomePage({ contactSection }: HomePageProps) {
   useDocumentTitle('Construction Tenders in Pune');
   // SPEC.md §8: a failed tender list leaves both blocks without cards, silently.
   const tenderList = useTenderList();
-  const { data, arriving } = useBackgroundData(tenderList.data);
-  const isLoading = tenderList.isLoading || arriving;
+  const { data, loading: isLoading } = useBackgroundData(tenderList);
   const settings = useSettingsBasicInfo();
   const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? []);
   return (

@@ -42,8 +42,7 @@ export function TenderList({ kind }: TenderListProps) {
   const useList = listHooks[kind];
   const answer = useList(filters);
   const { error, isValidating, mutate } = answer;
-  const { data, arriving } = useBackgroundData(answer.data);
-  const isLoading = answer.isLoading || arriving;
+  const { data, loading: isLoading } = useBackgroundData(answer);
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const tenders = data?.data ?? [];
@@ -83,7 +82,7 @@ export function TenderList({ kind }: TenderListProps) {
           tabIndex={-1}
           aria-label="Tender results"
           outline="none"
-          aria-busy={isValidating}
+          aria-busy={isLoading}
         >
           {data && tenders.length === 0 ? (
             <Text py="10" textAlign="center" fontSize="lg" color="gray.700">
