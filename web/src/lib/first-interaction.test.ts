@@ -23,3 +23,21 @@ describe('firstInteraction', () => {
     }
   });
 });
+
+describe('a click held until the app is live', () => {
+  it('is given to the control with the focus a click brings, even when it was focused before', async () => {
+    document.body.innerHTML = '<button type="button">Critical Dates</button>';
+    const button = document.querySelector('button')!;
+    const seen: string[] = [];
+    const started = firstInteraction();
+    button.focus();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const { release } = await started;
+    // The app goes live: only now does it hear focus and clicks.
+    button.addEventListener('focus', () => seen.push('focus'));
+    button.addEventListener('click', () => seen.push('click'));
+    release();
+    expect(seen).toEqual(['focus', 'click']);
+    expect(document.activeElement).toBe(button);
+  });
+});

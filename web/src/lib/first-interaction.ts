@@ -28,7 +28,12 @@ export function firstInteraction(): Promise<HeldClick> {
     let held: HTMLElement | null = null;
     const release = () => {
       document.removeEventListener('click', holdClick, true);
-      held?.click();
+      if (!held) return;
+      // The app did not see the focus the control got before it was live, and some widgets act on a
+      // click only when focused (the accordion of tender details): focus it again, as a click would.
+      if (document.activeElement === held) held.blur();
+      held.focus({ preventScroll: true });
+      held.click();
     };
     const start = (event?: Event) => {
       if (event && isPointerNeverMoved(event)) return;
