@@ -15,6 +15,8 @@ export const DATA_PAGE_SHARED_SECONDS = 10;
 const SERVER_MODULE = 'render-page.js';
 const SERVER_TEMPLATE = 'template.html';
 const API_TIMEOUT_MS = 5000;
+/** Rendered pages one process keeps at most (tender ids are many; memory is not). */
+const MAX_KEPT_PAGES = 200;
 
 export type LoadAnswer = (key: string) => Promise<{ status: number; body: unknown }>;
 
@@ -105,7 +107,10 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
       if (hit && hit.until > now) return hit.answer;
       const answer = render(page, pathname);
       if (keepMs > 0) {
+        kept.delete(pathname);
         kept.set(pathname, { until: now + keepMs, answer });
+        // A Map iterates in insertion order: the first key is the one kept longest.
+        if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
         void answer.then((result) => {
           if (result.headers['cache-control'] === NOT_KEPT && kept.get(pathname)?.answer === answer) {
             kept.delete(pathname);

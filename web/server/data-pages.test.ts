@@ -1,0 +1,101 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDataPages, type LoadAnswer } from './data-pages';
+
+// A stand-in for the build's server module (web/src/prerender/render-page.tsx): it "renders" the
+// path with the answer it loads for it, and fails to render /tender/13.
+const SERVER_MODULE = `
+export async function renderPageWithData(path, load) {
+  if (path === '/tender/13') throw new Error('render failed');
+  const answer = await load(path);
+  const data = answer.status === 200 ? { [path]: answer.body } : {};
+  return { html: '<main>' + JSON.stringify(answer.body) + '</main>', title: undefined, data,
+    status: answer.status === 404 ? 404 : 200, complete: answer.status === 200 };
+}
+export function pageDocument(template, page, startsApp, data) {
+  return template.replace('<div id="root"></div>', '<div id="root" data-starts-app="' + startsApp + '">' + page.html + '</div>' + JSON.stringify(data ?? null));
+}
+`;
+
+function serverDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'data-pages-'));
+  writeFileSync(path.join(dir, 'render-page.js'), SERVER_MODULE);
+  writeFileSync(path.join(dir, 'template.html'), '<html><body><div id="root"></div></body></html>');
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'pages', 'tender.html'), '<html>the tender shell</html>');
+  return dir;
+}
+
+/** Answers each key with the next value of a counter, so a kept page shows an old count. */
+function countingLoad(statusOf: (key: string) => number = () => 200) {
+  let calls = 0;
+  const load: LoadAnswer = async (key) => ({ status: statusOf(key), body: { call: ++calls } });
+  return { load, calls: () => calls };
+}
+
+describe('data pages rendered on request', () => {
+  it('renders a data page with its answers, keeps it, and renders afresh after a write', async () => {
+    const counter = countingLoad();
+    const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load });
+    const first = await pages.answer('/tender/5');
+    expect(first).toMatchObject({ status: 200, headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } });
+    expect(first!.body).toContain(
+      'data-starts-app="interaction"><main>{"call":1}</main></div>{"/tender/5":{"call":1}}',
+    );
+    expect((await pages.answer('/tender/5'))!.body).toBe(first!.body);
+    expect(counter.calls()).toBe(1);
+    pages.clear();
+    expect((await pages.answer('/tender/5'))!.body).toContain('{"call":2}');
+  });
+
+  it('keeps nothing when told to, and leaves paths that are not data pages alone', async () => {
+    const counter = countingLoad();
+    const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load, keepSeconds: 0 });
+    await pages.answer('/active-tenders');
+    await pages.answer('/active-tenders');
+    expect(counter.calls()).toBe(2);
+    await expect(pages.answer('/about')).resolves.toBeUndefined();
+    await expect(pages.answer('/tender/abc')).resolves.toBeUndefined();
+  });
+
+  it('answers a missing tender with 404 starting the app at load, and an outage without keeping it', async () => {
+    const counter = countingLoad((key) => (key === '/tender/404' ? 404 : 503));
+    const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load });
+    const missing = await pages.answer('/tender/404');
+    expect(missing).toMatchObject({ status: 404, headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } });
+    expect(missing!.body).toContain('data-starts-app="load"');
+    const outage = await pages.answer('/active-tenders');
+    expect(outage).toMatchObject({ status: 200, headers: { 'cache-control': 'no-store' } });
+    expect(outage!.body).toContain('data-starts-app="load"');
+    await pages.answer('/active-tenders');
+    expect(counter.calls()).toBe(3);
+  });
+
+  it("serves the build's shell when the render fails, and says so", async () => {
+    const failures: string[] = [];
+    const pages = await loadDataPages({
+      serverDir: serverDir(),
+      load: countingLoad().load,
+      onError: (_error, pathname) => failures.push(pathname),
+    });
+    expect(await pages.answer('/tender/13')).toEqual({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      body: '<html>the tender shell</html>',
+    });
+    expect(failures).toEqual(['/tender/13']);
+  });
+
+  it('keeps at most 200 pages, forgetting the oldest first', async () => {
+    const counter = countingLoad();
+    const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load });
+    for (let id = 1001; id <= 1201; id++) await pages.answer(`/tender/${id}`);
+    expect(counter.calls()).toBe(201);
+    await pages.answer('/tender/1201');
+    expect(counter.calls()).toBe(201);
+    await pages.answer('/tender/1001');
+    expect(counter.calls()).toBe(202);
+  });
+});
