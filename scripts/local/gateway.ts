@@ -135,7 +135,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (!built)
       return sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
     const page =
-      request.method === 'GET' || request.method === 'HEAD' ? await built.dataPages?.answer(url.pathname) : undefined;
+      request.method === 'GET' || request.method === 'HEAD'
+        ? await built.dataPages?.answer(url.pathname, url.search)
+        : undefined;
     serveSite(built.assets, request, response, url, siteHeaders, page);
   };
 

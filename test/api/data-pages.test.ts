@@ -36,7 +36,7 @@ describe('data pages rendered with their data', () => {
   it.each(dataPages)('%s holds the API answers it shows and waits for the visitor', async (pathname) => {
     const { status, cacheControl, html } = await page(pathname);
     expect(status).toBe(200);
-    expect(cacheControl).toBe('public, max-age=0, s-maxage=10');
+    expect(cacheControl).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
     expect(startsApp(html)).toBe('interaction');
     const data = pageData(html);
     expect(Object.keys(data).length).toBeGreaterThan(0);
@@ -46,6 +46,23 @@ describe('data pages rendered with their data', () => {
       expect(fresh.status).toBe(200);
       expect(answer, key).toEqual(fresh.body);
     }
+  });
+
+  it('renders a list for its filters (the query string), for the app to hydrate at that address', async () => {
+    const { body } = await api<{ data: { tender_uid: string; project_name: string }[] }>(
+      'GET',
+      '/tenders/active_tenders?limit=500',
+    );
+    const [target, other] = body.data;
+    const search = `?tender_id=${encodeURIComponent(target!.tender_uid)}`;
+    const { status, html } = await page(`/active-tenders${search}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`data-search="${search}"`);
+    expect(html).toContain(target!.project_name);
+    expect(html).not.toContain(other!.project_name);
+    expect(Object.keys(pageData(html))).toContain(
+      `/tenders/active_tenders?limit=500&tender_id=${encodeURIComponent(target!.tender_uid)}`,
+    );
   });
 
   it('renders a tender that does not exist as a 404 that fills in from the API', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { loadDataPages, type LoadAnswer } from './data-pages';
 
@@ -12,10 +13,10 @@ export async function renderPageWithData(path, load) {
   const answer = await load(path);
   const data = answer.status === 200 ? { [path]: answer.body } : {};
   return { html: '<main>' + JSON.stringify(answer.body) + '</main>', title: undefined, data,
-    status: answer.status === 404 ? 404 : 200, complete: answer.status === 200 };
+    status: answer.status === 404 ? 404 : 200, complete: answer.status === 200, keys: [path] };
 }
-export function pageDocument(template, page, startsApp, data) {
-  return template.replace('<div id="root"></div>', '<div id="root" data-starts-app="' + startsApp + '">' + page.html + '</div>' + JSON.stringify(data ?? null));
+export function pageDocument(template, page, startsApp, data, search = '') {
+  return template.replace('<div id="root"></div>', '<div id="root" data-starts-app="' + startsApp + '" data-search="' + search + '">' + page.html + '</div>' + JSON.stringify(data ?? null));
 }
 `;
 
@@ -40,14 +41,50 @@ describe('data pages rendered on request', () => {
     const counter = countingLoad();
     const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load });
     const first = await pages.answer('/tender/5');
-    expect(first).toMatchObject({ status: 200, headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } });
+    expect(first).toMatchObject({
+      status: 200,
+      headers: { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' },
+    });
     expect(first!.body).toContain(
-      'data-starts-app="interaction"><main>{"call":1}</main></div>{"/tender/5":{"call":1}}',
+      'data-starts-app="interaction" data-search=""><main>{"call":1}</main></div>{"/tender/5":{"call":1}}',
     );
     expect((await pages.answer('/tender/5'))!.body).toBe(first!.body);
     expect(counter.calls()).toBe(1);
     pages.clear();
     expect((await pages.answer('/tender/5'))!.body).toContain('{"call":2}');
+  });
+
+  it('renders a page for its query string (filters, a page number), and for its path alone past 300 characters', async () => {
+    const asked: string[] = [];
+    const pages = await loadDataPages({
+      serverDir: serverDir(),
+      load: async (key) => {
+        asked.push(key);
+        return { status: 200, body: {} };
+      },
+    });
+    expect((await pages.answer('/active-tenders', '?page=2'))!.body).toContain('data-search="?page=2"');
+    expect((await pages.answer('/active-tenders', `?tender_id=${'x'.repeat(300)}`))!.body).toContain('data-search=""');
+    expect(asked).toEqual(['/active-tenders?page=2', '/active-tenders']);
+  });
+
+  it('serves a page past its lifetime while it renders it again, then the new one; past the stale time it waits', async () => {
+    const counter = countingLoad();
+    const pages = await loadDataPages({
+      serverDir: serverDir(),
+      load: counter.load,
+      keepSeconds: 0.05,
+      staleSeconds: 0.2,
+    });
+    const body = async () => (await pages.answer('/retendered-tenders'))!.body;
+    expect(await body()).toContain('{"call":1}');
+    await pause(80);
+    expect(await body()).toContain('{"call":1}');
+    await pause(10);
+    expect(counter.calls()).toBe(2);
+    expect(await body()).toContain('{"call":2}');
+    await pause(300);
+    expect(await body()).toContain('{"call":3}');
   });
 
   it('keeps nothing when told to, and leaves paths that are not data pages alone', async () => {
@@ -64,7 +101,10 @@ describe('data pages rendered on request', () => {
     const counter = countingLoad((key) => (key === '/tender/404' ? 404 : 503));
     const pages = await loadDataPages({ serverDir: serverDir(), load: counter.load });
     const missing = await pages.answer('/tender/404');
-    expect(missing).toMatchObject({ status: 404, headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } });
+    expect(missing).toMatchObject({
+      status: 404,
+      headers: { 'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=30' },
+    });
     expect(missing!.body).toContain('data-starts-app="load"');
     const outage = await pages.answer('/active-tenders');
     expect(outage).toMatchObject({ status: 200, headers: { 'cache-control': 'no-store' } });

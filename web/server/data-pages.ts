@@ -9,14 +9,19 @@ import { prerenderedPageFor, type PrerenderedPage } from '@tender/shared/site-pa
 import { API_BASE } from '../src/lib/api/base';
 import type { PageData } from '../src/lib/api/page-data';
 
-/** How long a shared cache (CloudFront, and this process) may keep a rendered page. */
+/**
+ * How long a shared cache (CloudFront, and this process) may keep a rendered page, and then serve it
+ * while it renders it again: the lifetimes of the tender answers it shows (functions/contracts/tenders.ts).
+ */
 export const DATA_PAGE_SHARED_SECONDS = 10;
+export const DATA_PAGE_STALE_SECONDS = 30;
 /** What the build leaves beside web/dist for rendering on request (web/build/prerender.ts). */
 const SERVER_MODULE = 'render-page.js';
 const SERVER_TEMPLATE = 'template.html';
 const API_TIMEOUT_MS = 5000;
 /** Rendered pages one process keeps at most (tender ids are many; memory is not). */
 const MAX_KEPT_PAGES = 200;
+const MAX_SEARCH_LENGTH = 300;
 
 export type LoadAnswer = (key: string) => Promise<{ status: number; body: unknown }>;
 
@@ -26,8 +31,15 @@ type RenderModule = {
   renderPageWithData(
     path: string,
     load: LoadAnswer,
-  ): Promise<RenderedPage & { data: PageData; status: 200 | 404; complete: boolean }>;
-  pageDocument(template: string, page: RenderedPage, startsApp: PrerenderedPage['startsApp'], data?: PageData): string;
+    knownKeys?: readonly string[],
+  ): Promise<RenderedPage & { data: PageData; status: 200 | 404; complete: boolean; keys: string[] }>;
+  pageDocument(
+    template: string,
+    page: RenderedPage,
+    startsApp: PrerenderedPage['startsApp'],
+    data?: PageData,
+    search?: string,
+  ): string;
 };
 
 export type PageAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -48,12 +60,16 @@ const htmlHeaders = (cacheControl: string) => ({
   'content-type': 'text/html; charset=utf-8',
   'cache-control': cacheControl,
 });
-const SHARED = `public, max-age=0, s-maxage=${DATA_PAGE_SHARED_SECONDS}`;
+const SHARED = `public, max-age=0, s-maxage=${DATA_PAGE_SHARED_SECONDS}, stale-while-revalidate=${DATA_PAGE_STALE_SECONDS}`;
 const NOT_KEPT = 'no-store';
+const isKept = (answer: PageAnswer) => answer.headers['cache-control'] === SHARED;
 
 export type DataPages = {
-  /** The page for this path rendered with its data, or undefined when the path is not a data page. */
-  answer(pathname: string): Promise<PageAnswer | undefined>;
+  /**
+   * The page for this address rendered with its data (for its query string too: filters, a page
+   * number), or undefined when the path is not a data page.
+   */
+  answer(pathname: string, search?: string): Promise<PageAnswer | undefined>;
   /** Forgets every kept page: this process has just changed data the pages show. */
   clear(): void;
 };
@@ -64,8 +80,19 @@ export type DataPagesOptions = {
   load: LoadAnswer;
   /** How long this process keeps a rendered page; 0 keeps none (default DATA_PAGE_SHARED_SECONDS). */
   keepSeconds?: number;
+  /** How long after that it still serves it while rendering it again (default DATA_PAGE_STALE_SECONDS). */
+  staleSeconds?: number;
   onError?: (error: unknown, pathname: string) => void;
 };
+
+/** A Map that forgets its oldest entry past `max` (a Map iterates in insertion order). */
+function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
+type Kept = { renderedAt: number; answer: Promise<PageAnswer>; rendering?: Promise<unknown> };
 
 /**
  * Loads a build's server module. What a page shows when it cannot be rendered whole:
@@ -77,18 +104,23 @@ export type DataPagesOptions = {
 export async function loadDataPages(options: DataPagesOptions): Promise<DataPages> {
   const { serverDir, load } = options;
   const keepMs = (options.keepSeconds ?? DATA_PAGE_SHARED_SECONDS) * 1000;
+  const staleMs = keepMs > 0 ? (options.staleSeconds ?? DATA_PAGE_STALE_SECONDS) * 1000 : 0;
   const moduleUrl = pathToFileURL(path.join(serverDir, SERVER_MODULE));
   const [template, server] = await Promise.all([
     readFile(path.join(serverDir, SERVER_TEMPLATE), 'utf8'),
     import(moduleUrl.href) as Promise<RenderModule>,
   ]);
-  const kept = new Map<string, { until: number; answer: Promise<PageAnswer> }>();
+  const kept = new Map<string, Kept>();
+  /** What each address asked for when it was last rendered, loaded before its next render. */
+  const keysOf = new Map<string, string[]>();
 
-  const render = async (page: PrerenderedPage, pathname: string): Promise<PageAnswer> => {
+  const render = async (page: PrerenderedPage, pathname: string, search: string): Promise<PageAnswer> => {
+    const address = `${pathname}${search}`;
     try {
-      const rendered = await server.renderPageWithData(pathname, load);
+      const rendered = await server.renderPageWithData(address, load, keysOf.get(address));
+      setBounded(keysOf, address, rendered.keys, MAX_KEPT_PAGES);
       const startsApp = rendered.complete ? 'interaction' : 'load';
-      const body = server.pageDocument(template, rendered, startsApp, rendered.data);
+      const body = server.pageDocument(template, rendered, startsApp, rendered.data, search);
       const cacheControl = rendered.complete || rendered.status === 404 ? SHARED : NOT_KEPT;
       return { status: rendered.status, headers: htmlHeaders(cacheControl), body };
     } catch (error) {
@@ -98,25 +130,44 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     }
   };
 
+  /** Keeps a new render, unless it turns out not to be keepable. */
+  const remember = (key: string, answer: Promise<PageAnswer>) => {
+    const entry: Kept = { renderedAt: Date.now(), answer };
+    setBounded(kept, key, entry, MAX_KEPT_PAGES);
+    void answer.then((result) => {
+      if (!isKept(result) && kept.get(key) === entry) kept.delete(key);
+    });
+  };
+
+  /** Renders a kept page again in the background; a render that cannot be kept leaves the old one. */
+  const refresh = (key: string, hit: Kept, next: () => Promise<PageAnswer>) => {
+    if (hit.rendering) return;
+    const answer = next();
+    hit.rendering = answer;
+    void answer.then((result) => {
+      if (kept.get(key) !== hit) return; // forgotten (a write) or replaced meanwhile
+      if (isKept(result)) setBounded(kept, key, { renderedAt: Date.now(), answer }, MAX_KEPT_PAGES);
+      else hit.rendering = undefined;
+    });
+  };
+
   return {
-    answer(pathname) {
+    answer(pathname, search = '') {
       const page = prerenderedPageFor(pathname);
       if (!page?.rendersWithData) return Promise.resolve(undefined);
-      const now = Date.now();
-      const hit = kept.get(pathname);
-      if (hit && hit.until > now) return hit.answer;
-      const answer = render(page, pathname);
-      if (keepMs > 0) {
-        kept.delete(pathname);
-        kept.set(pathname, { until: now + keepMs, answer });
-        // A Map iterates in insertion order: the first key is the one kept longest.
-        if (kept.size > MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
-        void answer.then((result) => {
-          if (result.headers['cache-control'] === NOT_KEPT && kept.get(pathname)?.answer === answer) {
-            kept.delete(pathname);
-          }
-        });
+      // A query string longer than any filter is not one: the page is rendered for its path alone.
+      const query = search.length > 1 && search.length <= MAX_SEARCH_LENGTH ? search : '';
+      const key = `${pathname}${query}`;
+      const hit = kept.get(key);
+      const age = hit ? Date.now() - hit.renderedAt : Number.POSITIVE_INFINITY;
+      if (hit && age < keepMs) return hit.answer;
+      if (hit && age < keepMs + staleMs) {
+        // Served as it is while one render makes the next (stale-while-revalidate).
+        refresh(key, hit, () => render(page, pathname, query));
+        return hit.answer;
       }
+      const answer = render(page, pathname, query);
+      if (keepMs > 0) remember(key, answer);
       return answer;
     },
     clear() {

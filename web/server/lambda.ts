@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { answersFrom, loadDataPages, type PageAnswer } from './data-pages';
 
 /** The parts of a Function URL event (payload format 2.0) the renderer reads. */
-export type FunctionUrlEvent = { rawPath: string; requestContext: { http: { method: string } } };
+export type FunctionUrlEvent = {
+  rawPath: string;
+  rawQueryString?: string;
+  requestContext: { http: { method: string } };
+};
 export type FunctionUrlResult = { statusCode: number; headers: Record<string, string>; body: string };
 
 function required(name: string): string {
@@ -19,6 +23,9 @@ function required(name: string): string {
 const pages = loadDataPages({
   serverDir: fileURLToPath(new URL('./dist-server/', import.meta.url)),
   load: answersFrom(required('API_ORIGIN'), { 'x-origin-verify': required('ORIGIN_VERIFY') }),
+  // CloudFront serves a page while it asks for the next one (the answer's stale-while-revalidate); a
+  // frozen Lambda could not render in the background anyway.
+  staleSeconds: 0,
   onError: (error, pathname) =>
     console.error(
       JSON.stringify({ level: 'error', message: 'data page render failed', pathname, error: String(error) }),
@@ -40,6 +47,6 @@ const result = (page: PageAnswer): FunctionUrlResult => ({
 export async function handler(event: FunctionUrlEvent): Promise<FunctionUrlResult> {
   const method = event.requestContext.http.method;
   if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed');
-  const page = await (await pages).answer(event.rawPath);
+  const page = await (await pages).answer(event.rawPath, event.rawQueryString ? `?${event.rawQueryString}` : '');
   return page ? result(page) : plain(404, 'Not Found');
 }

@@ -9,9 +9,10 @@ import { getToken } from './lib/session';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Rendered without a query string: with one (a filter, a page number) the app renders afresh
-// instead of hydrating different markup.
-const hydrate = container.hasAttribute('data-prerendered') && window.location.search === '';
+// Rendered for this address: a page built without a query string (or rendered for another one) is
+// rendered afresh when the address has one (a filter, a page number), instead of hydrating other markup.
+const hydrate =
+  container.hasAttribute('data-prerendered') && window.location.search === (container.dataset.search ?? '');
 // A logged-in visitor's header shows their account, which only the app can draw.
 const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && !getToken();
 

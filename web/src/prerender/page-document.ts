@@ -11,17 +11,23 @@ const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * `search` is the query string the page was rendered for: the entry hydrates only a page rendered for
+ * the address it is at (a build-time page has none).
+ */
 export function pageDocument(
   template: string,
   page: RenderedPage,
   startsApp: PrerenderedPage['startsApp'],
   data?: PageData,
+  search = '',
 ): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT} to prerender into`);
   const withTitle = page.title
     ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
     : template;
-  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}">`;
+  const renderedFor = search ? ` data-search="${escapeHtml(search)}"` : '';
+  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}"${renderedFor}>`;
   const dataBlock = data ? pageDataScript(data) : '';
   return withTitle.replace(EMPTY_ROOT, () => `${root}${page.html}</div>${dataBlock}`);
 }

@@ -26,6 +26,8 @@ export type PageWithData = RenderedPage & {
   status: 200 | 404;
   /** Every answer the page asked for was a 200: it needs nothing from the API to be shown whole. */
   complete: boolean;
+  /** The keys it asked for: given again for the same address, they are loaded before the first render. */
+  keys: string[];
 };
 
 /** A page asks for its answers in render; one that asks for more once they are in gets this many rounds. */
@@ -73,30 +75,40 @@ export async function renderPage(
 /**
  * Renders the page, loads the answers it asked for, and renders it again with them, until it asks
  * for nothing new: the HTML then shows what the app would show once its requests were answered.
+ * `knownKeys` (what the same address asked for last time) are loaded first, which saves a round.
  */
-export async function renderPageWithData(path: string, load: LoadAnswer): Promise<PageWithData> {
+export async function renderPageWithData(
+  path: string,
+  load: LoadAnswer,
+  knownKeys: readonly string[] = [],
+): Promise<PageWithData> {
   const data: PageData = {};
   const statuses = new Map<string, number>();
-  for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
-    const asked = new Set<string>();
-    const page = await renderPage(path, data, (key) => asked.add(key));
-    const unloaded = [...asked].filter((key) => !statuses.has(key));
-    if (unloaded.length === 0) {
-      const answered = [...statuses.values()];
-      return {
-        ...page,
-        data,
-        status: answered.includes(404) ? 404 : 200,
-        complete: answered.every((status) => status === 200),
-      };
-    }
-    await Promise.all(
-      unloaded.map(async (key) => {
+  const loadAll = (keys: readonly string[]) =>
+    Promise.all(
+      keys.map(async (key) => {
         const { status, body } = await load(key);
         statuses.set(key, status);
         if (status === 200) data[key] = body;
       }),
     );
+  await loadAll(knownKeys);
+  for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
+    const asked = new Set<string>();
+    const page = await renderPage(path, data, (key) => asked.add(key));
+    const unloaded = [...asked].filter((key) => !statuses.has(key));
+    if (unloaded.length === 0) {
+      // Only what this render asked for: a known key it no longer asks for is left out.
+      const keys = [...asked];
+      return {
+        ...page,
+        data: Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]])),
+        status: keys.some((key) => statuses.get(key) === 404) ? 404 : 200,
+        complete: keys.every((key) => statuses.get(key) === 200),
+        keys,
+      };
+    }
+    await loadAll(unloaded);
   }
   throw new Error(`Rendering ${path} still asked for new answers after ${MAX_RENDER_ROUNDS} rounds`);
 }
