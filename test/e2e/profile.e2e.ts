@@ -109,15 +109,24 @@ async function reloadTab(page: Page, tab: string): Promise<Locator> {
   return form(page, tab);
 }
 
-/** View on a stored file opens it in a new tab from the bucket, as the type it was uploaded as. */
+/**
+ * View on a stored file opens it in a new tab from the bucket, as the type it was uploaded as. The
+ * bucket's answer is read rather than the tab's document: a headless shell without a PDF viewer (the
+ * npm registry's Chromium) saves a PDF instead of showing it, and so aborts the tab's navigation.
+ */
 async function expectViewable(page: Page, scope: Locator, label: string, contentType: string): Promise<void> {
-  const [popup] = await Promise.all([
+  const [popup, file] = await Promise.all([
     page.waitForEvent('popup'),
+    page.context().waitForEvent('response', {
+      // The new tab's answer, not the API call that gave the address.
+      predicate: (response) => response.frame().page() !== page && new URL(response.url()).pathname.includes('/files/'),
+      timeout: 20_000,
+    }),
     scope.getByRole('button', { name: `View ${label}` }).click(),
   ]);
-  await popup.waitForURL((url) => url.pathname.includes('/files/'), { timeout: 20_000 });
-  await popup.waitForLoadState();
-  expect(await popup.evaluate(() => document.contentType)).toBe(contentType);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe(contentType);
+  expect(file.frame().page()).toBe(popup);
   await popup.close();
 }
 
