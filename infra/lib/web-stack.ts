@@ -19,7 +19,9 @@ import {
 } from '@tender/shared/security-headers';
 import { suppressCdkHelpers } from './cdk-helpers-nag';
 import type { StageConfig } from './config';
-import { SPA_ROUTING_CODE } from './constructs/spa-routing-code';
+import { DATA_PAGE_PATTERNS, DATA_PAGES_ORIGIN_ID, DataPages } from './constructs/data-pages';
+import { spaRoutingCode } from './constructs/spa-routing-code';
+import { dataPagesBundlesDir, dataPagesEntry } from './paths';
 import { pinLogicalId } from './pin-logical-id';
 
 export const WEB_LOGICAL_IDS = { siteBucket: 'SiteBucket' } as const;
@@ -41,6 +43,12 @@ export type WebStackProps = StackProps & {
   uploadConnectOrigins?: readonly string[];
   /** The built SPA; deployed only when it exists. */
   webDistDir: string;
+  /**
+   * The web build's server part (web/dist-server): with it, the data pages (home, tender lists,
+   * tender details) are rendered on request with their data by a Lambda (constructs/data-pages.ts).
+   * Default: dist-server beside webDistDir.
+   */
+  webServerDir?: string;
   /** The route table: public GETs with a `cache` field get a caching behaviour each. */
   routes: readonly Route[];
 };
@@ -180,20 +188,23 @@ export class WebStack extends Stack {
       },
     ]);
 
+    const apiDomain = apiOrigin ? apiOrigin.domain : Fn.parseDomainName(this.httpApi.apiEndpoint);
+    const dataPages = this.dataPagesRenderer(props, `https://${apiDomain}`);
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
-      comment: 'Serves /index.html for client-side routes of the SPA',
-      code: cloudfront.FunctionCode.fromInline(SPA_ROUTING_CODE),
+      comment: dataPages
+        ? 'Serves the prerendered page or /index.html for client-side routes; / goes to the data-page renderer'
+        : 'Serves /index.html for client-side routes of the SPA',
+      code: cloudfront.FunctionCode.fromInline(
+        spaRoutingCode({ dataPagesOriginId: dataPages ? DATA_PAGES_ORIGIN_ID : undefined }),
+      ),
     });
 
-    const apiOriginBehaviour = new origins.HttpOrigin(
-      apiOrigin ? apiOrigin.domain : Fn.parseDomainName(this.httpApi.apiEndpoint),
-      {
-        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
-        customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
-      },
-    );
+    const apiOriginBehaviour = new origins.HttpOrigin(apiDomain, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: this.originVerifySecret.secretValue.unsafeUnwrap() },
+    });
 
     const publicApiCache = new cloudfront.CachePolicy(this, 'PublicApiCache', {
       comment: 'Public API GETs: the answer s-maxage decides; keyed on the query string only',
@@ -241,6 +252,9 @@ export class WebStack extends Stack {
       },
       ...(edgeLogBucket ? { enableLogging: true, logBucket: edgeLogBucket, logFilePrefix: 'cloudfront/' } : {}),
       additionalBehaviors: {
+        // Pages rendered with their data, for their query string, for as long as the answer's s-maxage
+        // (and stale-while-revalidate) says; nothing personal is in them.
+        ...(dataPages ? this.dataPageBehaviours(dataPages, headers) : {}),
         // Public GETs the route table gives a shared-cache lifetime: keyed on the query string only
         // (never a header or cookie), for as long as the answer's s-maxage says.
         ...Object.fromEntries(
@@ -315,6 +329,54 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     // No ApiEndpoint output: the API is used through the site URL only.
+  }
+
+  /** The data-page renderer, when the web build left its server part (else the pages stay shells). */
+  private dataPagesRenderer(props: WebStackProps, apiOrigin: string): DataPages | undefined {
+    const serverDir = props.webServerDir ?? path.join(props.webDistDir, '..', 'dist-server');
+    const built = fs.existsSync(path.join(props.webDistDir, 'index.html'));
+    if (!built || !fs.existsSync(path.join(serverDir, 'render-page.js'))) {
+      Annotations.of(this).addWarningV2(
+        '@tender/infra:web-server-missing',
+        `${serverDir}/render-page.js not found: the data pages are served as the build's shells. Run 'npm run build' before 'cdk deploy'.`,
+      );
+      return undefined;
+    }
+    return new DataPages(this, 'DataPages', {
+      apiOrigin,
+      originVerify: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      entry: dataPagesEntry,
+      serverDir,
+      bundlesDir: dataPagesBundlesDir,
+      retainLogs: props.retainData,
+      tracing: props.edgeLogs,
+    });
+  }
+
+  private dataPageBehaviours(
+    dataPages: DataPages,
+    headers: cloudfront.IResponseHeadersPolicy,
+  ): Record<string, cloudfront.BehaviorOptions> {
+    const cachePolicy = new cloudfront.CachePolicy(this, 'DataPageCache', {
+      comment: 'Pages rendered with their data: the answer s-maxage decides; keyed on path and query string only',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(60),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const behaviour: cloudfront.BehaviorOptions = {
+      origin: dataPages.origin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy,
+      responseHeadersPolicy: headers,
+      compress: true,
+    };
+    return Object.fromEntries(DATA_PAGE_PATTERNS.map((pattern) => [pattern, behaviour]));
   }
 
   /**

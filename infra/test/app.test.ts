@@ -365,7 +365,11 @@ describe('WebStack: CloudFront in front of the SPA bucket and the HTTP API', () 
     expect(config.DefaultRootObject).toBe('index.html');
     const s3Origin = config.Origins.find((o) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(s3Origin?.OriginAccessControlId).toBeDefined();
-    templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // One for the bucket, one for the data-page renderer's Function URL (data-pages.ts).
+    templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3' }),
+    });
+    templates.web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
     // Distribution-wide error responses would also rewrite the API's 403/404: the fallback is a
     // viewer-request function on the default behaviour only.
     expect(config.CustomErrorResponses).toBeUndefined();

@@ -3,12 +3,28 @@ import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
-import { SPA_ROUTING_CODE } from '../lib/constructs/spa-routing-code';
+import { DATA_PAGES_ORIGIN_ID, dataPagePattern } from '../lib/constructs/data-pages';
+import { spaRoutingCode } from '../lib/constructs/spa-routing-code';
 import { WebStack } from '../lib/web-stack';
 import { fixturesDir, testApp } from './helpers/synth';
 
 type ViewerRequest = { request: { uri: string } };
-const spaRouting = new Function(`${SPA_ROUTING_CODE}; return handler;`)() as (event: ViewerRequest) => { uri: string };
+type Routing = (event: ViewerRequest) => { uri: string };
+
+/**
+ * The function as CloudFront runs it, with its `import cf from 'cloudfront'` line answered by a stand-in
+ * that records the origins it selects.
+ */
+function routingFunction(code: string): { handler: Routing; selected: string[] } {
+  const selected: string[] = [];
+  const cf = { selectRequestOriginById: (id: string) => selected.push(id) };
+  const body = code.replace("import cf from 'cloudfront';\n", '');
+  const handler = new Function('cf', `${body}; return handler;`)(cf) as Routing;
+  return { handler, selected };
+}
+
+const SPA_ROUTING_CODE = spaRoutingCode();
+const spaRouting = routingFunction(SPA_ROUTING_CODE).handler;
 const route = (uri: string) => spaRouting({ request: { uri } }).uri;
 
 describe('SPA routing function (default behaviour, viewer request)', () => {
@@ -32,10 +48,99 @@ describe('SPA routing function (default behaviour, viewer request)', () => {
     expect(Buffer.byteLength(SPA_ROUTING_CODE)).toBeLessThan(10 * 1024);
   });
 
+  it('has no origin selection without the data-page renderer', () => {
+    expect(SPA_ROUTING_CODE).not.toContain('cloudfront');
+    expect(route('/')).toBe('/pages/home.html');
+  });
+
   it('leaves files alone', () => {
     expect(route('/assets/index-3f2a1c.js')).toBe('/assets/index-3f2a1c.js');
     expect(route('/robots.txt')).toBe('/robots.txt');
     expect(route('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('SPA routing function with the data-page renderer', () => {
+  const code = spaRoutingCode({ dataPagesOriginId: DATA_PAGES_ORIGIN_ID });
+  const routeWith = (uri: string) => {
+    const { handler, selected } = routingFunction(code);
+    return { uri: handler({ request: { uri } }).uri, selected };
+  };
+
+  it('sends / to the renderer origin with its address unchanged (no path pattern matches the root alone)', () => {
+    expect(code.startsWith("import cf from 'cloudfront';\n")).toBe(true);
+    expect(routeWith('/')).toEqual({ uri: '/', selected: [DATA_PAGES_ORIGIN_ID] });
+  });
+
+  it('still serves every other page from the bucket', () => {
+    expect(routeWith('/about')).toEqual({ uri: '/pages/about.html', selected: [] });
+    expect(routeWith('/login')).toEqual({ uri: '/index.html', selected: [] });
+    expect(routeWith('/assets/index-3f2a1c.js')).toEqual({ uri: '/assets/index-3f2a1c.js', selected: [] });
+    expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
+  });
+
+  it('gives each other data page a path pattern of its own', () => {
+    const patterns = PRERENDERED_PAGES.filter((page) => page.rendersWithData).map(dataPagePattern);
+    expect(patterns).toEqual([undefined, '/active-tenders', '/cancelled-tenders', '/retendered-tenders', '/tender/*']);
+  });
+});
+
+describe('WebStack with the data-page renderer', () => {
+  const { app, cleanup } = testApp();
+  afterAll(cleanup);
+  const stack = new WebStack(app, 'web-data-pages', {
+    site: {},
+    webDistDir: path.join(fixturesDir, 'web-dist'),
+    webServerDir: path.join(fixturesDir, 'dist-server'),
+    routes: [],
+    retainData: false,
+    edgeLogs: false,
+  });
+  const template = Template.fromStack(stack);
+
+  it('renders with a Lambda that asks the API with the origin-verify value, behind an IAM-only Function URL', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Handler: 'index.handler',
+      MemorySize: 1024,
+      Environment: {
+        Variables: {
+          API_ORIGIN: Match.anyValue(),
+          ORIGIN_VERIFY: Match.anyValue(),
+        },
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 'lambda' }),
+    });
+  });
+
+  it('routes the data pages to it, cached by path and query string for the answer s-maxage', () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { Origins: { Id: string }[]; CacheBehaviors: Record<string, unknown>[] } };
+    };
+    const config = distribution.Properties.DistributionConfig;
+    expect(config.Origins.map((origin) => origin.Id)).toContain(DATA_PAGES_ORIGIN_ID);
+    const toRenderer = config.CacheBehaviors.filter((behaviour) => behaviour.TargetOriginId === DATA_PAGES_ORIGIN_ID);
+    expect(toRenderer.map((behaviour) => behaviour.PathPattern)).toEqual([
+      '/active-tenders',
+      '/cancelled-tenders',
+      '/retendered-tenders',
+      '/tender/*',
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        MaxTTL: 60,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          HeadersConfig: { HeaderBehavior: 'none' },
+          CookiesConfig: { CookieBehavior: 'none' },
+        }),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp(`selectRequestOriginById\\("${DATA_PAGES_ORIGIN_ID}"\\)`),
+    });
   });
 });
 
@@ -52,6 +157,8 @@ describe('WebStack without a web build', () => {
 
   it('synthesises, skips the deployment and says so', () => {
     Template.fromStack(stack).resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Template.fromStack(stack).resourceCountIs('AWS::Lambda::Url', 0);
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('the data pages are served as the build'));
     Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('the SPA is not deployed by this synth'));
     expect(Stack.of(stack).resolve(stack.siteUrl)).toEqual({
       'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^Distribution/), 'DomainName'] }]],

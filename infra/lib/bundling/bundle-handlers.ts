@@ -27,7 +27,7 @@ export const BUNDLE_CEILING_BYTES = 750 * 1024;
 export const BUNDLE_HANDLER = 'index.handler';
 
 /** ESM bundles still meet CommonJS dependencies that call require() for Node built-ins. */
-const REQUIRE_BANNER =
+export const REQUIRE_BANNER =
   "import { createRequire as __tenderCreateRequire } from 'node:module';" +
   'const require = __tenderCreateRequire(import.meta.url);';
 
@@ -244,7 +244,7 @@ function contributorsOf(inputs: Metafile['outputs'][string]['inputs']): { name: 
  * Writes the files into a private temporary folder, then renames it into place, so a concurrent
  * synth (another vitest worker, a cdk synth) never sees a half-written bundle folder.
  */
-function publish(root: string, files: readonly { relative: string; contents: Uint8Array }[]): void {
+export function publish(root: string, files: readonly { relative: string; contents: Uint8Array }[]): void {
   if (fs.existsSync(root)) {
     const now = new Date();
     fs.utimesSync(root, now, now); // keeps it from being pruned as stale

@@ -3,24 +3,42 @@
 // same list the web build prerenders and the local server serves (shared/site-pages.ts). This
 // replaces distribution-wide custom error responses (403/404 -> /index.html), which CloudFront
 // would also apply to the /api/* behaviour and so turn every API 403/404 into a 200 HTML page.
+// With the data-page renderer deployed, a page rendered with its data that reaches this behaviour
+// (`/`: no path pattern matches the root alone) goes to the renderer's origin, its address unchanged.
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '@tender/shared/site-pages';
 
-const pageTable = JSON.stringify(PRERENDERED_PAGES.map((page) => [page.matches.source, `/${page.file}`]));
-
-export const SPA_ROUTING_CODE = `var pages = ${pageTable}.map(function (page) {
-  return [new RegExp(page[0]), page[1]];
+export function spaRoutingCode(options: { dataPagesOriginId?: string } = {}): string {
+  const { dataPagesOriginId } = options;
+  const pageTable = JSON.stringify(
+    PRERENDERED_PAGES.map((page) => [
+      page.matches.source,
+      `/${page.file}`,
+      dataPagesOriginId !== undefined && page.rendersWithData,
+    ]),
+  );
+  const toRenderer = dataPagesOriginId
+    ? `      if (pages[i][2]) {
+        cf.selectRequestOriginById(${JSON.stringify(dataPagesOriginId)});
+        return request;
+      }
+`
+    : '';
+  return `${dataPagesOriginId ? "import cf from 'cloudfront';\n" : ''}var pages = ${pageTable}.map(function (page) {
+  return [new RegExp(page[0]), page[1], page[2]];
 });
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri.lastIndexOf('.') <= uri.lastIndexOf('/')) {
-    request.uri = '/${APP_SHELL_FILE}';
+    var file = '/${APP_SHELL_FILE}';
     for (var i = 0; i < pages.length; i++) {
       if (pages[i][0].test(uri)) {
-        request.uri = pages[i][1];
+${toRenderer}        file = pages[i][1];
         break;
       }
     }
+    request.uri = file;
   }
   return request;
 }`;
+}

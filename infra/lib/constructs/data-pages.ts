@@ -1,0 +1,107 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { PRERENDERED_PAGES, type PrerenderedPage } from '@tender/shared/site-pages';
+import { bundleDataPages } from '../bundling/bundle-data-pages';
+import { BUNDLE_HANDLER } from '../bundling/bundle-handlers';
+import { API_FUNCTION_DEFAULTS } from './api-function';
+
+/** The CloudFront origin id the routing function selects for a data page on the default behaviour. */
+export const DATA_PAGES_ORIGIN_ID = 'DataPages';
+
+/**
+ * The CloudFront path pattern of a page rendered with its data: its path, or for a page of many
+ * addresses (`/tender/<id>`) its folder and `*`; none for `/`, which no pattern matches alone (the
+ * routing function sends it to the renderer instead).
+ */
+export function dataPagePattern(page: PrerenderedPage): string | undefined {
+  if (page.renderPath === '/') return undefined;
+  // RegExp#source writes '/' as '\/'.
+  const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
+  return /[\\[(*+?{]/.test(path) ? path.replace(/\/[^/]*$/, '/*') : path;
+}
+
+export const DATA_PAGE_PATTERNS: readonly string[] = [
+  ...new Set(PRERENDERED_PAGES.filter((page) => page.rendersWithData).flatMap((page) => dataPagePattern(page) ?? [])),
+];
+
+export type DataPagesProps = {
+  /** https://<the API's domain>: the renderer asks the API's public GETs there, as CloudFront does. */
+  apiOrigin: string;
+  /** The x-origin-verify value CloudFront sends and the API's functions check. */
+  originVerify: string;
+  /** web/server/lambda.ts and the web build's dist-server folder. */
+  entry: string;
+  serverDir: string;
+  bundlesDir: string;
+  retainLogs: boolean;
+  /** X-Ray active tracing, as the stage's other functions. */
+  tracing: boolean;
+};
+
+/**
+ * The Lambda that renders home, the tender lists and tender details with their data
+ * (web/server/data-pages.ts), behind a Function URL that only CloudFront may call (origin access
+ * control, AWS_IAM), and the origin CloudFront reaches it through.
+ */
+export class DataPages extends Construct {
+  readonly function: lambda.Function;
+  readonly origin: cloudfront.IOrigin;
+
+  constructor(scope: Construct, id: string, props: DataPagesProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: API_FUNCTION_DEFAULTS.logRetention,
+      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Data-page renderer: writes its logs, nothing else (it reads the API over HTTPS)',
+    });
+    logGroup.grantWrite(role);
+
+    this.function = new lambda.Function(this, 'Function', {
+      description: 'Renders the public data pages with their API answers (web/server/lambda.ts)',
+      runtime: API_FUNCTION_DEFAULTS.runtime,
+      architecture: API_FUNCTION_DEFAULTS.architecture,
+      // React and Chakra render faster with the CPU that comes with more memory.
+      memorySize: 1024,
+      timeout: API_FUNCTION_DEFAULTS.timeout,
+      code: lambda.Code.fromAsset(
+        bundleDataPages({ entry: props.entry, serverDir: props.serverDir, outDir: props.bundlesDir }),
+      ),
+      handler: BUNDLE_HANDLER,
+      role,
+      logGroup,
+      environment: { API_ORIGIN: props.apiOrigin, ORIGIN_VERIFY: props.originVerify },
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
+    });
+    const url = this.function.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.AWS_IAM });
+    this.origin = origins.FunctionUrlOrigin.withOriginAccessControl(url, {
+      originId: DATA_PAGES_ORIGIN_ID,
+      readTimeout: Duration.seconds(15),
+    });
+
+    NagSuppressions.addResourceSuppressions(this.function, [
+      {
+        id: 'Serverless-LambdaDLQ',
+        reason: 'Invoked synchronously by CloudFront only: a dead-letter queue applies to asynchronous invocations.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Writes log streams of its own log group only (logs:CreateLogStream on its streams).',
+        },
+      ],
+      true,
+    );
+  }
+}
