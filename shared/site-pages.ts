@@ -58,6 +58,13 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/refund-policy', 'refund-policy', 'interaction'),
 ];
 
+/**
+ * What the web build leaves beside web/dist for rendering the data pages on request
+ * (web/server/data-pages.ts): a folder with the server module and the page template (and the data
+ * pages' shells under their `file` names).
+ */
+export const SERVER_PART = { dir: 'dist-server', module: 'render-page.js', template: 'template.html' } as const;
+
 /** The app shell (an empty root the SPA renders into) for every other client-side route. */
 export const APP_SHELL_FILE = 'index.html';
 

@@ -19,9 +19,6 @@ export const cdkOutDir = path.join(repoRoot, 'infra', 'cdk.out');
 /** Lambda bundles written by the one esbuild pass, kept inside the ignored cdk.out folder. */
 export const bundlesDir = path.join(cdkOutDir, 'bundles');
 
-/** The web build's server part: what the data pages are rendered with on request (web/build/prerender.ts). */
-export const webServerDir = path.join(repoRoot, 'web', 'dist-server');
-
 /** The Lambda handler that renders them (web/server/lambda.ts). */
 export const dataPagesEntry = path.join(repoRoot, 'web', 'server', 'lambda.ts');
 

@@ -17,6 +17,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   securityHeaders as sharedSecurityHeaders,
 } from '@tender/shared/security-headers';
+import { SERVER_PART } from '@tender/shared/site-pages';
 import { suppressCdkHelpers } from './cdk-helpers-nag';
 import type { StageConfig } from './config';
 import { DATA_PAGE_PATTERNS, DATA_PAGES_ORIGIN_ID, DataPages } from './constructs/data-pages';
@@ -333,12 +334,13 @@ export class WebStack extends Stack {
 
   /** The data-page renderer, when the web build left its server part (else the pages stay shells). */
   private dataPagesRenderer(props: WebStackProps, apiOrigin: string): DataPages | undefined {
-    const serverDir = props.webServerDir ?? path.join(props.webDistDir, '..', 'dist-server');
+    const serverDir = props.webServerDir ?? path.join(props.webDistDir, '..', SERVER_PART.dir);
     const built = fs.existsSync(path.join(props.webDistDir, 'index.html'));
-    if (!built || !fs.existsSync(path.join(serverDir, 'render-page.js'))) {
+    const serverModule = path.join(serverDir, SERVER_PART.module);
+    if (!built || !fs.existsSync(serverModule)) {
       Annotations.of(this).addWarningV2(
         '@tender/infra:web-server-missing',
-        `${serverDir}/render-page.js not found: the data pages are served as the build's shells. Run 'npm run build' before 'cdk deploy'.`,
+        `${serverModule} not found: the data pages are served as the build's shells. Run 'npm run build' before 'cdk deploy'.`,
       );
       return undefined;
     }

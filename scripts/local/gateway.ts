@@ -9,6 +9,7 @@ import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
+import { SERVER_PART } from '../../shared/site-pages';
 import { loadSite, serveSite } from './static-site';
 import { answersFrom, loadDataPages, type DataPages } from '../../web/server/data-pages';
 
@@ -45,7 +46,7 @@ type Site = { assets: ReturnType<typeof loadSite>; dataPages?: DataPages };
  */
 function siteLoader(webDist: string, apiOrigin: string): () => Promise<Site | undefined> {
   const index = path.join(webDist, 'index.html');
-  const serverDir = path.join(webDist, '..', 'dist-server');
+  const serverDir = path.join(webDist, '..', SERVER_PART.dir);
   const builtAt = () => (existsSync(index) ? statSync(index).mtimeMs : 0);
   const load = async (): Promise<Site> => ({
     assets: loadSite(webDist),

@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_PART } from '../../shared/site-pages';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const webRoot = path.join(repoRoot, 'web');
 export const webDist = path.join(webRoot, 'dist');
 /** What the data pages are rendered with on request (web/build/prerender.ts). */
-export const webServerDir = path.join(webRoot, 'dist-server');
+export const webServerDir = path.join(webRoot, SERVER_PART.dir);
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -19,8 +20,9 @@ function newestChange(entry: string): number {
 /** True when web/dist (or its server part) is missing or older than any source the SPA is built from. */
 export function webBuildIsStale(): boolean {
   const built = path.join(webDist, 'index.html');
-  if (!existsSync(built) || !existsSync(path.join(webServerDir, 'render-page.js'))) return true;
-  const sources = ['src', 'build', 'server', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
+  if (!existsSync(built) || !existsSync(path.join(webServerDir, SERVER_PART.module))) return true;
+  // web/server is not built (the gateway and the Lambda bundle run it as it is).
+  const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((name) =>
     path.join(webRoot, name),
   );
   sources.push(path.join(repoRoot, 'shared'));

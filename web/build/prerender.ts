@@ -6,24 +6,16 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // A relative import: Vite bundles its config with this file, but leaves workspace packages to Node.
-import { PRERENDERED_PAGES } from '../../shared/site-pages';
+import { PRERENDERED_PAGES, SERVER_PART } from '../../shared/site-pages';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 /** The app the small entry (main.tsx) imports once the page is painted. */
 const APP_MODULE = 'src/app/boot.tsx';
-/**
- * What the server needs to render the data pages on request (web/server/data-pages.ts), beside
- * web/dist: the server entry as one self-contained module, the page template and the build's shells.
- */
-export const SERVER_DIR = 'dist-server';
-export const SERVER_MODULE = 'render-page.js';
-export const SERVER_TEMPLATE = 'template.html';
-
 type RenderModule = typeof import('../src/prerender/render-page');
 
 async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {
-  const outDir = path.join(config.root, SERVER_DIR);
+  const outDir = path.join(config.root, SERVER_PART.dir);
   await build({
     root: config.root,
     configFile: config.configFile,
@@ -42,7 +34,7 @@ async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {
       rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const entry = pathToFileURL(path.join(outDir, SERVER_MODULE));
+  const entry = pathToFileURL(path.join(outDir, SERVER_PART.module));
   entry.searchParams.set('build', String(Date.now()));
   return (await import(entry.href)) as RenderModule;
 }
@@ -53,10 +45,10 @@ async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {
  */
 async function prerenderPages(config: ResolvedConfig): Promise<void> {
   const distDir = path.resolve(config.root, config.build.outDir);
-  const serverDir = path.join(config.root, SERVER_DIR);
+  const serverDir = path.join(config.root, SERVER_PART.dir);
   const template = withoutAppPreloads(await readFile(path.join(distDir, 'index.html'), 'utf8'));
   const { renderPage, pageDocument } = await buildServerEntry(config);
-  await writeFile(path.join(serverDir, SERVER_TEMPLATE), template);
+  await writeFile(path.join(serverDir, SERVER_PART.template), template);
   await rm(path.join(distDir, 'pages'), { recursive: true, force: true });
   for (const page of PRERENDERED_PAGES) {
     const html = pageDocument(template, await renderPage(page.renderPath), page.startsApp);

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prerenderedPageFor, type PrerenderedPage } from '@tender/shared/site-pages';
+import { prerenderedPageFor, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { API_BASE } from '../src/lib/api/base';
 import type { PageData } from '../src/lib/api/page-data';
 
@@ -15,9 +15,6 @@ import type { PageData } from '../src/lib/api/page-data';
  */
 export const DATA_PAGE_SHARED_SECONDS = 10;
 export const DATA_PAGE_STALE_SECONDS = 30;
-/** What the build leaves beside web/dist for rendering on request (web/build/prerender.ts). */
-const SERVER_MODULE = 'render-page.js';
-const SERVER_TEMPLATE = 'template.html';
 const API_TIMEOUT_MS = 5000;
 /** Rendered pages one process keeps at most (tender ids are many; memory is not). */
 const MAX_KEPT_PAGES = 200;
@@ -105,9 +102,9 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   const { serverDir, load } = options;
   const keepMs = (options.keepSeconds ?? DATA_PAGE_SHARED_SECONDS) * 1000;
   const staleMs = keepMs > 0 ? (options.staleSeconds ?? DATA_PAGE_STALE_SECONDS) * 1000 : 0;
-  const moduleUrl = pathToFileURL(path.join(serverDir, SERVER_MODULE));
+  const moduleUrl = pathToFileURL(path.join(serverDir, SERVER_PART.module));
   const [template, server] = await Promise.all([
-    readFile(path.join(serverDir, SERVER_TEMPLATE), 'utf8'),
+    readFile(path.join(serverDir, SERVER_PART.template), 'utf8'),
     import(moduleUrl.href) as Promise<RenderModule>,
   ]);
   const kept = new Map<string, Kept>();

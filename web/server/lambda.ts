@@ -3,6 +3,7 @@
 // (data-pages.ts). It asks the API as CloudFront does, with the origin-verify header, so the API's
 // own read cache and checks apply; it needs no AWS SDK and no permission beyond its logs.
 import { fileURLToPath } from 'node:url';
+import { SERVER_PART } from '@tender/shared/site-pages';
 import { answersFrom, loadDataPages, type PageAnswer } from './data-pages';
 
 /** The parts of a Function URL event (payload format 2.0) the renderer reads. */
@@ -21,7 +22,7 @@ function required(name: string): string {
 
 // The build's server part is copied beside this bundle (infra/lib/constructs/data-pages.ts).
 const pages = loadDataPages({
-  serverDir: fileURLToPath(new URL('./dist-server/', import.meta.url)),
+  serverDir: fileURLToPath(new URL(`./${SERVER_PART.dir}/`, import.meta.url)),
   load: answersFrom(required('API_ORIGIN'), { 'x-origin-verify': required('ORIGIN_VERIFY') }),
   // CloudFront serves a page while it asks for the next one (the answer's stale-while-revalidate); a
   // frozen Lambda could not render in the background anyway.

@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { SERVER_PART } from '@tender/shared/site-pages';
 import { publish, REQUIRE_BANNER } from './bundle-handlers';
-
-/** What the web build leaves for rendering the data pages on request (web/build/prerender.ts). */
-const SERVER_DIR_NAME = 'dist-server';
 
 function filesUnder(dir: string, base = dir): { relative: string; contents: Uint8Array }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -41,7 +39,7 @@ export function bundleDataPages(options: { entry: string; serverDir: string; out
   });
   const files = [
     { relative: 'index.mjs', contents: outputFiles[0]!.contents },
-    ...filesUnder(options.serverDir).map((file) => ({ ...file, relative: path.join(SERVER_DIR_NAME, file.relative) })),
+    ...filesUnder(options.serverDir).map((file) => ({ ...file, relative: path.join(SERVER_PART.dir, file.relative) })),
   ].sort((a, b) => a.relative.localeCompare(b.relative));
   const hash = createHash('sha256');
   for (const file of files) hash.update(file.relative).update('\0').update(file.contents).update('\0');
