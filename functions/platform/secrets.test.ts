@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,16 @@ describe('getSecrets() from SECRETS_FILE (no ARNs set: the local stack)', () => 
     const first = await getSecrets();
     unlinkSync(file);
     await expect(getSecrets()).resolves.toEqual(first);
+  });
+
+  it('derives one key per purpose from the signing key, the same on every call', async () => {
+    const { derivedKey } = await load({ SECRETS_FILE: writeSecretsFile('derived.json', fileSecrets) });
+    const expected = (purpose: string) =>
+      createHmac('sha256', fileSecrets.jwtSecret).update(`tender-marketplace:${purpose}`).digest();
+    expect(await derivedKey('list-cursor')).toEqual(expected('list-cursor'));
+    expect(await derivedKey('email-verify')).toEqual(expected('email-verify'));
+    expect(await derivedKey('list-cursor')).toEqual(expected('list-cursor'));
+    expect(expected('list-cursor')).not.toEqual(expected('email-verify'));
   });
 
   it('answers 503 while the file is missing, and reads it on the next call once it exists', async () => {

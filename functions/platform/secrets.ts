@@ -177,8 +177,15 @@ export async function getSecrets(): Promise<Secrets> {
   return secrets as Secrets;
 }
 
+/** Derived keys by purpose, with the signing key each came from (every list page asks for one). */
+const derived = new Map<string, { root: string; key: Buffer }>();
+
 /** A key for one purpose derived from the signing key, so one secret never serves two uses directly. */
 export async function derivedKey(purpose: string): Promise<Buffer> {
   const jwtSigningKey = await getJwtSigningKey();
-  return createHmac('sha256', jwtSigningKey).update(`tender-marketplace:${purpose}`).digest();
+  const known = derived.get(purpose);
+  if (known?.root === jwtSigningKey) return known.key;
+  const key = createHmac('sha256', jwtSigningKey).update(`tender-marketplace:${purpose}`).digest();
+  derived.set(purpose, { root: jwtSigningKey, key });
+  return key;
 }

@@ -138,10 +138,13 @@ function deadline(context: Context | undefined): { promise: Promise<never>; clea
   let timer: NodeJS.Timeout | undefined;
   const promise = new Promise<never>((_, reject) => {
     if (remaining === undefined) return;
-    const cause = new Error(`no answer within ${remaining - DEADLINE_MARGIN_MS} ms`);
-    cause.name = 'DeadlineExceeded';
+    // The cause is made only when the deadline passes: an Error's stack costs every request otherwise.
     timer = setTimeout(
-      () => reject(new ServiceUnavailableError({ cause })),
+      () => {
+        const cause = new Error(`no answer within ${remaining - DEADLINE_MARGIN_MS} ms`);
+        cause.name = 'DeadlineExceeded';
+        reject(new ServiceUnavailableError({ cause }));
+      },
       Math.max(0, remaining - DEADLINE_MARGIN_MS),
     );
   });

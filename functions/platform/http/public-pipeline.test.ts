@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiMessages } from '@tender/shared/messages';
 import { routes } from '../../routes';
 
 // Public routes that do not identify their caller may use public-pipeline.ts, whose bundle carries
@@ -67,6 +68,25 @@ describe('the public pipeline', () => {
       }) as unknown as APIGatewayProxyEventV2;
     expect((await handler(event({ 'Content-Type': 'application/json' }), {} as Context)).statusCode).toBe(200);
     expect((await handler(event({ 'Content-Type': 'text/plain' }), {} as Context)).statusCode).toBe(415);
+  });
+
+  it('answers 503 a second before the function would time out, however long the work would take', async () => {
+    const { httpHandler, defineRoute } = await load();
+    const handler = httpHandler(defineRoute(contract('public')), () => new Promise<never>(() => undefined));
+    const event = {
+      version: '2.0',
+      rawPath: '/api/v1/whoami',
+      rawQueryString: '',
+      headers: {},
+      requestContext: { http: { method: 'GET', sourceIp: '127.0.0.1' } },
+      isBase64Encoded: false,
+    } as unknown as APIGatewayProxyEventV2;
+    const started = performance.now();
+    const answer = await handler(event, { getRemainingTimeInMillis: () => 1200 } as Context);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(answer.statusCode).toBe(503);
+    expect(JSON.parse(answer.body ?? '')).toEqual({ error: true, message: apiMessages.unavailable });
+    expect(answer.headers?.['cache-control']).toBe('no-store');
   });
 
   it('refuses, when its module loads, a route that needs or identifies a caller', async () => {
