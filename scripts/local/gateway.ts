@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -9,9 +8,8 @@ import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
-import { SERVER_PART } from '../../shared/site-pages';
-import { loadSite, serveSite } from './static-site';
-import { answersFrom, loadDataPages, type DataPages } from '../../web/server/data-pages';
+import { siteLoader } from './site-loader';
+import { serveSite } from './static-site';
 
 /** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
 export type GatewayMount = {
@@ -36,39 +34,6 @@ export type GatewayOptions = {
   /** Origins the browser may upload to (the S3 server), allowed by the site's Content-Security-Policy. */
   uploadOrigins?: readonly string[];
 };
-
-type Site = { assets: ReturnType<typeof loadSite>; dataPages?: DataPages };
-
-/**
- * The built site, loaded (and compressed) at start rather than on the first visit, and loaded
- * again when a new build replaces web/dist (the test setup may build after the API is up), with
- * the renderer of its data pages (web/server/data-pages.ts) when the build left one beside it.
- */
-function siteLoader(webDist: string, apiOrigin: string): () => Promise<Site | undefined> {
-  const index = path.join(webDist, 'index.html');
-  const serverDir = path.join(webDist, '..', SERVER_PART.dir);
-  const builtAt = () => (existsSync(index) ? statSync(index).mtimeMs : 0);
-  const load = async (): Promise<Site> => ({
-    assets: loadSite(webDist),
-    dataPages: existsSync(serverDir)
-      ? await loadDataPages({
-          serverDir,
-          load: answersFrom(apiOrigin),
-          onError: (error, pathname) => console.error(`[gateway] rendering ${pathname} failed:`, error),
-        })
-      : undefined,
-  });
-  let loaded = { at: builtAt(), site: builtAt() ? load() : Promise.resolve(undefined) };
-  let checkedAt = Date.now();
-  return () => {
-    if (Date.now() - checkedAt > 1000) {
-      checkedAt = Date.now();
-      const at = builtAt();
-      if (at && at !== loaded.at) loaded = { at, site: load() };
-    }
-    return loaded.site;
-  };
-}
 
 export type RunningGateway = RunningProcess & { url: string };
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
@@ -52,6 +52,18 @@ describe('data pages rendered on request', () => {
     expect(counter.calls()).toBe(1);
     pages.clear();
     expect((await pages.answer('/tender/5'))!.body).toContain('{"call":2}');
+  });
+
+  it('loads a rebuilt server module afresh, not the one it loaded first from the same place', async () => {
+    const dir = serverDir();
+    const load: LoadAnswer = async () => ({ status: 200, body: {} });
+    expect((await (await loadDataPages({ serverDir: dir, load })).answer('/'))!.body).toContain('<main>{}</main>');
+    const rebuilt = path.join(dir, 'render-page.js');
+    writeFileSync(rebuilt, SERVER_MODULE.replace("'<main>'", "'<main>rebuilt '"));
+    utimesSync(rebuilt, new Date(), new Date(Date.now() + 5000));
+    expect((await (await loadDataPages({ serverDir: dir, load })).answer('/'))!.body).toContain(
+      '<main>rebuilt {}</main>',
+    );
   });
 
   it('renders a page for its query string (filters, a page number), and for its path alone past 300 characters', async () => {

@@ -2,7 +2,7 @@
 // rendered on request with the API answers they show, so their HTML holds their data and the app can
 // wait for the visitor's first interaction (main.tsx), as on a page complete as built. The same code
 // runs in the cloud (web/server/lambda.ts, behind CloudFront) and in the local gateway.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { prerenderedPageFor, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
@@ -102,7 +102,11 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   const { serverDir, load } = options;
   const keepMs = (options.keepSeconds ?? DATA_PAGE_SHARED_SECONDS) * 1000;
   const staleMs = keepMs > 0 ? (options.staleSeconds ?? DATA_PAGE_STALE_SECONDS) * 1000 : 0;
-  const moduleUrl = pathToFileURL(path.join(serverDir, SERVER_PART.module));
+  const modulePath = path.join(serverDir, SERVER_PART.module);
+  // Node keeps every module it imported, and every one that failed, by address: the address names
+  // the file's build time, so a rebuilt module (the local gateway reloads the build) is read anew.
+  const moduleUrl = pathToFileURL(modulePath);
+  moduleUrl.search = `?built=${(await stat(modulePath)).mtimeMs}`;
   const [template, server] = await Promise.all([
     readFile(path.join(serverDir, SERVER_PART.template), 'utf8'),
     import(moduleUrl.href) as Promise<RenderModule>,
