@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundles } from './bench/bundle-floor';
+import { canMeasureCpu, cpuTable } from './bench/cpu-per-request';
 import { lighthouseTable, measureLighthouse } from './bench/lighthouse';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
@@ -248,6 +249,16 @@ async function main() {
     for (const connections of [10, 100]) {
       measured.push(await loadBesideFloor('tender list, 36 tenders (`limit=20`)', targets, list, '/list', connections));
       measured.push(await loadBesideFloor('tender detail', targets, detail, '/detail', connections));
+    }
+    if (canMeasureCpu() && stack.dynamodbPid) {
+      const table = await cpuTable(
+        [
+          { name: 'tender list (`limit=20`)', floorUrl: `${floor.url}/list`, apiUrl: `${targets.uncachedApi}${list}` },
+          { name: 'tender detail', floorUrl: `${floor.url}/detail`, apiUrl: `${targets.uncachedApi}${detail}` },
+        ],
+        { floor: floor.child.pid!, api: uncachedApi.child.pid!, dynamodb: stack.dynamodbPid },
+      );
+      console.log(`\nCPU per request, uncached (3000 requests, 4 at a time; the lower of two turns):\n\n${table}`);
     }
     await loginTimes(stack.siteUrl);
 
