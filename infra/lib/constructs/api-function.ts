@@ -1,4 +1,5 @@
-import { Duration, Tags } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
@@ -14,6 +15,26 @@ export const API_FUNCTION_DEFAULTS = {
   timeout: Duration.seconds(10),
   logRetention: logs.RetentionDays.ONE_MONTH,
 } as const;
+
+/**
+ * A function's own log group (kept past the stack's deletion when `retain`) and a role that may
+ * write to it and, so far, nothing else: the caller grants the rest. Made as `Logs` and `Role`.
+ */
+export function ownLogsAndRole(
+  scope: Construct,
+  props: { retain: boolean; description: string },
+): { logGroup: logs.LogGroup; role: iam.Role } {
+  const logGroup = new logs.LogGroup(scope, 'Logs', {
+    retention: API_FUNCTION_DEFAULTS.logRetention,
+    removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  const role = new iam.Role(scope, 'Role', {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: props.description,
+  });
+  logGroup.grantWrite(role);
+  return { logGroup, role };
+}
 
 /** Tag on every route function (value: the handler module); tests tell them from CDK helper functions by it. */
 export const ROUTE_TAG = 'tender:handler';

@@ -1,15 +1,13 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { PRERENDERED_PAGES, type PrerenderedPage } from '@tender/shared/site-pages';
 import { bundleDataPages } from '../bundling/bundle-data-pages';
 import { BUNDLE_HANDLER } from '../bundling/bundle-handlers';
-import { API_FUNCTION_DEFAULTS } from './api-function';
+import { API_FUNCTION_DEFAULTS, ownLogsAndRole } from './api-function';
 
 /** The CloudFront origin id the routing function selects for a data page on the default behaviour. */
 export const DATA_PAGES_ORIGIN_ID = 'DataPages';
@@ -55,15 +53,10 @@ export class DataPages extends Construct {
 
   constructor(scope: Construct, id: string, props: DataPagesProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: API_FUNCTION_DEFAULTS.logRetention,
-      removalPolicy: props.retainLogs ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-    const role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = ownLogsAndRole(this, {
+      retain: props.retainLogs,
       description: 'Data-page renderer: writes its logs, nothing else (it reads the API over HTTPS)',
     });
-    logGroup.grantWrite(role);
 
     this.function = new lambda.Function(this, 'Function', {
       description: 'Renders the public data pages with their API answers (web/server/lambda.ts)',

@@ -2,7 +2,6 @@ import { Duration, RemovalPolicy, Tags } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -10,7 +9,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { keys } from '@tender/functions/data/keys';
 import { BUNDLE_HANDLER, type HandlerBundle } from '../bundling/bundle-handlers';
-import { API_FUNCTION_DEFAULTS } from './api-function';
+import { API_FUNCTION_DEFAULTS, ownLogsAndRole } from './api-function';
 
 /** The handler module (under functions/handlers) SNS invokes with SES's bounce and complaint events. */
 export const MAIL_EVENTS_HANDLER = 'mail-events/record-mail-event';
@@ -48,16 +47,11 @@ export class MailEventsFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: MailEventsFunctionProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: API_FUNCTION_DEFAULTS.logRetention,
-      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    });
-
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    const { logGroup, role } = ownLogsAndRole(this, {
+      retain: props.retainData,
       description: 'SES bounce and complaint events: PutItem of suppressed addresses only',
     });
-    logGroup.grantWrite(this.role);
+    this.role = role;
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [...MAIL_EVENTS_TABLE_ACTIONS],
