@@ -2,13 +2,13 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { accountRoutes } from './contracts/accounts';
-import { adminAuditRoutes } from './contracts/admin-audit';
-import { adminContactRoutes } from './contracts/admin-contacts';
-import { adminLookupRoutes } from './contracts/admin-lookups';
-import { adminPaymentRoutes } from './contracts/admin-payments';
-import { adminRegistrantRoutes } from './contracts/admin-registrants';
-import { adminSettingsRoutes } from './contracts/admin-settings';
-import { adminTenderRoutes } from './contracts/admin-tenders';
+import { adminAuditRoutes } from './contracts/audit';
+import { adminContactRoutes } from './contracts/contacts-admin';
+import { adminLookupRoutes } from './contracts/lookups-admin';
+import { adminPaymentRoutes } from './contracts/payments-admin';
+import { adminRegistrantRoutes } from './contracts/registrants';
+import { adminSettingsRoutes } from './contracts/settings-admin';
+import { adminTenderRoutes } from './contracts/tenders-admin';
 import { contactRoutes } from './contracts/contacts';
 import { dashboardRoutes } from './contracts/dashboard';
 import { docsRoutes } from './contracts/docs';

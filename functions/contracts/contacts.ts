@@ -1,4 +1,4 @@
-import { ContactBody, ContactCreated } from '@tender/shared/schemas/contact';
+import { ContactBody, ContactCreated } from '@tender/shared/schemas/contacts';
 import { CONTACT_ADDRESS_LIMIT } from '@tender/shared/constants';
 import { defineRoute } from './route-contract';
 

@@ -36,7 +36,7 @@ const signedInRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/admin/registrants/{id}',
-    handler: 'admin/registrants/delete-registrant',
+    handler: 'registrants/admin/delete-registrant',
     auth: 'admin',
     tag: 'Admin',
     summary: 'Deletes a registrant',

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ContactBody } from '@tender/shared/schemas/contact';
+import type { ContactBody } from '@tender/shared/schemas/contacts';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';

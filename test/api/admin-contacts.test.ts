@@ -5,9 +5,9 @@ import type {
   AdminContactAnswer,
   AdminContactChanged,
   AdminContactListAnswer,
-} from '@tender/shared/schemas/admin-contacts';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
-import type { ContactCreated } from '@tender/shared/schemas/contact';
+} from '@tender/shared/schemas/contacts-admin';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
+import type { ContactCreated } from '@tender/shared/schemas/contacts';
 import { api, tokenOf, type ErrorBody } from './admin-support';
 
 // Issue 9, contact enquiries: SPEC's contact list table, 10 per page, newest id first; show, edit,

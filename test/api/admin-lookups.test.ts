@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lookupMessages, tenderFieldMessages } from '@tender/shared/admin-messages';
-import type { AdminLookupChanged, AdminLookupListAnswer } from '@tender/shared/schemas/admin-lookups';
-import type { AdminTenderChanged } from '@tender/shared/schemas/admin-tenders';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
+import type { AdminLookupChanged, AdminLookupListAnswer } from '@tender/shared/schemas/lookups-admin';
+import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { LookupAnswer } from '@tender/shared/schemas/settings';
 import { api, tenderForm, tokenOf, type ErrorBody } from './admin-support';
 

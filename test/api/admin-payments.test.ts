@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminPaymentsAnswer } from '@tender/shared/schemas/admin-payments';
+import type { AdminPaymentsAnswer } from '@tender/shared/schemas/payments-admin';
 import { markOrderPaid, putOrder } from '../../functions/data/payments-repository';
 import { api, tokenOf } from './admin-support';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@tender/shared/constants';
 import { apiMessages } from '@tender/shared/messages';
-import type { AdminTenderAnswer, AdminTenderChanged } from '@tender/shared/schemas/admin-tenders';
-import type { AdminContactAnswer } from '@tender/shared/schemas/admin-contacts';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
-import type { ContactCreated } from '@tender/shared/schemas/contact';
+import type { AdminTenderAnswer, AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
+import type { AdminContactAnswer } from '@tender/shared/schemas/contacts-admin';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
+import type { ContactCreated } from '@tender/shared/schemas/contacts';
 import { routes, type Route } from '../../functions/routes';
 import { createAccount, loginToken } from '../support/accounts';
 import { api, tenderForm, tokenOf, type ErrorBody, type Method } from './admin-support';

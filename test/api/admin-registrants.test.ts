@@ -1,11 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registrantMessages } from '@tender/shared/admin-messages';
-import type {
-  RegistrantAnswer,
-  RegistrantChanged,
-  RegistrantListAnswer,
-} from '@tender/shared/schemas/admin-registrants';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
+import type { RegistrantAnswer, RegistrantChanged, RegistrantListAnswer } from '@tender/shared/schemas/registrants';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import { getOrder } from '../../functions/data/payments-repository';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
 import { findUserIdByEmail, findUserIdByMobile } from '../../functions/data/users-repository';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '@tender/shared/admin-messages';
-import type { AdminSettings, AdminSettingsAnswer, AdminSettingsChanged } from '@tender/shared/schemas/admin-settings';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
+import type { AdminSettings, AdminSettingsAnswer, AdminSettingsChanged } from '@tender/shared/schemas/settings-admin';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { PaymentNeededAnswer, SettingsBasicInfo } from '@tender/shared/schemas/settings';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
 import { postToTicket, SAMPLE_PNG } from '../support/uploads';

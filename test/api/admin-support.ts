@@ -2,7 +2,7 @@
 // (every answer checked against the OpenAPI document), a valid tender form, a real uploaded PDF.
 import type { UserRole } from '@tender/shared/constants';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
-import { formatIst } from '@tender/shared/schemas/admin-tender-dates';
+import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { createAccount, loginToken, type Answer } from '../support/accounts';
 import { checkedFetch, viewerHeaders } from '../support/stack-url';
 import { postToTicket, samplePdf } from '../support/uploads';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tenderDateMessages, tenderStateMessages } from '@tender/shared/admin-messages';
-import type { AdminTenderChanged, AdminTenderListAnswer, RetenderAnswer } from '@tender/shared/schemas/admin-tenders';
-import type { AuditListAnswer } from '@tender/shared/schemas/admin-audit';
+import type { AdminTenderChanged, AdminTenderListAnswer, RetenderAnswer } from '@tender/shared/schemas/tenders-admin';
+import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { TenderInfoAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { api, inDays, tenderForm, tokenOf, uniqueProject, uploadedPdf, type ErrorBody } from './admin-support';

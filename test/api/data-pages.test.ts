@@ -3,7 +3,7 @@
 // from, CloudFront may keep a page for its s-maxage, and a change made through this gateway is on
 // the page at once (the gateway forgets its rendered pages on every write, as its read cache does).
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTenderChanged } from '@tender/shared/schemas/admin-tenders';
+import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { api, tenderForm, tokenOf, uniqueProject, type ErrorBody } from './admin-support';
 import { stackUrl } from '../support/stack-url';

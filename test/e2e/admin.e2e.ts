@@ -9,7 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registrantMessages, tenderStateMessages } from '@tender/shared/admin-messages';
-import { formatIst } from '@tender/shared/schemas/admin-tender-dates';
+import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { registerContractor } from '../support/registered-account';

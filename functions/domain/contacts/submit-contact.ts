@@ -1,5 +1,5 @@
 import { contactMessages } from '@tender/shared/messages';
-import type { ContactBody, ContactCreated } from '@tender/shared/schemas/contact';
+import type { ContactBody, ContactCreated } from '@tender/shared/schemas/contacts';
 import { createContact } from '../../data/contacts-repository';
 
 export async function submitContact(body: ContactBody, now: Date): Promise<ContactCreated> {

@@ -1,5 +1,5 @@
 import type { PaymentInfoAnswer, PaymentNeededAnswer } from '@tender/shared/schemas/settings';
-import { isPaymentRequired } from '../admin/payment-switch';
+import { isPaymentRequired } from './payment-switch';
 import { getSettings } from '../settings/get-settings';
 import { registrationChargesPaise } from './registration-amount';
 

@@ -1,4 +1,4 @@
-import type { AdminTenderDetail, AdminTenderListItem, WorkItemGroup } from '@tender/shared/schemas/admin-tenders';
+import type { AdminTenderDetail, AdminTenderListItem, WorkItemGroup } from '@tender/shared/schemas/tenders-admin';
 import type { TenderRecord, TenderSummaryRecord } from '../../data/tenders-repository';
 import { documentDownloadPath, toListItem } from './tender-views';
 

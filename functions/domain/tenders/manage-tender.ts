@@ -6,8 +6,8 @@ import type {
   AdminTenderListQuery,
   CreateTenderBody,
   UpdateTenderBody,
-} from '@tender/shared/schemas/admin-tenders';
-import { formatIst } from '@tender/shared/schemas/admin-tender-dates';
+} from '@tender/shared/schemas/tenders-admin';
+import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { apiMessages } from '@tender/shared/messages';
 import { uploadMessages } from '@tender/shared/upload-rules';
@@ -26,7 +26,7 @@ import { uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../../platform/http/authenticate';
 import { presignGet } from '../../platform/storage';
-import { actorOf, auditEntry, changedFields, type Actor } from '../admin/audit-entry';
+import { actorOf, auditEntry, changedFields, type Actor } from '../audit/audit-entry';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
 import { buildTender, lookupUseChanges, type LookupUseChange } from './tender-form';
 

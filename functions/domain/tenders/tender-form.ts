@@ -1,6 +1,6 @@
 import { tenderFieldMessages as m } from '@tender/shared/admin-messages';
-import type { TenderFields } from '@tender/shared/schemas/admin-tenders';
-import { tenderDateErrors, type TenderDates } from '@tender/shared/schemas/admin-tender-dates';
+import type { TenderFields } from '@tender/shared/schemas/tenders-admin';
+import { tenderDateErrors, type TenderDates } from '@tender/shared/schemas/tender-dates';
 import { UPLOAD_EXTENSIONS } from '@tender/shared/upload-rules';
 import type { LookupKind } from '../../data/keys';
 import { listLookupEntries, type AdminLookupEntry } from '../../data/lookups-repository';
@@ -12,7 +12,7 @@ import {
 } from '../../data/tenders-repository';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { acceptUploads, type UploadClaim } from '../uploads/accept-uploads';
-import type { Actor } from '../admin/audit-entry';
+import type { Actor } from '../audit/audit-entry';
 
 // The tender form (SPEC.md §3 tender detail) turned into what is stored: lookup names taken from
 // their ids, work items grouped by work type, documents accepted from the upload flow. Everything

@@ -5,8 +5,8 @@ import {
   type CancelTenderBody,
   type RetenderAnswer,
   type RetenderBody,
-} from '@tender/shared/schemas/admin-tenders';
-import { formatIst, tenderDateErrors } from '@tender/shared/schemas/admin-tender-dates';
+} from '@tender/shared/schemas/tenders-admin';
+import { formatIst, tenderDateErrors } from '@tender/shared/schemas/tender-dates';
 import { writeWithAudit } from '../../data/audit-repository';
 import {
   tenderLookupRefs,
@@ -17,7 +17,7 @@ import {
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { fieldErrors } from '../../platform/http/zod-errors';
 import type { Caller } from '../../platform/http/authenticate';
-import { actorOf, auditEntry } from '../admin/audit-entry';
+import { actorOf, auditEntry } from '../audit/audit-entry';
 import { toAdminDetail } from './admin-tender-views';
 import { newTenderIdentity, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';

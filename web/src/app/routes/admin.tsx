@@ -3,22 +3,22 @@
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView } from '../../components/not-found-view';
-import { AuditPage } from '../../features/admin/audit/audit-page';
-import { EnquiriesPage } from '../../features/admin/enquiries/enquiries-page';
-import { EnquiryPage } from '../../features/admin/enquiries/enquiry-page';
-import { LookupsPage } from '../../features/admin/lookups/lookups-page';
-import { PaymentsPage } from '../../features/admin/payments/payments-page';
-import { RegistrantPage } from '../../features/admin/registrants/registrant-page';
-import { RegistrantsPage } from '../../features/admin/registrants/registrants-page';
-import { SettingsPage } from '../../features/admin/settings/settings-page';
-import { AdminLayout } from '../../features/admin/shared/admin-layout';
+import { AuditPage } from '../../features/audit/admin/audit-page';
+import { EnquiriesPage } from '../../features/contacts/admin/enquiries-page';
+import { EnquiryPage } from '../../features/contacts/admin/enquiry-page';
+import { LookupsPage } from '../../features/lookups/admin/lookups-page';
+import { PaymentsPage } from '../../features/payments/admin/payments-page';
+import { RegistrantPage } from '../../features/registrants/admin/registrant-page';
+import { RegistrantsPage } from '../../features/registrants/admin/registrants-page';
+import { SettingsPage } from '../../features/settings/admin/settings-page';
+import { AdminLayout } from '../../components/admin/admin-layout';
 import {
   RetenderPage,
   TenderCreatePage,
   TenderEditPage,
-} from '../../features/admin/tenders/components/tender-edit-pages';
-import { TenderViewPage } from '../../features/admin/tenders/components/tender-view-page';
-import { TendersPage } from '../../features/admin/tenders/components/tenders-page';
+} from '../../features/tenders/admin/components/tender-edit-pages';
+import { TenderViewPage } from '../../features/tenders/admin/components/tender-view-page';
+import { TendersPage } from '../../features/tenders/admin/components/tenders-page';
 
 /** A page that takes the record id of the address: a positive whole number, or Not Found. */
 function withId(Page: ComponentType<{ id: number }>) {

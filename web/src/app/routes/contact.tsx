@@ -1,4 +1,4 @@
-import { ContactPage } from '../../features/contact/components/contact-page';
+import { ContactPage } from '../../features/contacts/components/contact-page';
 
 export function Component() {
   return <ContactPage />;

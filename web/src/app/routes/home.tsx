@@ -1,4 +1,4 @@
-import { ContactSection } from '../../features/contact/components/contact-section';
+import { ContactSection } from '../../features/contacts/components/contact-section';
 import { HomePage } from '../../features/home/components/home-page';
 
 export function Component() {

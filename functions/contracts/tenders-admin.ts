@@ -1,0 +1,140 @@
+import {
+  AdminTenderAnswer,
+  AdminTenderChanged,
+  AdminTenderListAnswer,
+  AdminTenderListQuery,
+  CancelTenderBody,
+  CreateTenderBody,
+  RetenderAnswer,
+  RetenderBody,
+  TenderDocumentParams,
+  TenderIdParams,
+  UpdateTenderBody,
+} from '@tender/shared/schemas/tenders-admin';
+import { FileUrlAnswer } from '@tender/shared/schemas/uploads';
+import { defineRoute } from './route-contract';
+
+// The admin area's tenders (issue 9). Every route is `admin`: the pipeline answers 401 without a
+// token and 403 for any role but Admin before a handler runs.
+
+const tag = 'Admin: tenders';
+/** Lists sign their cursors with a key derived from the JWT key (functions/data/cursor.ts). */
+const listAccess = { table: 'read', secrets: ['jwt'] } as const;
+/** A tender write: the tender, lookup counts, upload claims and the audit entry in one transaction; documents copied in the bucket. */
+const writeAccess = { table: 'write', bucket: 'write' } as const;
+
+export const listAdminTenders = defineRoute({
+  method: 'GET',
+  path: '/admin/tenders',
+  handler: 'tenders/admin/list-tenders',
+  auth: 'admin',
+  tag,
+  summary: 'Tenders of one status (draft, active, cancelled, retendered), newest bid end first, searched and paged',
+  query: AdminTenderListQuery,
+  answers: { 200: AdminTenderListAnswer },
+  access: listAccess,
+});
+
+export const createAdminTender = defineRoute({
+  method: 'POST',
+  path: '/admin/tenders',
+  handler: 'tenders/admin/create-tender',
+  auth: 'admin',
+  tag,
+  summary: 'Saves a new tender as a draft with the whole detail; documents come from POST /uploads (tender_document)',
+  body: CreateTenderBody,
+  answers: { 201: AdminTenderChanged },
+  errors: [409],
+  access: writeAccess,
+});
+
+export const getAdminTender = defineRoute({
+  method: 'GET',
+  path: '/admin/tenders/{id}',
+  handler: 'tenders/admin/get-tender',
+  auth: 'admin',
+  tag,
+  summary: 'One tender in any state, with its links, grouped work items and version',
+  params: TenderIdParams,
+  answers: { 200: AdminTenderAnswer },
+  access: { table: 'read' },
+});
+
+export const updateAdminTender = defineRoute({
+  method: 'PUT',
+  path: '/admin/tenders/{id}',
+  handler: 'tenders/admin/update-tender',
+  auth: 'admin',
+  tag,
+  summary: "Saves a draft or active tender's whole form at the version read (409 when it changed meanwhile)",
+  params: TenderIdParams,
+  body: UpdateTenderBody,
+  answers: { 200: AdminTenderChanged },
+  errors: [409],
+  access: writeAccess,
+});
+
+export const publishAdminTender = defineRoute({
+  method: 'POST',
+  path: '/admin/tenders/{id}/publish',
+  handler: 'tenders/admin/publish-tender',
+  auth: 'admin',
+  tag,
+  summary: 'Publishes a draft: it becomes active, published now (its dates must allow that)',
+  params: TenderIdParams,
+  answers: { 200: AdminTenderChanged },
+  errors: [409],
+  access: { table: 'write' },
+});
+
+export const cancelAdminTender = defineRoute({
+  method: 'POST',
+  path: '/admin/tenders/{id}/cancel',
+  handler: 'tenders/admin/cancel-tender',
+  auth: 'admin',
+  tag,
+  summary: 'Cancels an active tender with the reason',
+  params: TenderIdParams,
+  body: CancelTenderBody,
+  answers: { 200: AdminTenderChanged },
+  errors: [409],
+  access: { table: 'write' },
+});
+
+export const retenderAdminTender = defineRoute({
+  method: 'POST',
+  path: '/admin/tenders/{id}/retender',
+  handler: 'tenders/admin/retender-tender',
+  auth: 'admin',
+  tag,
+  summary:
+    'Re-tenders an active or cancelled tender: a new active tender copied from it (with the changes given), both linked',
+  params: TenderIdParams,
+  body: RetenderBody,
+  answers: { 201: RetenderAnswer },
+  errors: [409],
+  access: writeAccess,
+});
+
+export const getAdminTenderDocumentLink = defineRoute({
+  method: 'GET',
+  path: '/admin/tenders/{id}/documents/{documentId}/link',
+  handler: 'tenders/admin/get-document-link',
+  auth: 'admin',
+  tag,
+  summary: "Gives a short-lived link that downloads one of a tender's documents (drafts' too)",
+  params: TenderDocumentParams,
+  answers: { 200: FileUrlAnswer },
+  access: { table: 'read', bucket: 'read' },
+});
+
+export const adminTenderRoutes = [
+  listAdminTenders,
+  createAdminTender,
+  getAdminTender,
+  updateAdminTender,
+  publishAdminTender,
+  cancelAdminTender,
+  retenderAdminTender,
+  getAdminTenderDocumentLink,
+] as const;

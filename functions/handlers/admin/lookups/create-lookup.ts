@@ -1,8 +1,0 @@
-import { createAdminLookup } from '../../../contracts/admin-lookups';
-import { createLookup } from '../../../domain/admin/lookups';
-import { json } from '../../../platform/http/answers';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(createAdminLookup, async ({ params, body, caller }) =>
-  json(await createLookup(params.kind, body, caller, new Date()), 201),
-);

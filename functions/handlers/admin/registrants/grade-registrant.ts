@@ -1,7 +1,0 @@
-import { gradeRegistrant as contract } from '../../../contracts/admin-registrants';
-import { gradeRegistrant } from '../../../domain/admin/registrants';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(contract, ({ params, body, caller }) =>
-  gradeRegistrant(params.id, body, caller, new Date()),
-);

@@ -1,7 +1,0 @@
-import { cancelAdminTender } from '../../../contracts/admin-tenders';
-import { cancelTender } from '../../../domain/tenders/tender-transitions';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(cancelAdminTender, ({ params, body, caller }) =>
-  cancelTender(params.id, body, caller, new Date()),
-);

@@ -1,8 +1,0 @@
-import { createAdminTender } from '../../../contracts/admin-tenders';
-import { createTender } from '../../../domain/tenders/manage-tender';
-import { json } from '../../../platform/http/answers';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(createAdminTender, async ({ body, caller }) =>
-  json(await createTender(body, caller, new Date()), 201),
-);

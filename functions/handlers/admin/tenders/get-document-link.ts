@@ -1,7 +1,0 @@
-import { getAdminTenderDocumentLink } from '../../../contracts/admin-tenders';
-import { adminTenderDocumentLink } from '../../../domain/tenders/manage-tender';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(getAdminTenderDocumentLink, ({ params }) =>
-  adminTenderDocumentLink(params.id, params.documentId),
-);

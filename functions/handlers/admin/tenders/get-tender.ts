@@ -1,5 +1,0 @@
-import { getAdminTender as contract } from '../../../contracts/admin-tenders';
-import { getAdminTender } from '../../../domain/tenders/manage-tender';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(contract, ({ params }) => getAdminTender(params.id));

@@ -1,5 +1,0 @@
-import { listAdminTenders as contract } from '../../../contracts/admin-tenders';
-import { listAdminTenders } from '../../../domain/tenders/manage-tender';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(contract, ({ query }) => listAdminTenders(query));

@@ -1,7 +1,0 @@
-import { publishAdminTender } from '../../../contracts/admin-tenders';
-import { publishTender } from '../../../domain/tenders/tender-transitions';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(publishAdminTender, ({ params, caller }) =>
-  publishTender(params.id, caller, new Date()),
-);

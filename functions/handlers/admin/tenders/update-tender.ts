@@ -1,7 +1,0 @@
-import { updateAdminTender } from '../../../contracts/admin-tenders';
-import { updateTender } from '../../../domain/tenders/manage-tender';
-import { httpHandler } from '../../../platform/http/pipeline';
-
-export const handler = httpHandler(updateAdminTender, ({ params, body, caller }) =>
-  updateTender(params.id, body, caller, new Date()),
-);

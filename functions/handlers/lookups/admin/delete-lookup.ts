@@ -1,0 +1,7 @@
+import { deleteAdminLookup } from '../../../contracts/lookups-admin';
+import { deleteLookup } from '../../../domain/lookups/manage-lookups';
+import { httpHandler } from '../../../platform/http/pipeline';
+
+export const handler = httpHandler(deleteAdminLookup, ({ params, caller }) =>
+  deleteLookup(params.kind, params.id, caller, new Date()),
+);

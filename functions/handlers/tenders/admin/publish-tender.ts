@@ -1,0 +1,7 @@
+import { publishAdminTender } from '../../../contracts/tenders-admin';
+import { publishTender } from '../../../domain/tenders/tender-transitions';
+import { httpHandler } from '../../../platform/http/pipeline';
+
+export const handler = httpHandler(publishAdminTender, ({ params, caller }) =>
+  publishTender(params.id, caller, new Date()),
+);

@@ -1,0 +1,7 @@
+import { updateAdminTender } from '../../../contracts/tenders-admin';
+import { updateTender } from '../../../domain/tenders/manage-tender';
+import { httpHandler } from '../../../platform/http/pipeline';
+
+export const handler = httpHandler(updateAdminTender, ({ params, body, caller }) =>
+  updateTender(params.id, body, caller, new Date()),
+);
