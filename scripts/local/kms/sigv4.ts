@@ -27,7 +27,7 @@ export function checkSignature(
   const match = AUTHORIZATION.exec(headerValue(request.headers, 'authorization'));
   const amzDate = headerValue(request.headers, 'x-amz-date');
   if (!match || !amzDate) return { ok: false, reason: 'missing' };
-  const [, accessKeyId, day, region, service, signedHeaders, signature] = match as unknown as string[];
+  const [accessKeyId = '', day = '', region = '', service = '', signedHeaders = '', signature = ''] = match.slice(1);
   const secret = secretOf(accessKeyId);
   if (secret === undefined) return { ok: false, reason: 'unknown-key' };
 
