@@ -14,6 +14,7 @@ const ports: StackPorts = {
   mail: port('MAIL_PORT', 8005),
   dynamodb: port('DYNAMODB_PORT', 8000),
   s3: port('S3_PORT', 4569),
+  kms: port('KMS_PORT', 8006),
 };
 const log = (line: string) => console.log(line);
 

@@ -69,7 +69,13 @@ describe('the local stack, started with a relative data folder', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-stack-'));
     relativeDataDir = path.relative(process.cwd(), dataDir);
-    ports = { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() };
+    ports = {
+      site: await freePort(),
+      dynamodb: await freePort(),
+      s3: await freePort(),
+      mail: await freePort(),
+      kms: await freePort(),
+    };
     const { startStack } = await import('./stack');
     stack = await startStack({ dataDir: relativeDataDir, ports, seed: false });
   }, 90_000);
@@ -84,6 +90,7 @@ describe('the local stack, started with a relative data folder', () => {
     expect(existsSync(path.join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
     expect(existsSync(path.join(dataDir, 's3'))).toBe(true);
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'kms', 'keys.json'))).toBe(true);
     const response = await fetch(`${stack?.siteUrl}/api/v1/tender_category_list`);
     expect(response.status).toBe(200);
   });

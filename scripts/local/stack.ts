@@ -1,14 +1,18 @@
 import path from 'node:path';
 import { startDynamoDb, type RunningProcess } from './dynamodb';
 import { startGateway } from './gateway';
+import { ensureReceiptKey } from './kms/ensure-receipt-key';
+import { startKms } from './kms/kms-server';
+import { LOCAL_API_PRINCIPAL, LOCAL_RECEIPT_KEY } from './kms/local-principals';
 import { paymentSandboxFromEnv } from './payment-sandbox';
-import { assertPortFree } from './ports';
+import { assertPortFree, freePort } from './ports';
 import { retrySlowStart } from './retry-slow-start';
 import { startS3 } from './s3';
 import { localSecrets } from './secrets';
 import { startSes } from './ses';
 
-export type StackPorts = { site: number; dynamodb: number; s3: number; mail: number };
+/** `kms` is optional: without it the key server takes any free port (only the functions call it). */
+export type StackPorts = { site: number; dynamodb: number; s3: number; mail: number; kms?: number };
 
 export type StackOptions = {
   /** Everything the stack keeps: DynamoDB files, S3 objects, local secrets. */
@@ -65,6 +69,8 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     DYNAMODB_ENDPOINT: loopback(options.ports.dynamodb),
     S3_ENDPOINT: loopback(options.ports.s3),
     SES_ENDPOINT: loopback(options.ports.mail),
+    ...(options.ports.kms ? { KMS_ENDPOINT: loopback(options.ports.kms) } : {}),
+    RECEIPT_KEY_ID: LOCAL_RECEIPT_KEY,
     SITE_URL: `http://localhost:${options.ports.site}`,
     // The handlers read every secret through this file (functions/platform/secrets.ts), as they
     // read Secrets Manager in the cloud; no secret value is a handler setting.
@@ -102,13 +108,14 @@ export class StackPartStopped extends Error {
  */
 export async function startStack(input: StackOptions): Promise<RunningStack> {
   // DynamoDB Local runs in its jar's folder: a relative DATA_DIR must mean the caller's folder.
-  const options: StackOptions = { ...input, dataDir: path.resolve(input.dataDir) };
+  const ports: Required<StackPorts> = { ...input.ports, kms: input.ports.kms ?? (await freePort()) };
+  const options: StackOptions = { ...input, dataDir: path.resolve(input.dataDir), ports };
   const log = options.log ?? (() => undefined);
-  const { ports } = options;
   await assertPortFree(ports.site, 'site and API', 'PORT');
   await assertPortFree(ports.dynamodb, 'DynamoDB Local', 'DYNAMODB_PORT');
   await assertPortFree(ports.s3, 'S3 server', 'S3_PORT');
   await assertPortFree(ports.mail, 'mail server', 'MAIL_PORT');
+  await assertPortFree(ports.kms, 'key server', 'KMS_PORT');
 
   const env = stackEnv(options);
   Object.assign(process.env, env);
@@ -139,17 +146,24 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
   const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, partStopped]);
 
   try {
-    log('Starting DynamoDB Local, the S3 server and the mail server...');
+    log('Starting DynamoDB Local, the S3 server, the mail server and the key server...');
     const dynamodbDir = options.inMemoryDatabase ? null : path.join(options.dataDir, 'dynamodb');
     const names = [
       `DynamoDB Local (port ${ports.dynamodb})`,
       `The S3 server (port ${ports.s3})`,
       `The mail server (port ${ports.mail})`,
+      `The key server (port ${ports.kms})`,
     ];
     const started = await Promise.allSettled([
       startDynamoDb(ports.dynamodb, dynamodbDir),
       startS3(ports.s3, path.join(options.dataDir, 's3'), UPLOADS_BUCKET, origins),
       startSes(ports.mail),
+      startKms({
+        port: ports.kms,
+        dataDir: options.dataDir,
+        region: env.AWS_REGION!,
+        principals: [LOCAL_API_PRINCIPAL],
+      }),
     ]);
     started.forEach((result, index) => {
       if (result.status === 'fulfilled') supervise(names[index] ?? 'A part', result.value);
@@ -160,6 +174,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
     // Imported only now: the handlers read their configuration from the environment set above.
     const { ensureTable } = await import('../../functions/data/table-setup');
     await step(retrySlowStart(ensureTable));
+    await step(ensureReceiptKey(env.KMS_ENDPOINT!, env.AWS_REGION!));
     let seeded = false;
     if (options.seed) {
       const { seedDemoData } = await import('../seed/seed');
