@@ -1,9 +1,10 @@
 // `npm test`: static checks, then every vitest project (unit, web, int, api, e2e, infra) in one run.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
 import { resolveChromium } from '../test/support/chromium';
+import { summaryLine, testSummary, type VitestJsonReport } from './test-run/summary';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -41,16 +42,13 @@ async function staticChecks(): Promise<boolean> {
 }
 
 /** The plain closing line CI reads: 'Tests: N passed, N failed'. */
-function printSummary(report: string) {
+function printSummary(report: string, unhandledErrors: string) {
   if (!existsSync(report)) return;
-  const result = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-  };
-  console.log(
-    `\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${result.numPendingTests} skipped`,
-  );
+  const result = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
+  const errors = existsSync(unhandledErrors)
+    ? (JSON.parse(readFileSync(unhandledErrors, 'utf8')) as { count: number }).count
+    : 0;
+  console.log(`\n${summaryLine(testSummary(result, errors))}`);
 }
 
 async function main() {
@@ -61,13 +59,22 @@ async function main() {
   console.log(`Browser tests use ${browser.source}.`);
   const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
   const report = path.join(repoRoot, 'test-results', 'vitest.json');
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const unhandledErrors = path.join(repoRoot, 'test-results', 'unhandled-errors.json');
+  // A previous run's files must not speak for a run that ended before writing its own.
+  for (const file of [report, unhandledErrors]) rmSync(file, { force: true });
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    '--reporter=./scripts/test-run/unhandled-errors-reporter.ts',
+  ];
   const vitest = spawn(bin('vitest'), ['run', ...reporters, ...process.argv.slice(2)], {
     cwd: repoRoot,
     stdio: 'inherit',
+    env: { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors },
   });
   const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
-  printSummary(report);
+  printSummary(report, unhandledErrors);
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
   process.exit(code !== 0 ? code : checksPassed ? 0 : 1);
 }

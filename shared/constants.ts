@@ -1,15 +1,15 @@
 // Business constants of SPEC.md §9 and the site facts of SPEC.md §1: one source for web and functions.
+// Every export here has a user (the field descriptions, the schemas, the pages); the upload rules of
+// §9 (types, size) are upload-rules.ts's, as the upload code reads them there.
 
 export const HOME_HERO_TENDERS = 3;
 export const HOME_UPCOMING_TENDERS = 6;
 export const TENDER_CARDS_PER_PAGE = 3;
-export const PAGER_DEFAULT_PER_PAGE = 10;
 export const CONTACT_TABLE_PER_PAGE = 10;
 export const DASHBOARD_ACTIVE_PROJECTS = 3;
 
 export const MAX_DIRECTOR_ROWS = 5;
 export const MAX_TECHNICAL_STAFF_ROWS = 5;
-export const MIN_LIST_ROWS = 1;
 export const COMPLETED_WORKS_YEARS = 3;
 export const TURNOVER_YEARS = 3;
 
@@ -19,16 +19,11 @@ export const GSTIN_LENGTH = 15;
 export const PIN_CODE_DIGITS = 6;
 export const RESET_PASSWORD_MIN_LENGTH = 9;
 
-export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const ACCEPTED_UPLOAD_EXTENSIONS = ['.jpeg', '.jpg', '.png', '.pdf'] as const;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 export const GST_RATE = 0.18;
 export const PAYMENT_CURRENCY = 'INR';
 /** Razorpay takes amounts in paise. */
 export const PAISE_PER_RUPEE = 100;
 export const CRORE = 10_000_000;
-export const LAKH = 100_000;
 
 export const STICKY_HEADER_SCROLL_PX = 300;
 export const RESET_FORM_WIDTH_PX = 500;

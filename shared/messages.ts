@@ -14,13 +14,6 @@ export const contactMessages = {
   failure: 'Failed to add contact form',
 } as const;
 
-export const genericMessages = {
-  required: 'Value is required',
-  numeric: 'Value must be numeric',
-  email: 'Value is not a valid email address',
-  alphanumeric: 'The value must be alpha-numeric',
-} as const;
-
 export const apiMessages = {
   validation: 'Please correct the highlighted fields.',
   notFound: 'The page or record you asked for does not exist.',

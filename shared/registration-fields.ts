@@ -1,5 +1,15 @@
 // The fields of the registration forms (SPEC.md §2, §3, §5) and, later, of the profile tabs, described
 // once (shared/field-spec.ts). Messages are SPEC's where it gives them, ours (same voice) elsewhere.
+import {
+  COMPLETED_WORKS_YEARS,
+  GSTIN_LENGTH,
+  MAX_DIRECTOR_ROWS,
+  MAX_TECHNICAL_STAFF_ROWS,
+  PAN_LENGTH,
+  PHONE_DIGITS,
+  PIN_CODE_DIGITS,
+  TURNOVER_YEARS,
+} from './constants';
 import type { FieldSpec, ListSpec } from './field-spec';
 import { LIST_ROWS_CAP } from './field-spec';
 
@@ -57,7 +67,7 @@ const phone = <N extends string>(
   required: string | undefined,
   invalid: string,
   lengthMessage: string,
-) => text(name, label, required, { kind: 'phone', length: 10, invalid, lengthMessage });
+) => text(name, label, required, { kind: 'phone', length: PHONE_DIGITS, invalid, lengthMessage });
 const file = <N extends string>(name: N, label: string, purpose: string, required?: string) =>
   text(name, label, required, { kind: 'file', purpose });
 
@@ -116,7 +126,12 @@ export const vendorDocuments = [
     name: 'document_1',
     label: 'PAN of Firm/Company',
     valueLabel: 'PAN Number',
-    value: { required: 'Please enter PAN number.', invalid: m.panAlphanumeric, lengthMessage: m.panLength, length: 10 },
+    value: {
+      required: 'Please enter PAN number.',
+      invalid: m.panAlphanumeric,
+      lengthMessage: m.panLength,
+      length: PAN_LENGTH,
+    },
     file: m.uploadFile,
   },
   {
@@ -127,7 +142,7 @@ export const vendorDocuments = [
       required: 'Please enter GSTIN.',
       invalid: m.alphanumeric,
       lengthMessage: 'Please enter valid GSTIN.',
-      length: 15,
+      length: GSTIN_LENGTH,
     },
     file: m.uploadFile,
   },
@@ -139,7 +154,7 @@ export const vendorDocuments = [
       required: 'Please enter pin code.',
       invalid: 'Pin code must be numeric.',
       lengthMessage: 'Please enter valid pin code.',
-      length: 6,
+      length: PIN_CODE_DIGITS,
     },
     file: m.uploadFile,
   },
@@ -192,7 +207,7 @@ export const directorProprietorList = {
   name: 'director_proprietor',
   title: "Director's / Proprietor's Details",
   rowLabel: 'director',
-  maxRows: 5,
+  maxRows: MAX_DIRECTOR_ROWS,
   fields: [
     text('name', 'Name', 'Please enter name of director.'),
     text('qualification', 'Qualification', 'Please enter qualifications.'),
@@ -204,7 +219,7 @@ export const technicalStaffList = {
   name: 'technical_staff',
   title: 'Technical Staff',
   rowLabel: 'technical staff',
-  maxRows: 5,
+  maxRows: MAX_TECHNICAL_STAFF_ROWS,
   fields: [
     text('name', 'Name', 'Please enter name of technical staff.'),
     text('qualification', 'Qualification', 'Please enter technical staff qualifications.'),
@@ -243,7 +258,7 @@ const consultantFields = [
 
 export const completedWorksList = {
   name: 'completed_works',
-  title: 'Completed Works (last 3 years)',
+  title: `Completed Works (last ${COMPLETED_WORKS_YEARS} years)`,
   rowLabel: 'completed work',
   maxRows: LIST_ROWS_CAP,
   fields: [
@@ -281,7 +296,7 @@ export const turnoversList = {
   name: 'turnovers',
   title: 'Turnover (previous three calendar years)',
   rowLabel: 'turnover',
-  maxRows: 3,
+  maxRows: TURNOVER_YEARS,
   fields: [
     year('year', 'Year', 'Please enter year.'),
     amount('amount', 'Turnover (Rs Lakhs)', 'Please enter value.'),
@@ -326,7 +341,7 @@ export const vendorStepTwoLists = [
 /** The previous three calendar years, newest first (SPEC §9). */
 export function turnoverYears(now: Date): number[] {
   const current = now.getFullYear();
-  return [current - 1, current - 2, current - 3];
+  return Array.from({ length: TURNOVER_YEARS }, (_, back) => current - 1 - back);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +392,7 @@ export const organizationDirectorsList = {
   name: 'organization_directors',
   title: 'Directors / Partners',
   rowLabel: 'director',
-  maxRows: 5,
+  maxRows: MAX_DIRECTOR_ROWS,
   fields: [
     text('name', 'Name', 'Please enter name of director.'),
     text('qualification', 'Qualification', 'Please enter qualifications.'),
@@ -425,13 +440,13 @@ export const builderFields = [
   text('pan_no', 'PAN Number', 'Please enter PAN number.', {
     kind: 'alphanumeric',
     invalid: m.panAlphanumeric,
-    length: 10,
+    length: PAN_LENGTH,
     lengthMessage: m.panLength,
   }),
   text('gstin', 'GSTIN', 'Please enter GSTIN.', {
     kind: 'alphanumeric',
     invalid: m.alphanumeric,
-    length: 15,
+    length: GSTIN_LENGTH,
     lengthMessage: 'Please enter valid GSTIN.',
   }),
   text('lbt_num_firm', 'LBT Number of Firm', 'Please enter LBT number of firm.'),

@@ -1,6 +1,14 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, POSITIVE_COUNT_PATTERN, POSITIVE_ID_PATTERN, isCalendarDate, isSafeText } from './rules';
+import {
+  EMAIL_PATTERN,
+  POSITIVE_COUNT_PATTERN,
+  POSITIVE_ID_PATTERN,
+  hasAtMostTwoDecimals,
+  isCalendarDate,
+  isSafeText,
+} from './rules';
+import { UpdateSettingsBody } from './schemas/settings-admin';
 
 describe('shared rules', () => {
   it('uses the same email pattern as zod', () => {
@@ -34,5 +42,25 @@ describe('shared rules', () => {
       'x\uDC00',
     ];
     expect(unsafe.filter(isSafeText)).toEqual([]);
+  });
+
+  it('takes every amount with two decimals (0.07 * 100 is not 7 in floating point)', () => {
+    const amounts = Array.from({ length: 10_000 }, (_, cents) => Number((cents / 100).toFixed(2)));
+    expect(amounts.filter((amount) => !hasAtMostTwoDecimals(amount))).toEqual([]);
+    expect([0.07, 0.14, 0.29, 1234.56, 999999.99].every(hasAtMostTwoDecimals)).toBe(true);
+    expect([0.071, 10.125, 1e-7, Number.NaN, Number.POSITIVE_INFINITY].some(hasAtMostTwoDecimals)).toBe(false);
+  });
+
+  it('lets the Admin set a registration fee of 0.07 (refused before the fix)', () => {
+    const body = {
+      basic_contractor_registration_fees: 0.07,
+      site_slogan: 'Slogan',
+      site_url: '',
+      payment_required: true,
+    };
+    const parsed = UpdateSettingsBody.safeParse(body);
+    expect(
+      parsed.error?.issues.filter((issue) => issue.path[0] === 'basic_contractor_registration_fees') ?? [],
+    ).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 // Validation rules both sides apply: zod on the server, yup in the forms. Plain values, no zod,
 // so the browser bundle stays small.
+import { RESET_PASSWORD_MIN_LENGTH } from './constants';
 import { contactMessages as m } from './messages';
 
 /** zod 4's email pattern (z.regexes.email); rules.test.ts checks it still is. */
@@ -7,6 +8,15 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/; // eslint-disable-line no-useless-escape
 
 export const DIGITS_PATTERN = /^\d+$/;
+
+/**
+ * An amount of rupees with at most two decimals. `Math.round(v * 100) === v * 100` is not this:
+ * 0.07 * 100 is 7.000000000000001 in binary floating point, so it refused about one amount in ten.
+ * The two-decimal text of the value read back is the value itself exactly when it has at most two.
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Number(value.toFixed(2)) === value;
+}
 
 // In a module of its own, with no imports, for the web entry (web/src/app/early-data.ts).
 export { POSITIVE_ID_PATTERN } from './id-pattern';
@@ -47,7 +57,7 @@ export function isSafeText(value: string): boolean {
 export const unsafeTextMessage = (field: string) => `${field} contains characters that are not allowed.`;
 
 /** Passwords: at least 9 characters on every path that sets one (SPEC: reset), at most 64. */
-export const PASSWORD_LIMITS = { min: 9, max: 64 } as const;
+export const PASSWORD_LIMITS = { min: RESET_PASSWORD_MIN_LENGTH, max: 64 } as const;
 
 /** A login id is an email address or a 10-digit mobile number. */
 export const MOBILE_PATTERN = /^\d{10}$/;

@@ -17,6 +17,9 @@ import {
   VerifyEmailAnswer,
   VerifyEmailQuery,
 } from '@tender/shared/schemas/accounts';
+import { repeatsPasswordRule } from './business-rules';
+import { commonPasswordRule } from './business-rules';
+import { accountUpdateRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
 const tag = 'Accounts';
@@ -57,6 +60,7 @@ export const logout = defineRoute({
 export const forgotPassword = defineRoute({
   method: 'POST',
   path: '/forgot_password',
+  businessRules: [{ field: 'email', rule: 'the email address of an account' }],
   handler: 'auth/forgot-password',
   auth: 'public',
   tag,
@@ -70,6 +74,11 @@ export const forgotPassword = defineRoute({
 export const resetPassword = defineRoute({
   method: 'POST',
   path: '/reset_password',
+  businessRules: [
+    repeatsPasswordRule('password_confirmation'),
+    commonPasswordRule('password'),
+    { field: 'token', rule: 'the token of the latest reset mail to this email address, not expired' },
+  ],
   handler: 'auth/reset-password',
   auth: 'public',
   tag,
@@ -85,6 +94,12 @@ export const resetPassword = defineRoute({
 export const verifyEmail = defineRoute({
   method: 'GET',
   path: '/email/verify',
+  businessRules: [
+    {
+      field: 'token',
+      rule: 'the signed link of the latest verification mail of this account, unchanged and not expired',
+    },
+  ],
   handler: 'auth/verify-email',
   auth: 'user',
   tag,
@@ -111,6 +126,7 @@ export const resendVerification = defineRoute({
 export const signUp = defineRoute({
   method: 'POST',
   path: '/sign_up',
+  businessRules: [repeatsPasswordRule('confirmPassword'), commonPasswordRule('password')],
   handler: 'auth/sign-up',
   auth: 'public',
   tag,
@@ -138,6 +154,7 @@ export const getAccount = defineRoute({
 export const updateAccount = defineRoute({
   method: 'PUT',
   path: '/profile/{id}',
+  businessRules: accountUpdateRules,
   handler: 'accounts/update-account',
   auth: 'user',
   tag,

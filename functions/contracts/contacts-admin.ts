@@ -7,6 +7,7 @@ import {
   UpdateContactBody,
 } from '@tender/shared/schemas/contacts-admin';
 import { AdminMessageAnswer } from '@tender/shared/schemas/admin-common';
+import { cursorRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
 const tag = 'Admin: contact enquiries';
@@ -14,6 +15,7 @@ const tag = 'Admin: contact enquiries';
 export const listAdminContacts = defineRoute({
   method: 'GET',
   path: '/admin/contacts',
+  businessRules: [cursorRule],
   handler: 'contacts/admin/list-contacts',
   auth: 'admin',
   tag,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ErrorBody, IdParam } from '@tender/shared/schemas/common';
 import { API_BASE_PATH, routes } from '../routes';
-import { buildOpenApiDocument, type OpenApiDocument, type OpenApiOperation } from './openapi';
-import { openApiDocument } from './openapi-document';
+import { buildOpenApiDocument, type JsonSchema, type OpenApiDocument, type OpenApiOperation } from './openapi';
+import { openApiDocument } from '../openapi-document';
 import { defineRoute, errorStatusesOf, type RouteContract } from './route-contract';
 
 async function validationOf(document: OpenApiDocument) {
@@ -53,7 +53,7 @@ const signedInRoutes = [
     answers: { 200: z.object({ data: z.object({ email: z.string() }) }) },
   }),
 ];
-const widerTable = [...routes, ...signedInRoutes];
+const widerTable: readonly RouteContract[] = [...routes, ...signedInRoutes];
 const wider = buildOpenApiDocument({ routes: widerTable, basePath: API_BASE_PATH });
 
 describe('the OpenAPI document of the route table', () => {
@@ -92,7 +92,11 @@ describe('the OpenAPI document of the route table', () => {
     for (const route of widerTable) {
       const statuses = Object.keys(operationOf(wider, route).responses).map(Number);
       expect(statuses, `${route.method} ${route.path}`).toEqual(
-        [...Object.keys(route.answers).map(Number), ...errorStatusesOf(route)].sort((a, b) => a - b),
+        [
+          ...Object.keys(route.answers).map(Number),
+          ...(route.redirectsToFile ? [200] : []),
+          ...errorStatusesOf(route),
+        ].sort((a, b) => a - b),
       );
     }
     expect(Object.keys(operationOf(wider, signedInRoutes[0]!).responses)).toEqual([
@@ -155,7 +159,7 @@ describe('the OpenAPI document of the route table', () => {
   it('describes a JSON request body by its input schema, and a redirect by its Location', () => {
     const contact = operationOf(openApiDocument, { method: 'POST', path: '/contacts' });
     expect(contact.requestBody?.required).toBe(true);
-    expect(contact.requestBody?.content['application/json'].schema).toMatchObject({
+    expect(contact.requestBody?.content['application/json']?.schema).toMatchObject({
       type: 'object',
       required: ['name', 'email', 'subject', 'phone', 'message'],
     });
@@ -243,5 +247,24 @@ describe('the OpenAPI document of the route table', () => {
         basePath: '',
       }),
     ).toThrow(/disagree on id, thing/);
+  });
+
+  it('states the rules zod cannot convert, lists the business rules, and the file a followed redirect gives', () => {
+    const contact = operationOf(openApiDocument, { method: 'POST', path: '/contacts' });
+    const name = (
+      contact.requestBody?.content['application/json']?.schema as { properties: Record<string, JsonSchema> }
+    ).properties.name;
+    expect(name).toMatchObject({ minLength: 1, pattern: expect.stringContaining('\\s]') });
+    const list = operationOf(openApiDocument, { method: 'GET', path: '/admin/contacts' });
+    expect(list.parameters?.find((parameter) => parameter.name === 'limit')?.schema.pattern).toBe(
+      '^(?:[1-9]|[1-9]\\d{1}|100)$',
+    );
+    expect(list['x-business-rules']?.map((rule) => rule.field)).toEqual(['cursor']);
+    expect(list.description).toContain('`cursor`: the next_cursor of the previous page');
+    const download = operationOf(openApiDocument, {
+      method: 'GET',
+      path: '/tenders/{id}/documents/{documentId}/download',
+    });
+    expect(Object.keys(download.responses['200'] as object)).toEqual(['description', 'content']);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ErrorBody } from '@tender/shared/schemas/common';
-import { errorStatusesOf, type ErrorStatus, type RouteContract } from './route-contract';
+import { errorStatusesOf, type BusinessRule, type ErrorStatus, type RouteContract } from './route-contract';
 
 // The OpenAPI 3.1 document of the API, generated from the route contracts with zod's own JSON
 // Schema output: what a request may send is the schema's input side (path and query parameters are
@@ -10,7 +10,7 @@ import { errorStatusesOf, type ErrorStatus, type RouteContract } from './route-c
 export type JsonSchema = { [keyword: string]: unknown };
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; description?: string; schema: JsonSchema };
-type MediaContent = { 'application/json': { schema: JsonSchema } };
+type MediaContent = Record<string, { schema: JsonSchema }>;
 type Header = { description: string; schema: JsonSchema };
 export type OpenApiResponse = { description: string; headers?: Record<string, Header>; content?: MediaContent };
 type ResponseRef = { $ref: string };
@@ -24,6 +24,8 @@ export type OpenApiOperation = {
   parameters?: Parameter[];
   requestBody?: { required: true; content: MediaContent };
   responses: Record<string, OpenApiResponse | ResponseRef>;
+  /** Rules of the request JSON Schema cannot state; breaking one is a 400 naming `field`. */
+  'x-business-rules'?: BusinessRule[];
 };
 
 export type OpenApiDocument = {
@@ -109,11 +111,11 @@ export function buildOpenApiDocument({ routes, basePath }: OpenApiOptions): Open
       ...parametersOf(route, 'path', route.params, convert),
       ...parametersOf(route, 'query', route.query, convert),
     ];
-    const auth = authDescriptions[route.auth];
+    const description = [authDescriptions[route.auth], rulesDescription(route.businessRules)].filter(Boolean);
     item[method] = {
       operationId,
       summary: route.summary,
-      ...(auth ? { description: auth } : {}),
+      ...(description.length ? { description: description.join('\n\n') } : {}),
       tags: [route.tag],
       ...(route.auth === 'public' ? {} : { security: [{ [BEARER]: [] }] }),
       ...(parameters.length ? { parameters } : {}),
@@ -121,6 +123,7 @@ export function buildOpenApiDocument({ routes, basePath }: OpenApiOptions): Open
         ? { requestBody: { required: true, content: jsonContent(convert(route.body, 'input', 'Body')) } }
         : {}),
       responses: responsesOf(route, convert),
+      ...(route.businessRules?.length ? { 'x-business-rules': [...route.businessRules] } : {}),
     };
   }
 
@@ -157,6 +160,13 @@ export function buildOpenApiDocument({ routes, basePath }: OpenApiOptions): Open
   };
 }
 
+/** The rules JSON Schema cannot state, for people reading the reference (x-business-rules lists them for tools). */
+function rulesDescription(rules: RouteContract['businessRules']): string | undefined {
+  if (!rules?.length) return undefined;
+  const lines = rules.map(({ field, rule }) => `- \`${field}\`: ${rule}`);
+  return ['Refused with 400 naming the field (`*` is any row or key) when the request breaks:', ...lines].join('\n');
+}
+
 function responsesOf(route: RouteContract, convert: Convert): OpenApiOperation['responses'] {
   const responses: OpenApiOperation['responses'] = {};
   const answers = Object.entries(route.answers) as [string, z.core.$ZodType | null | undefined][];
@@ -170,6 +180,13 @@ function responsesOf(route: RouteContract, convert: Convert): OpenApiOperation['
         headers: { Location: { description: 'Where to go next.', schema: { type: 'string' } } },
       };
     else responses[status] = { description };
+  }
+  if (route.redirectsToFile?.length && !responses['200']) {
+    const file = { schema: { type: 'string', contentEncoding: 'binary' } };
+    responses['200'] = {
+      description: 'The file itself, for a client that follows the redirect (the storage answers it, not this API).',
+      content: Object.fromEntries(route.redirectsToFile.map((type) => [type, file])),
+    };
   }
   for (const status of errorStatusesOf(route)) {
     responses[status] = { $ref: `#/components/responses/${errorResponses[status].name}` };

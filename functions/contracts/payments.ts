@@ -14,6 +14,7 @@ export const GENERATE_ORDER_ADDRESS_LIMIT = { limit: 20, windowSeconds: 600 } as
 export const generateOrderId = defineRoute({
   method: 'POST',
   path: '/payments/generate_order_id',
+  businessRules: [{ field: 'amount', rule: 'the registration fee of the settings plus 18 % GST, in rupees' }],
   handler: 'payments/generate-order-id',
   auth: 'public',
   tag: 'Payments',
@@ -29,6 +30,10 @@ export const generateOrderId = defineRoute({
 export const verifyPayment = defineRoute({
   method: 'POST',
   path: '/payments/verify_payment',
+  businessRules: [
+    { field: 'razorpay_order_id', rule: 'an order POST /payments/generate_order_id created' },
+    { field: 'razorpay_signature', rule: "Razorpay's HMAC-SHA256 of the order and payment ids" },
+  ],
   handler: 'payments/verify-payment',
   auth: 'public',
   tag: 'Payments',
@@ -43,6 +48,13 @@ export const verifyPayment = defineRoute({
 export const paymentWebhook = defineRoute({
   method: 'POST',
   path: '/payments/webhook',
+  businessRules: [
+    {
+      field: 'x-razorpay-signature',
+      rule: "the header holds Razorpay's HMAC-SHA256 of the raw body with the webhook secret",
+    },
+    { field: 'x-razorpay-event-id', rule: 'the header holds the event id Razorpay sends' },
+  ],
   handler: 'payments/webhook',
   auth: 'public',
   tag: 'Payments',

@@ -8,6 +8,8 @@ import {
   OrganizationProfileSaved,
   ProfileAnswer,
 } from '@tender/shared/schemas/profile';
+import { contractorProfileRules } from './business-rules-forms';
+import { organizationProfileRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
 const tag = 'Profile';
@@ -50,6 +52,7 @@ export const getContractorProfile = defineRoute({
 
 const saveContractor = {
   path: '/contractors/{id}',
+  businessRules: contractorProfileRules,
   auth: 'verified',
   tag,
   summary:
@@ -89,6 +92,7 @@ export const getOrganizationProfile = defineRoute({
 
 const saveOrganization = {
   path: '/organizations/{id}',
+  businessRules: organizationProfileRules,
   auth: 'verified',
   tag,
   summary:

@@ -9,6 +9,7 @@ import {
   RegistrantParams,
   ReviewRegistrantBody,
 } from '@tender/shared/schemas/registrants';
+import { cursorRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
 // Registrants in the admin area (issue 9). SPEC.md §7's admin calls keep their paths (GET and
@@ -23,6 +24,7 @@ const listAccess = { table: 'read', secrets: ['jwt'] } as const;
 export const listContractors = defineRoute({
   method: 'GET',
   path: '/contractors',
+  businessRules: [cursorRule],
   handler: 'registrants/admin/list-contractors',
   auth: 'admin',
   tag,
@@ -36,6 +38,7 @@ export const listContractors = defineRoute({
 export const listOrganizations = defineRoute({
   method: 'GET',
   path: '/organizations',
+  businessRules: [cursorRule],
   handler: 'registrants/admin/list-organizations',
   auth: 'admin',
   tag,
@@ -74,6 +77,7 @@ export const reviewRegistrant = defineRoute({
 export const gradeRegistrant = defineRoute({
   method: 'PUT',
   path: '/admin/registrants/{id}/grade',
+  businessRules: [{ field: 'grade', rule: 'only a contractor (not an organisation) has a grade' }],
   handler: 'registrants/admin/grade-registrant',
   auth: 'admin',
   tag,

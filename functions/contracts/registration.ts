@@ -5,6 +5,9 @@ import {
   OrganizationRegistration,
   RegistrationAnswer,
 } from '@tender/shared/schemas/registration';
+import { contractorRegistrationRules } from './business-rules-forms';
+import { organizationRegistrationRules } from './business-rules-forms';
+import { builderRegistrationRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
 const tag = 'Registration';
@@ -25,6 +28,7 @@ const registrationAccess = { table: 'write', bucket: 'write', mail: true, secret
 export const registerContractor = defineRoute({
   method: 'POST',
   path: '/contractors/register',
+  businessRules: contractorRegistrationRules,
   handler: 'registration/register-contractor',
   auth: 'public',
   tag,
@@ -41,6 +45,7 @@ export const registerContractor = defineRoute({
 export const registerOrganization = defineRoute({
   method: 'POST',
   path: '/organizations/register',
+  businessRules: organizationRegistrationRules,
   handler: 'registration/register-organization',
   auth: 'public',
   tag,
@@ -57,6 +62,7 @@ export const registerOrganization = defineRoute({
 export const registerBuilder = defineRoute({
   method: 'POST',
   path: '/builders/register',
+  businessRules: builderRegistrationRules,
   handler: 'registration/register-builder',
   auth: 'public',
   tag,

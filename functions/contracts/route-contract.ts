@@ -26,6 +26,13 @@ export type RouteAccess = {
 /** Shared-cache lifetime of a public GET's success answer (CloudFront keeps it; browsers do not). */
 export type RouteCache = { sharedSeconds: number; staleSeconds?: number };
 
+/**
+ * A rule of a request that JSON Schema cannot state: the state of stored data (an upload that must
+ * exist, the current password), a rule between fields, the day of the request. A request that
+ * breaks it is answered 400 with `errors[field]`; `*` in `field` stands for a row's index.
+ */
+export type BusinessRule = { field: string; rule: string };
+
 /** API Gateway's per-route throttle (requests per second, and the bucket size). */
 export type RouteThrottle = { rateLimit: number; burstLimit: number };
 
@@ -56,8 +63,15 @@ export type RouteContract = {
   body?: z.core.$ZodType;
   /** The success answers by status; `null` for answers without a JSON body (204, 302). */
   answers: Partial<Record<200 | 201 | 202 | 204 | 302, z.core.$ZodType | null>>;
+  /**
+   * A 302 whose Location serves a file: what a client that follows redirects (fetch, Schemathesis)
+   * receives in the end, a 200 with one of these types, which the document lists too.
+   */
+  redirectsToFile?: readonly string[];
   /** Error statuses the handler itself can give beyond those the pipeline derives from this contract. */
   errors?: readonly (401 | 403 | 404 | 409 | 429)[];
+  /** The rules of the request beyond its schemas (see BusinessRule); the OpenAPI document lists them. */
+  businessRules?: readonly BusinessRule[];
   addressLimit?: AddressLimit;
   /** Only set for handlers that need more than the default Lambda memory. */
   memory?: number;

@@ -4,6 +4,7 @@ import {
   SiteLogoParams,
   UpdateSettingsBody,
 } from '@tender/shared/schemas/settings-admin';
+import { hundredthsRule, uploadRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
 const tag = 'Admin: settings';
@@ -22,6 +23,7 @@ export const getAdminSettings = defineRoute({
 export const updateAdminSettings = defineRoute({
   method: 'PUT',
   path: '/admin/settings',
+  businessRules: [uploadRule('site_logo'), hundredthsRule('basic_contractor_registration_fees')],
   handler: 'settings/admin/update-settings',
   auth: 'admin',
   tag,

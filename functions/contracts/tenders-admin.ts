@@ -12,6 +12,8 @@ import {
   UpdateTenderBody,
 } from '@tender/shared/schemas/tenders-admin';
 import { FileUrlAnswer } from '@tender/shared/schemas/uploads';
+import { cursorRule } from './business-rules';
+import { tenderFormRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
 // The admin area's tenders (issue 9). Every route is `admin`: the pipeline answers 401 without a
@@ -26,6 +28,7 @@ const writeAccess = { table: 'write', bucket: 'write' } as const;
 export const listAdminTenders = defineRoute({
   method: 'GET',
   path: '/admin/tenders',
+  businessRules: [cursorRule],
   handler: 'tenders/admin/list-tenders',
   auth: 'admin',
   tag,
@@ -38,6 +41,7 @@ export const listAdminTenders = defineRoute({
 export const createAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders',
+  businessRules: tenderFormRules(),
   handler: 'tenders/admin/create-tender',
   auth: 'admin',
   tag,
@@ -63,6 +67,7 @@ export const getAdminTender = defineRoute({
 export const updateAdminTender = defineRoute({
   method: 'PUT',
   path: '/admin/tenders/{id}',
+  businessRules: tenderFormRules(),
   handler: 'tenders/admin/update-tender',
   auth: 'admin',
   tag,
@@ -104,6 +109,7 @@ export const cancelAdminTender = defineRoute({
 export const retenderAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders/{id}/retender',
+  businessRules: [...tenderFormRules('changes.'), ...tenderFormRules()],
   handler: 'tenders/admin/retender-tender',
   auth: 'admin',
   tag,

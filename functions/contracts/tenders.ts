@@ -6,6 +6,7 @@ import {
   TenderListAnswer,
   TenderListQuery,
 } from '@tender/shared/schemas/tender';
+import { cursorRule } from './business-rules';
 import { defineRoute, type RouteCache } from './route-contract';
 
 const tag = 'Tenders';
@@ -31,6 +32,7 @@ const listRoute = <const P extends string, const H extends string>(path: P, hand
   defineRoute({
     method: 'GET',
     path,
+    businessRules: [cursorRule],
     handler,
     auth: 'public',
     tag,
@@ -79,6 +81,7 @@ export const downloadTenderDocument = defineRoute({
   summary: "Redirects to a short-lived link that downloads one of the tender's documents",
   params: z.object({ id: positiveId(), documentId: positiveId() }),
   answers: { 302: null },
+  redirectsToFile: ['application/pdf', 'image/jpeg', 'image/png'],
   // Each answer is a fresh presigned link (its own expiry): never cached.
   access: { table: 'read', bucket: 'read' },
 });

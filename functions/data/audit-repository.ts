@@ -1,8 +1,9 @@
-import { PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
+import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
 
 // The admin area's audit trail (issue 9): one item per admin change, beside nothing else, written in
 // the same transaction as the change itself (`writeWithAudit`), so a change without its entry (or an
@@ -29,10 +30,7 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-export function auditPutItem(entry: AuditEntry): TransactWriteItem {
+function auditPutItem(entry: AuditEntry): TransactWriteItem {
   return {
     Put: {
       TableName: tableName,
@@ -59,10 +57,6 @@ export class TransactionConditionError extends ConflictError {
   }
 }
 
-type CancellationReason = { Code?: string };
-const reasonsOf = (error: unknown): CancellationReason[] =>
-  (error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
-
 /** Two transactions met on one item (another admin's change at the same moment): worth one more try. */
 const ATTEMPTS = 3;
 
@@ -75,12 +69,12 @@ export async function writeWithAudit(items: TransactWriteItem[], entries: AuditE
   const all = [...items, ...entries.map(auditPutItem)];
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await dynamo.send(new TransactWriteCommand({ TransactItems: all }));
+      await writeTransaction(all);
       return;
     } catch (error) {
-      if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') throw error;
-      const reasons = reasonsOf(error);
-      const failed = reasons.flatMap((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? [index] : []));
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const failed = failedConditions(reasons);
       const raced = failed.length === 0 && reasons.some((reason) => reason.Code === 'TransactionConflict');
       if (raced && attempt < ATTEMPTS) {
         await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
@@ -89,13 +83,6 @@ export async function writeWithAudit(items: TransactWriteItem[], entries: AuditE
       throw new TransactionConditionError(failed, error);
     }
   }
-}
-
-/** An entry on its own, for a change too large for one transaction (it is written right after the change). */
-export async function putAuditEntry(entry: AuditEntry): Promise<void> {
-  const { Put } = auditPutItem(entry);
-  if (!Put) return;
-  await dynamo.send(new PutCommand(Put));
 }
 
 const KEY_ATTRIBUTES = ['pk', 'sk'] as const;

@@ -1,14 +1,13 @@
-import { GetCommand, PutCommand, QueryCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactBody } from '@tender/shared/schemas/contacts';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
+import { setFieldAssignments } from './set-fields';
+import type { TransactWriteItem } from './transactions';
 import { nextSequenceValue } from './sequences';
 
 export type StoredContact = ContactBody & { id: number; created_at: string; updated_at?: string };
-
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Stores one enquiry under a new id; listed newest first through gsi2. */
 export async function createContact(contact: ContactBody, now: Date): Promise<StoredContact> {
@@ -66,12 +65,7 @@ export async function listContacts(options: {
 export function contactUpdateItem(id: number, fields: ContactBody, now: string): TransactWriteItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now };
-  const assignments = ['updated_at = :now'];
-  Object.entries(fields).forEach(([field, value], index) => {
-    names[`#f${index}`] = field;
-    values[`:f${index}`] = value;
-    assignments.push(`#f${index} = :f${index}`);
-  });
+  const assignments = ['updated_at = :now', ...setFieldAssignments(fields, 'f', { names, values })];
   return {
     Update: {
       TableName: tableName,

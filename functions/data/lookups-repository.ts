@@ -1,6 +1,8 @@
-import { QueryCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, type LookupKind } from './keys';
+import { queryAll } from './query-all';
+import type { TransactWriteItem } from './transactions';
 
 export type LookupEntry = { id: number; name: string };
 
@@ -10,9 +12,6 @@ export type LookupEntry = { id: number; name: string };
  * use it (kept by the tender writes), and an entry in use cannot be deleted.
  */
 export type AdminLookupEntry = LookupEntry & { retired: boolean; used: number; updated_at: string | null };
-
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function toAdminEntry(item: Record<string, unknown>): AdminLookupEntry {
   return {
@@ -26,42 +25,24 @@ function toAdminEntry(item: Record<string, unknown>): AdminLookupEntry {
 
 /** Every entry of one lookup list with the admin's fields, in id order: one Query. */
 export async function listLookupEntries(kind: LookupKind): Promise<AdminLookupEntry[]> {
-  const entries: AdminLookupEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.lookupPartition(kind) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push(toAdminEntry(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return entries;
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.lookupPartition(kind) },
+    ConsistentRead: true,
+  });
+  return items.map(toAdminEntry);
 }
 
 /** The entries of one lookup list that can be chosen now (not retired), in id order: one Query. */
 export async function listLookup(kind: LookupKind): Promise<LookupEntry[]> {
-  const entries: LookupEntry[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'attribute_not_exists(retired) OR retired = :false',
-        ExpressionAttributeValues: { ':pk': keys.lookupPartition(kind), ':false': false },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) entries.push({ id: Number(item.id), name: String(item.name) });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return entries;
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk',
+    FilterExpression: 'attribute_not_exists(retired) OR retired = :false',
+    ExpressionAttributeValues: { ':pk': keys.lookupPartition(kind), ':false': false },
+  });
+  return items.map((item) => ({ id: Number(item.id), name: String(item.name) }));
 }
 
 /**

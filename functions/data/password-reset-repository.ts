@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
+import { cancellationReasons, writeTransaction } from './transactions';
 
 /** A password reset link, stored by the SHA-256 of its token: the token itself is only in the mail. */
 export type ResetTokenRecord = {
@@ -49,37 +50,32 @@ export async function resetPasswordWithToken(input: {
 }): Promise<boolean> {
   const nowIso = input.now.toISOString();
   try {
-    await dynamo.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName,
-              Key: keys.oneTimeToken(input.tokenHash),
-              ConditionExpression:
-                'attribute_exists(pk) AND userId = :user AND expiresAt > :now AND purpose = :purpose',
-              ExpressionAttributeValues: {
-                ':user': input.userId,
-                ':now': Math.floor(input.now.getTime() / 1000),
-                ':purpose': PURPOSE,
-              },
-            },
+    await writeTransaction([
+      {
+        Delete: {
+          TableName: tableName,
+          Key: keys.oneTimeToken(input.tokenHash),
+          ConditionExpression: 'attribute_exists(pk) AND userId = :user AND expiresAt > :now AND purpose = :purpose',
+          ExpressionAttributeValues: {
+            ':user': input.userId,
+            ':now': Math.floor(input.now.getTime() / 1000),
+            ':purpose': PURPOSE,
           },
-          {
-            Update: {
-              TableName: tableName,
-              Key: keys.user(input.userId),
-              UpdateExpression: 'SET password_hash = :hash, password_changed_at = :at, must_change_password = :no',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':hash': input.passwordHash, ':at': nowIso, ':no': false },
-            },
-          },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(input.userId),
+          UpdateExpression: 'SET password_hash = :hash, password_changed_at = :at, must_change_password = :no',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':hash': input.passwordHash, ':at': nowIso, ':no': false },
+        },
+      },
+    ]);
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
+    if (cancellationReasons(error)) return false;
     throw error;
   }
 }

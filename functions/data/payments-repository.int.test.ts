@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { dynamo } from '../platform/dynamo-client';
@@ -11,21 +10,9 @@ import {
   putOrder,
   releaseWebhookEvent,
 } from './payments-repository';
+import { newOrder, razorpayId } from './testing/stored-records';
 
-const ALPHANUMERICS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const razorpayId = (prefix: string) =>
-  `${prefix}_${[...randomBytes(14)].map((byte) => ALPHANUMERICS[byte % ALPHANUMERICS.length]).join('')}`;
-
-async function newOrder() {
-  return putOrder({
-    order_id: razorpayId('order'),
-    amount: 118000,
-    currency: 'INR',
-    purpose: 'registration',
-    created_at: new Date().toISOString(),
-    viewer: '10.0.0.1',
-  });
-}
+const storedOrder = () => putOrder(newOrder(118000));
 
 /** The registration's transaction, reduced to the payment's part. */
 const useOrder = (orderId: string, paymentId: string, accountId: number) =>
@@ -33,7 +20,7 @@ const useOrder = (orderId: string, paymentId: string, accountId: number) =>
 
 describe('payments repository (DynamoDB Local)', () => {
   it('stores an order as created, once per order id', async () => {
-    const order = await newOrder();
+    const order = await storedOrder();
     expect(await getOrder(order.order_id)).toEqual({
       ...order,
       status: 'created',
@@ -47,7 +34,7 @@ describe('payments repository (DynamoDB Local)', () => {
   });
 
   it('marks an order paid once: the same payment again changes nothing, another payment is a 409', async () => {
-    const { order_id } = await newOrder();
+    const { order_id } = await storedOrder();
     const paymentId = razorpayId('pay');
     const first = await markOrderPaid(order_id, paymentId, 'verify', new Date('2026-01-01T10:00:00Z'));
     expect(first).toMatchObject({
@@ -62,7 +49,7 @@ describe('payments repository (DynamoDB Local)', () => {
   });
 
   it('of two simultaneous payments of one order, one marks it paid', async () => {
-    const { order_id } = await newOrder();
+    const { order_id } = await storedOrder();
     const results = await Promise.allSettled([
       markOrderPaid(order_id, razorpayId('pay'), 'verify'),
       markOrderPaid(order_id, razorpayId('pay'), 'webhook'),
@@ -71,7 +58,7 @@ describe('payments repository (DynamoDB Local)', () => {
   });
 
   it('orderUseItem in a transaction: the first use succeeds, the second fails', async () => {
-    const { order_id } = await newOrder();
+    const { order_id } = await storedOrder();
     const paymentId = razorpayId('pay');
     await markOrderPaid(order_id, paymentId, 'verify');
     await useOrder(order_id, paymentId, 41);
@@ -88,7 +75,7 @@ describe('payments repository (DynamoDB Local)', () => {
   });
 
   it('orderUseItem: an unpaid order, another payment id or an unknown order cannot be used', async () => {
-    const { order_id } = await newOrder();
+    const { order_id } = await storedOrder();
     const paymentId = razorpayId('pay');
     await expect(useOrder(order_id, paymentId, 7)).rejects.toMatchObject({ name: 'TransactionCanceledException' });
     expect(await getOrder(order_id)).toMatchObject({ status: 'created', used_by: null });

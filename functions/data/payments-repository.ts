@@ -1,15 +1,9 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { paymentMessages } from '@tender/shared/payment-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { keys, withoutKeys } from './keys';
+import { failedStep, type TransactWriteItem } from './transactions';
 
 export type PaymentOrderStatus = 'created' | 'paid' | 'used';
 export type PaidVia = 'verify' | 'webhook';
@@ -180,8 +174,6 @@ export async function webhookEventSeen(eventId: string): Promise<boolean> {
   return result.Item !== undefined;
 }
 
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /**
  * The registration transaction's entry that spends a payment: the order goes from paid to used by
  * `accountId`, on the condition that it is paid by exactly `paymentId`. One payment therefore pays
@@ -217,9 +209,7 @@ export function orderUseItem(
  * condition failed (the payment was used meanwhile, or the order is not paid by it), else undefined.
  */
 export function orderUseConflict(error: unknown, index: number): ConflictError | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  if (reasons[index]?.Code !== 'ConditionalCheckFailed') return undefined;
+  if (!failedStep(error, { payment: index }, ['payment'])) return undefined;
   return new ConflictError(paymentMessages.alreadyUsed, {
     cause: error,
     errors: { payment_id: [paymentMessages.alreadyUsed] },

@@ -1,13 +1,11 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  QueryCommand,
-  type BatchGetCommandOutput,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor } from './cursor';
+import { queryIndexPage } from './index-page';
 import { keys, withoutKeys } from './keys';
+import { queryAll } from './query-all';
+import { searchSpellings } from './search-spellings';
+import type { TransactWriteItem } from './transactions';
 import type { AccountProfile, ProfileKind, ProfileStatus } from './profiles-repository';
 import { userFromItem, type UserRecord } from './users-repository';
 
@@ -15,9 +13,6 @@ import { userFromItem, type UserRecord } from './users-repository';
 // (`ACCOUNT#<id>` / `PROFILE` and `LIST#<name>`, gsi2 `ACCOUNTS#<kind>`; see profiles-repository)
 // listed with their users, reviewed, graded and deleted. Payment orders are never deleted: the
 // one a registration spent is marked with the deleted account.
-
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What the admin keeps on a profile beside the registration's fields. */
 export type ProfileReview = {
@@ -38,14 +33,6 @@ export type RegistrantFilters = {
 export type Registrant = { profile: AccountProfile & ProfileReview; user: UserRecord | undefined };
 
 const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
-const MAX_QUERY_ROUNDS = 8;
-
-function spellings(text: string): string[] {
-  const lower = text.toLowerCase();
-  const title = lower.replace(/(^|\s)\S/g, (first) => first.toUpperCase());
-  const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
-  return [...new Set([text, lower, text.toUpperCase(), title, sentence])];
-}
 
 /** The profile attributes the search looks in (builders keep their email, mobile and PAN under other names). */
 const SEARCHED = [
@@ -67,7 +54,7 @@ function filterOf(filters: RegistrantFilters) {
     names['#basic'] = 'basic';
     names['#documents'] = 'documents';
     const alternatives: string[] = [];
-    spellings(filters.search).forEach((spelling, index) => {
+    searchSpellings(filters.search).forEach((spelling, index) => {
       values[`:q${index}`] = spelling;
       SEARCHED.forEach(([map, field], at) => {
         names[`#s${at}`] = field;
@@ -131,40 +118,31 @@ export async function listRegistrants(
     verified: filters.verified === undefined ? undefined : String(filters.verified),
   };
   const filter = filterOf(filters);
-  let start = await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES);
-  const items: Registrant[] = [];
-  for (let round = 0; round < MAX_QUERY_ROUNDS; round += 1) {
-    const wanted = options.limit - items.length;
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi2',
-        KeyConditionExpression: 'gsi2pk = :pk',
-        FilterExpression: filter.FilterExpression,
-        ExpressionAttributeNames: filter.ExpressionAttributeNames,
-        ExpressionAttributeValues: { ':pk': partition, ...filter.values },
-        ScanIndexForward: false,
-        Limit: filter.FilterExpression || filters.verified !== undefined ? Math.min(wanted * 4 + 20, 500) : wanted,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const found = page.Items ?? [];
-    const users = await usersOf(found.map((item) => Number(item.account_id)));
-    for (const item of found) {
-      const user = users.get(Number(item.account_id));
-      const verified = user?.email_verified_at != null;
-      if (filters.verified !== undefined && verified !== filters.verified) continue;
-      items.push({ profile: withoutKeys(item) as unknown as Registrant['profile'], user });
-      if (items.length === options.limit) {
-        const last = Object.fromEntries(INDEX_KEY_ATTRIBUTES.map((name) => [name, String(item[name])]));
-        const more = item !== found[found.length - 1] || page.LastEvaluatedKey !== undefined;
-        return { items, cursor: more ? await encodeCursor(last, scope) : null };
-      }
-    }
-    start = page.LastEvaluatedKey as Record<string, string> | undefined;
-    if (!start) break;
-  }
-  return { items, cursor: await encodeCursor(start, scope) };
+  return queryIndexPage({
+    query: {
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: filter.FilterExpression,
+      ExpressionAttributeNames: filter.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ':pk': partition, ...filter.values },
+      ScanIndexForward: false,
+    },
+    keyAttributes: INDEX_KEY_ATTRIBUTES,
+    start: await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES),
+    scope,
+    limit: options.limit,
+    sparse: filter.FilterExpression || filters.verified !== undefined ? { maxRead: 500 } : undefined,
+    accept: async (found) => {
+      const users = await usersOf(found.map((item) => Number(item.account_id)));
+      return found.map((item) => {
+        const user = users.get(Number(item.account_id));
+        const verified = user?.email_verified_at != null;
+        if (filters.verified !== undefined && verified !== filters.verified) return undefined;
+        return { profile: withoutKeys(item) as unknown as Registrant['profile'], user };
+      });
+    },
+  });
 }
 
 /** Sets the admin's decision (approved or rejected) and remark on a profile that exists. */
@@ -251,28 +229,20 @@ export function registrantDeleteItems(
 /** Everything still under `USER#<id>` (sessions, used TOTP steps) and `ACCOUNT#<id>` (lists), deleted. */
 export async function deleteAccountLeftovers(accountId: number): Promise<void> {
   for (const partition of [keys.user(accountId).pk, keys.accountPartition(accountId)]) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': partition },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      const found = page.Items ?? [];
-      for (let index = 0; index < found.length; index += 25) {
-        let requests = found
-          .slice(index, index + 25)
-          .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
-        while (requests.length) {
-          const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-          requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-        }
+    const found = await queryAll({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition },
+      ProjectionExpression: 'pk, sk',
+    });
+    for (let index = 0; index < found.length; index += 25) {
+      let requests = found
+        .slice(index, index + 25)
+        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } }));
+      while (requests.length) {
+        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+        requests = (result.UnprocessedItems?.[tableName] ?? []) as typeof requests;
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
 }

@@ -1,12 +1,10 @@
-import { GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { SettingsBasicInfo, StoredSettings } from '@tender/shared/schemas/settings';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
+import type { TransactWriteItem } from './transactions';
 
 export type { StoredSettings };
-
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** A stored settings item as StoredSettings: fields added later (payment_required ...) get their defaults. */
 function toStoredSettings(item: Record<string, unknown>): StoredSettings {

@@ -9,7 +9,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { tableDefinition } from './table-definition';
 
 /** The CreateTable call for the one table definition (local stand-in and tests; the cloud uses CDK). */
-export function createTableInput(name: string): CreateTableCommandInput {
+function createTableInput(name: string): CreateTableCommandInput {
   const keyNames = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey]);
   for (const index of tableDefinition.indexes) keyNames.add(index.partitionKey).add(index.sortKey);
   return {

@@ -1,16 +1,13 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminTenderStatus, TenderDetail, TenderListItem, TenderStatus } from '@tender/shared/schemas/tender';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor } from './cursor';
+import { queryIndexPage } from './index-page';
 import { keys, withoutKeys, type LookupKind } from './keys';
+import type { TransactWriteItem } from './transactions';
 import { addLookupUse } from './lookups-repository';
+import { searchSpellings } from './search-spellings';
+import { setFieldAssignments } from './set-fields';
 import { TENDER_LIST_ATTRIBUTES } from './table-definition';
 
 export type StoredTenderDocument = Omit<TenderDetail['tender_documents'][number], 'download_url'>;
@@ -65,8 +62,6 @@ export type TenderPage<S extends AdminTenderStatus = AdminTenderStatus> = {
 };
 
 const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
-/** Bounds the work one filtered list request may do. */
-const MAX_QUERY_ROUNDS = 8;
 
 const utc = (iso: string) => new Date(iso).toISOString();
 
@@ -149,15 +144,10 @@ function filterExpression(filters: TenderListFilters) {
     values[':uid'] = filters.uidContains;
   }
   if (filters.search) {
-    // DynamoDB's contains() is case-sensitive: the usual spellings of a name are each tried.
     const text = filters.search;
-    const lower = text.toLowerCase();
-    const title = lower.replace(/(^|\s)\S/g, (first) => first.toUpperCase());
-    const sentence = lower.charAt(0).toUpperCase() + lower.slice(1);
-    const spellings = [...new Set([text, lower, text.toUpperCase(), title, sentence])];
     const alternatives = ['contains(tender_uid, :searchUid)'];
     values[':searchUid'] = text.toUpperCase();
-    spellings.forEach((spelling, index) => {
+    searchSpellings(text).forEach((spelling, index) => {
       alternatives.push(`contains(project_name, :search${index})`);
       values[`:search${index}`] = spelling;
     });
@@ -179,7 +169,6 @@ export async function listTendersByStatus<S extends AdminTenderStatus>(
   const filter = filterExpression(filters);
   const from = filters.bidEndFrom ? utc(filters.bidEndFrom) : '0';
   const to = filters.bidEndTo ? `${utc(filters.bidEndTo)}~` : '~';
-  const items: TenderPage<S>['items'] = [];
   // The cursor is bound to the list and the filters the caller chose; the moving start of the
   // active window (now) is not part of it, so paging survives the passing of time.
   const scope = {
@@ -192,37 +181,26 @@ export async function listTendersByStatus<S extends AdminTenderStatus>(
   };
   let start = await decodeCursor(options.cursor, scope, INDEX_KEY_ATTRIBUTES);
   const resumeAt = start?.gsi1sk ?? '';
-  if (start && resumeAt > to) return { items, cursor: null };
+  if (start && resumeAt > to) return { items: [], cursor: null };
   // A tender at the page boundary closed since: the window now starts later than the cursor.
   if (start && resumeAt < from) start = undefined;
 
-  for (let round = 0; round < MAX_QUERY_ROUNDS && items.length < options.limit; round += 1) {
-    const wanted = options.limit - items.length;
-    const page = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-        FilterExpression: filter.FilterExpression,
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to, ...filter.values },
-        ScanIndexForward: !options.newestFirst,
-        Limit: filter.FilterExpression ? Math.min(wanted * 4 + 20, 1000) : wanted,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const found = page.Items ?? [];
-    const taken = found.slice(0, wanted);
-    items.push(...taken.map((item) => withoutKeys(item) as TenderPage<S>['items'][number]));
-    if (taken.length < found.length) {
-      // Stopped inside a page: resume right after the last item handed out.
-      const last = taken[taken.length - 1] as Record<string, string>;
-      start = Object.fromEntries(INDEX_KEY_ATTRIBUTES.map((name) => [name, last[name] as string]));
-      return { items, cursor: await encodeCursor(start, scope) };
-    }
-    start = page.LastEvaluatedKey as Record<string, string> | undefined;
-    if (!start) break;
-  }
-  return { items, cursor: await encodeCursor(start, scope) };
+  return queryIndexPage({
+    query: {
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      FilterExpression: filter.FilterExpression,
+      ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to, ...filter.values },
+      ScanIndexForward: !options.newestFirst,
+    },
+    keyAttributes: INDEX_KEY_ATTRIBUTES,
+    start,
+    scope,
+    limit: options.limit,
+    sparse: filter.FilterExpression ? { maxRead: 1000 } : undefined,
+    accept: async (found) => found.map((item) => withoutKeys(item) as TenderPage<S>['items'][number]),
+  });
 }
 
 export type { TenderListItem };
@@ -230,8 +208,6 @@ export type { TenderListItem };
 // ---------------------------------------------------------------------------------------------
 // Admin writes (issue 9). Each is one entry of a transaction the caller completes with the lookup
 // counts, upload claims and audit entry of the same change (audit-repository's writeWithAudit).
-
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What a write expects of the stored tender: none yet, or this version in one of these states. */
 export type TenderExpectation =
@@ -280,12 +256,12 @@ export function tenderTransitionItem(
     ':partition': keys.tenderStatusPartition(change.to),
     ':next': change.expect.version + 1,
   };
-  const assignments = ['#status = :to', 'gsi1pk = :partition', '#version = :next'];
-  Object.entries(change.set).forEach(([field, value], index) => {
-    names[`#set${index}`] = field;
-    values[`:set${index}`] = value;
-    assignments.push(`#set${index} = :set${index}`);
-  });
+  const assignments = [
+    '#status = :to',
+    'gsi1pk = :partition',
+    '#version = :next',
+    ...setFieldAssignments(change.set, 'set', { names, values }),
+  ];
   return {
     Update: {
       TableName: tableName,

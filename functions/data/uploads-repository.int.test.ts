@@ -3,28 +3,12 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { dynamo } from '../platform/dynamo-client';
-import { getUploads, markUploadsUsed, putUpload, uploadUseItem, type UploadRecord } from './uploads-repository';
-
-const ticket = (changes: Partial<UploadRecord> = {}): UploadRecord => {
-  const id = randomUUID();
-  return {
-    id,
-    key: `tmp/${id}`,
-    purpose: 'document',
-    content_type: 'application/pdf',
-    size: 100,
-    file_name: 'a.pdf',
-    owner_id: null,
-    status: 'issued',
-    created_at: new Date().toISOString(),
-    expiresAt: Math.floor(Date.now() / 1000) + 86_400,
-    ...changes,
-  };
-};
+import { uploadTicket } from './testing/stored-records';
+import { getUploads, markUploadsUsed, putUpload, uploadUseItem } from './uploads-repository';
 
 describe('uploads repository (DynamoDB Local)', () => {
   it('reads tickets back by id, and only those that exist', async () => {
-    const [first, second] = [ticket({ owner_id: 42 }), ticket({ purpose: 'director_photo' })];
+    const [first, second] = [uploadTicket({ owner_id: 42 }), uploadTicket({ purpose: 'director_photo' })];
     await putUpload(first);
     await putUpload(second);
     const found = await getUploads([first.id, second.id, randomUUID(), first.id]);
@@ -36,7 +20,7 @@ describe('uploads repository (DynamoDB Local)', () => {
 
   it("marks an upload used inside the caller's transaction, once, and keeps it", async () => {
     const accountId = randomInt(1, 1_000_000);
-    const upload = ticket();
+    const upload = uploadTicket();
     await putUpload(upload);
     const use = () => dynamo.send(new TransactWriteCommand({ TransactItems: [uploadUseItem(upload.id, accountId)] }));
     await use();
@@ -48,7 +32,7 @@ describe('uploads repository (DynamoDB Local)', () => {
   });
 
   it('marks several at once, or none when any was used already', async () => {
-    const [a, b, c] = [ticket(), ticket(), ticket()];
+    const [a, b, c] = [uploadTicket(), uploadTicket(), uploadTicket()];
     await Promise.all([a, b, c].map(putUpload));
     await markUploadsUsed([a.id, b.id], 7);
     await expect(markUploadsUsed([c.id, a.id], 8)).rejects.toMatchObject({

@@ -1,14 +1,9 @@
-import {
-  BatchGetCommand,
-  PutCommand,
-  type BatchGetCommandOutput,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { uploadMessages, type UploadContentType, type UploadPurpose } from '@tender/shared/upload-rules';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { keys } from './keys';
+import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
 export type UploadStatus = 'issued' | 'used';
 
@@ -32,9 +27,6 @@ export type UploadRecord = {
   used_by?: number;
   used_at?: string;
 };
-
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export async function putUpload(record: UploadRecord): Promise<void> {
   await dynamo.send(
@@ -107,6 +99,22 @@ export function uploadUseItem(uploadId: string, accountId: number, now: Date = n
 }
 
 /**
+ * The uses of these uploads (each once) appended to a transaction's entries, each upload's index
+ * noted in `slots.uploads` so a cancelled transaction can say which upload was used meanwhile.
+ */
+export function appendUploadUses(
+  uploadIds: readonly string[],
+  use: { accountId: number; now: Date },
+  items: TransactWriteItem[],
+  slots: { uploads: Record<number, string> },
+): void {
+  for (const uploadId of new Set(uploadIds)) {
+    slots.uploads[items.length] = uploadId;
+    items.push(uploadUseItem(uploadId, use.accountId, use.now));
+  }
+}
+
+/**
  * Marks uploads used in one transaction of their own (for callers that write nothing else at
  * once). If any was used meanwhile, none is marked and the caller gets a 409.
  */
@@ -114,14 +122,9 @@ export async function markUploadsUsed(uploadIds: readonly string[], accountId: n
   const unique = [...new Set(uploadIds)];
   if (unique.length === 0) return;
   const now = new Date();
-  try {
-    await dynamo.send(
-      new TransactWriteCommand({ TransactItems: unique.map((id) => uploadUseItem(id, accountId, now)) }),
-    );
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') {
-      throw new ConflictError(uploadMessages.unavailable, { cause: error });
-    }
-    throw error;
-  }
+  await writeTransaction(
+    unique.map((id) => uploadUseItem(id, accountId, now)),
+    (error) =>
+      cancellationReasons(error) ? new ConflictError(uploadMessages.unavailable, { cause: error }) : undefined,
+  );
 }

@@ -1,10 +1,11 @@
-import { GetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@tender/shared/constants';
 import { accountMessages } from '@tender/shared/account-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { keys } from './keys';
 import { nextSequenceValue } from './sequences';
+import { cancellationReasons, failedStep, writeTransaction, type TransactWriteItem } from './transactions';
 
 export type { UserRole };
 
@@ -44,7 +45,8 @@ export type NewUser = Pick<
 /** Fields an update may change; claims on email and mobile move with them in the same transaction. */
 export type UserChanges = Partial<Omit<UserRecord, 'id' | 'role' | 'created_at'>>;
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+/** An email address as accounts and their claims hold it (a login matches it in any letter case). */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** A stored item as a UserRecord: items written before a field existed get its default. */
 function toUserRecord(item: Record<string, unknown>): UserRecord {
@@ -75,36 +77,36 @@ export function userFromItem(item: Record<string, unknown> | undefined): UserRec
 /** Which claim a cancelled transaction tripped over: the index of each claim in TransactItems. */
 export type ClaimSlots = { email?: number; mobile?: number };
 
-/** One entry of a TransactWriteItems call, as lib-dynamodb takes it. */
-export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-function claimConflict(error: unknown, slots: ClaimSlots): ConflictError | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  const failed = (slot: number | undefined) => slot !== undefined && reasons[slot]?.Code === 'ConditionalCheckFailed';
-  if (failed(slots.email)) {
-    return new ConflictError(accountMessages.emailTaken, {
-      cause: error,
-      errors: { email: [accountMessages.emailTaken] },
-    });
-  }
-  if (failed(slots.mobile)) {
-    return new ConflictError(accountMessages.mobileTaken, {
-      cause: error,
-      errors: { mobile: [accountMessages.mobileTaken] },
-    });
+/** The 409 of a cancelled user write: the user item changed meanwhile, or a claim is someone else's. */
+function claimConflict(error: unknown, slots: ClaimSlots & { user?: number }): ConflictError | undefined {
+  const failed = failedStep(error, slots, ['user', 'email', 'mobile']);
+  if (failed === undefined) return undefined;
+  switch (failed?.step) {
+    case 'user':
+      // The user item itself changed under us: someone else saved first.
+      return new ConflictError(undefined, { cause: error });
+    case 'email':
+      return new ConflictError(accountMessages.emailTaken, {
+        cause: error,
+        errors: { email: [accountMessages.emailTaken] },
+      });
+    case 'mobile':
+      return new ConflictError(accountMessages.mobileTaken, {
+        cause: error,
+        errors: { mobile: [accountMessages.mobileTaken] },
+      });
   }
   // No reasons (an emulator that gives none): still a conflict on a claim, which one unknown.
-  if (reasons.length === 0) {
+  if (cancellationReasons(error)?.length === 0) {
     return new ConflictError('This email address or mobile number is already registered.', { cause: error });
   }
   return undefined;
 }
 
-const claimPut = (key: Record<string, string>, userId: number) => ({
+const claimPut = (key: Record<string, string>, userId: number): TransactWriteItem => ({
   Put: { TableName: tableName, Item: { ...key, userId }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
-const claimDelete = (key: Record<string, string>, userId: number) => ({
+const claimDelete = (key: Record<string, string>, userId: number): TransactWriteItem => ({
   Delete: {
     TableName: tableName,
     Key: key,
@@ -166,11 +168,7 @@ export function newUserItems(
  */
 export async function createUser(user: NewUser): Promise<UserRecord> {
   const { record, items, slots } = newUserItems(await drawUserId(), user);
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    throw claimConflict(error, slots) ?? error;
-  }
+  await writeTransaction(items, (error) => claimConflict(error, slots));
   return record;
 }
 
@@ -194,20 +192,24 @@ export function findUserIdByMobile(mobile: string): Promise<number | undefined> 
   return claimOwner(keys.userMobile(mobile));
 }
 
+export type UserExpectation = Partial<Record<keyof UserRecord, string | number | boolean | null>>;
+
 /**
- * Changes a user in one transaction, moving the email and mobile claims when those change. The
- * write only happens if the stored user still has the values `current` was read with for every
- * field changed (and `expect`), so two concurrent edits cannot both win: the loser gets a 409.
+ * The TransactWriteItems entries of a change to a user, pure: the user item updated on the
+ * condition that it still holds what `current` was read with for the email and mobile changed (and
+ * `expect`), and the email and mobile claims moved. `slots` index `items` (the user is entry 0);
+ * no entries when nothing changes. For callers that change the user inside a bigger transaction
+ * (a profile's Basic tab) as well as for updateUser.
  */
-export async function updateUser(
+export function userUpdateItems(
   current: UserRecord,
   changes: UserChanges,
-  expect: Partial<Record<keyof UserRecord, string | number | boolean | null>> = {},
-): Promise<UserRecord> {
+  expect: UserExpectation = {},
+): { next: UserRecord; items: TransactWriteItem[]; slots: ClaimSlots } {
   const normalized: UserChanges =
     changes.email === undefined ? changes : { ...changes, email: normalEmail(changes.email) };
   const entries = Object.entries(normalized).filter(([, value]) => value !== undefined);
-  if (entries.length === 0) return current;
+  if (entries.length === 0) return { next: current, items: [], slots: {} };
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
@@ -232,8 +234,7 @@ export async function updateUser(
   });
 
   const next: UserRecord = { ...current, ...(Object.fromEntries(entries) as UserChanges) };
-
-  const items: object[] = [
+  const items: TransactWriteItem[] = [
     {
       Update: {
         TableName: tableName,
@@ -258,13 +259,21 @@ export async function updateUser(
       items.push(claimPut(keys.userMobile(next.mobile), current.id));
     }
   }
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items as never }));
-  } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    // The user item itself changed under us: someone else saved first.
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new ConflictError(undefined, { cause: error });
-    throw claimConflict(error, slots) ?? error;
-  }
+  return { next, items, slots };
+}
+
+/**
+ * Changes a user in one transaction, moving the email and mobile claims when those change. The
+ * write only happens if the stored user still has the values `current` was read with for every
+ * field changed (and `expect`), so two concurrent edits cannot both win: the loser gets a 409.
+ */
+export async function updateUser(
+  current: UserRecord,
+  changes: UserChanges,
+  expect: UserExpectation = {},
+): Promise<UserRecord> {
+  const { next, items, slots } = userUpdateItems(current, changes, expect);
+  if (items.length === 0) return current;
+  await writeTransaction(items, (error) => claimConflict(error, { ...slots, user: 0 }));
   return next;
 }

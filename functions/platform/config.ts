@@ -29,6 +29,10 @@ const ConfigSchema = z.object({
   DYNAMODB_ENDPOINT: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   SES_ENDPOINT: optionalUrl,
+  /** The key service's endpoint: unset in AWS, the local key server locally. */
+  KMS_ENDPOINT: optionalUrl,
+  /** The receipt signing key (ECC P-256, sign only): its ARN in AWS (CDK), its alias locally. Never key material. */
+  RECEIPT_KEY_ID: text('alias/tender-receipts'),
   MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
   SITE_URL: z._default(z.url(), 'http://localhost:3000'),
   // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are

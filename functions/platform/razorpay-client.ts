@@ -1,4 +1,5 @@
 import Razorpay from 'razorpay';
+import { PAYMENT_CURRENCY } from '@tender/shared/constants';
 import { config } from './config';
 import { ServiceUnavailableError } from './errors';
 import { getSecret } from './secrets';
@@ -60,7 +61,7 @@ export type CreatedRazorpayOrder = { id: string; amount: number; currency: strin
 export async function createRazorpayOrder(request: RazorpayOrderRequest): Promise<CreatedRazorpayOrder> {
   const rzp = await razorpayClient();
   try {
-    const order = await rzp.orders.create({ ...request, currency: 'INR' });
+    const order = await rzp.orders.create({ ...request, currency: PAYMENT_CURRENCY });
     return { id: order.id, amount: Number(order.amount), currency: order.currency };
   } catch (error) {
     throw unavailable(error);

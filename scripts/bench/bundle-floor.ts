@@ -146,10 +146,10 @@ function groupedTable(measured: readonly Measured[], floorFor: (clients: ClientN
   return lines.join('\n');
 }
 
-/** Which pipeline a handler's module uses (functions/platform/http/public-pipeline.ts or pipeline.ts). */
+/** Which pipeline a handler's module uses (functions/handlers/public-pipeline.ts or pipeline.ts). */
 function pipelineOf(handler: string): Measured['pipeline'] {
   const source = readFileSync(path.join(handlersDir, `${handler}.ts`), 'utf8');
-  return source.includes("platform/http/public-pipeline'") ? 'public' : 'authenticated';
+  return /from '(\.\.\/)+public-pipeline'/.test(source) ? 'public' : 'authenticated';
 }
 
 /** The bundled SDK against the runtime's own (marked external; here node_modules' copy, unbundled). */

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
 import type { StoredFile } from '@tender/shared/schemas/uploads';
-import { putMissingProfile } from '../../functions/data/profiles-repository';
+import { putMissingProfile } from '../../functions/data/registration-repository';
 import { findUserIdByEmail } from '../../functions/data/users-repository';
 import {
   contractorPlan,

@@ -1,6 +1,7 @@
 import { PHONE_DIGITS, USER_ROLES } from '../constants';
 import { accountMessages as m } from '../account-messages';
 import { DIGITS_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '../rules';
+import { documented, NOT_BLANK_PATTERN, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 // Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses
@@ -29,7 +30,11 @@ const otp = z.string({ error: m.otpInvalid }).check(z.regex(OTP_PATTERN, m.otpIn
 const optionalOtp = z.optional(z.union([z.literal(''), otp]));
 /** A person's name as the forms send it. */
 const personName = (required: string) =>
-  requiredText(required).check(z.maxLength(120, 'Name is too long.'), z.refine(isSafeText, unsafeTextMessage('Name')));
+  requiredText(required).check(
+    z.maxLength(120, 'Name is too long.'),
+    z.refine(isSafeText, unsafeTextMessage('Name')),
+    documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+  );
 /** The password typed twice must match; the message goes on the repetition. */
 const repeatsPassword = (repetition: string, message: string) =>
   z.refine<Record<string, unknown>>((body) => body.password === body[repetition], { path: [repetition], message });
@@ -51,7 +56,7 @@ export type AccountUser = z.infer<typeof AccountUser>;
 
 export const LoginBody = z.object({
   /** An email address or a 10-digit mobile number. */
-  email: requiredText(m.loginEmail).check(z.maxLength(254, m.loginFailed)),
+  email: requiredText(m.loginEmail).check(z.maxLength(254, m.loginFailed), documented({ pattern: NOT_BLANK_PATTERN })),
   password: anyPassword(m.loginPassword),
   otp: optionalOtp,
   /** Keep the session across browser restarts (longer token lifetime; stored in localStorage). */

@@ -3,6 +3,7 @@
 import { adminListMessages } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { positiveCount } from './common';
+import { documented, SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 /** The most rows one admin page holds. */
@@ -17,7 +18,16 @@ export const adminCursor = () => z.optional(z.string().check(z.maxLength(1024, '
 /** Free search text (name, email, id ...): trimmed, at most 100 characters, empty means none. */
 export const searchText = (message: string = adminListMessages.search) =>
   z.pipe(
-    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(100, message), z.refine(isSafeText, message))),
+    z.optional(
+      z
+        .string({ error: message })
+        .check(
+          z.trim(),
+          z.maxLength(100, message),
+          z.refine(isSafeText, message),
+          documented({ pattern: SAFE_TEXT_PATTERN }),
+        ),
+    ),
     z.transform((value: string | undefined) => (value ? value : undefined)),
   );
 

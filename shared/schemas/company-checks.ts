@@ -1,7 +1,14 @@
 // zod pieces both the registration bodies and the profile saves use: the work type fields, the
 // identity checks of the documents table and the bank details' IFSC. zod/mini (./mini.ts).
 import type { FieldSpec } from '../field-spec';
-import { gstinProblem, ifscProblem, panProblem, pinCodeProblem } from '../identity-rules';
+import {
+  gstinProblem,
+  ifscProblem,
+  PAN_HOLDER_TYPES,
+  panProblem,
+  PIN_CODE_PATTERN,
+  pinCodeProblem,
+} from '../identity-rules';
 import { registrationMessages as m } from '../registration-fields';
 import { sectionSchema } from './field-schema';
 import * as z from './mini';
@@ -55,9 +62,28 @@ export function identityIssues(documents: Documents, context: RefineContext) {
   report(context, ['document_3', 'value'], pin && /^\d{6}$/.test(pin) ? pinCodeProblem(pin) : undefined);
 }
 
+/**
+ * The identity checks above as the document states them (case-insensitive, as the checks upper-case
+ * first). The GSTIN's holds its shape and state code; the PAN inside it and its check character
+ * are rules between characters and fields that JSON Schema cannot state (the contracts list them).
+ */
+export const IDENTITY_FORMS = {
+  pan: `^[A-Za-z]{3}[${PAN_HOLDER_TYPES}${PAN_HOLDER_TYPES.toLowerCase()}][A-Za-z]\\d{4}[A-Za-z]$`,
+  gstin: '^(?:0[1-9]|[12]\\d|3[0-8]|97|99)[A-Za-z]{5}\\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z]$',
+  pinCode: PIN_CODE_PATTERN.source,
+  ifsc: '^[A-Za-z]{4}0[A-Za-z0-9]{6}$',
+} as const;
+
+/** The document rows' forms by name: document_1 holds the PAN, document_2 the GSTIN, document_3 the pin code. */
+export const DOCUMENT_FORMS: Partial<Record<string, string>> = {
+  document_1: IDENTITY_FORMS.pan,
+  document_2: IDENTITY_FORMS.gstin,
+  document_3: IDENTITY_FORMS.pinCode,
+};
+
 /** Bank details from their field descriptions, with the IFSC's shape checked when one is given. */
 export function bankDetailsSchema(fields: readonly FieldSpec[]) {
-  return sectionSchema(fields).check(
+  return sectionSchema(fields, undefined, { ifsc_code: IDENTITY_FORMS.ifsc }).check(
     z.superRefine((bank, context) => {
       const ifsc = (bank as Record<string, unknown>).ifsc_code;
       report(context, ['ifsc_code'], typeof ifsc === 'string' && ifsc !== '' ? ifscProblem(ifsc) : undefined);

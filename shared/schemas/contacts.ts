@@ -1,6 +1,7 @@
 import { contactMessages as m } from '../messages';
 import { PHONE_DIGITS } from '../constants';
 import { CONTACT_LIMITS as limits, DIGITS_PATTERN, EMAIL_PATTERN, isSafeText, unsafeTextMessage } from '../rules';
+import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 // zod/mini (./mini.ts): the contact form's and the admin contacts' bundles carry these.
@@ -8,7 +9,10 @@ import * as z from './mini';
 const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 /** Free text people type: required, and only characters that read as they are stored. */
 const typedText = (message: string, field: string) =>
-  required(message).check(z.refine(isSafeText, unsafeTextMessage(field)));
+  required(message).check(
+    z.refine(isSafeText, unsafeTextMessage(field)),
+    documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+  );
 
 export const ContactBody = z.object({
   name: typedText(m.name, 'Name').check(z.maxLength(limits.name.max, limits.name.message)),

@@ -3,6 +3,7 @@
 import { lookupMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { positiveId } from './common';
+import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 export const LOOKUP_KINDS = ['tender_category', 'work_type', 'document_type', 'material'] as const;
@@ -19,7 +20,13 @@ export const LookupEntryParams = z.object({ kind, id: positiveId() });
 const name = () =>
   z
     .string({ error: m.name })
-    .check(z.trim(), z.minLength(1, m.name), z.maxLength(120, m.nameTooLong), z.refine(isSafeText, m.nameUnsafe));
+    .check(
+      z.trim(),
+      z.minLength(1, m.name),
+      z.maxLength(120, m.nameTooLong),
+      z.refine(isSafeText, m.nameUnsafe),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+    );
 
 export const CreateLookupBody = z.object({ name: name() });
 export type CreateLookupBody = z.infer<typeof CreateLookupBody>;

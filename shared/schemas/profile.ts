@@ -33,7 +33,7 @@ import {
   turnoverYears,
   turnoversList,
 } from '../registration-fields';
-import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
+import { bankDetailsSchema, DOCUMENT_FORMS, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
 import * as z from './mini';
 import { StoredFile } from './uploads';
@@ -60,12 +60,12 @@ const removedIds = z.optional(
     .check(z.maxLength(REMOVED_IDS_MAX, REMOVED_MESSAGE)),
 );
 
-function documentRow(spec: ProfileDocumentSpec) {
-  return z.object({ value: fieldSchema(spec.value), storage: fieldSchema(spec.file) });
+function documentRow(spec: ProfileDocumentSpec, name: string) {
+  return z.object({ value: fieldSchema(spec.value, undefined, DOCUMENT_FORMS[name]), storage: fieldSchema(spec.file) });
 }
 
 function documentsShape(specs: readonly ProfileDocumentSpec[]) {
-  const row = (index: number) => documentRow(specs[index] as ProfileDocumentSpec);
+  const row = (index: number) => documentRow(specs[index] as ProfileDocumentSpec, `document_${index + 1}`);
   return { document_1: row(0), document_2: row(1), document_3: row(2), document_4: row(3) };
 }
 

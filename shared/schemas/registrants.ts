@@ -5,6 +5,7 @@ import { registrantMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';
 import { adminCursor, adminLimit, pageOf, queryFlag, searchText } from './admin-common';
 import { positiveId } from './common';
+import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 export const REGISTRANT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -102,7 +103,13 @@ export const ReviewRegistrantBody = z.object({
   decision: z.enum(['approve', 'reject'], { error: m.decision }),
   remark: z
     .string({ error: m.remark })
-    .check(z.trim(), z.minLength(1, m.remark), z.maxLength(1000, m.remarkTooLong), z.refine(isSafeText, m.remark)),
+    .check(
+      z.trim(),
+      z.minLength(1, m.remark),
+      z.maxLength(1000, m.remarkTooLong),
+      z.refine(isSafeText, m.remark),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+    ),
 });
 export type ReviewRegistrantBody = z.infer<typeof ReviewRegistrantBody>;
 

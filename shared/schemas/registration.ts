@@ -24,8 +24,17 @@ import {
   vendorStepTwoLists,
   type DocumentRowSpec,
 } from '../registration-fields';
-import { bankDetailsSchema, identityIssues, report, workTypeFields } from './company-checks';
+import {
+  bankDetailsSchema,
+  DOCUMENT_FORMS,
+  IDENTITY_FORMS,
+  identityIssues,
+  type RefineContext,
+  report,
+  workTypeFields,
+} from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
+import { documented } from './documented';
 import * as z from './mini';
 
 /** A client's idempotency key: a retried submit with the same id answers the first result. */
@@ -34,7 +43,7 @@ const requestId = z.optional(z.uuid({ error: 'request_id must be a UUID.' }));
 function documentRowSchema(row: DocumentRowSpec) {
   return z.object({
     document_type_id: z.optional(z.number().check(z.int(), z.positive())),
-    value: fieldSchema(documentValueField(row)),
+    value: fieldSchema(documentValueField(row), undefined, DOCUMENT_FORMS[row.name]),
     storage: fieldSchema(documentFileField(row)),
   });
 }
@@ -53,6 +62,16 @@ function adultIssue(dob: unknown, now: Date): string | undefined {
   return typeof dob === 'string' ? directorAgeProblem(dob, now) : undefined;
 }
 
+/** What every company registration is checked for beyond its fields: identity documents, an adult director. */
+function companyIssues(
+  body: Parameters<typeof identityIssues>[0] & { director_dob?: unknown },
+  context: RefineContext,
+  now: Date,
+) {
+  identityIssues(body, context);
+  report(context, ['director_dob'], adultIssue(body.director_dob, now));
+}
+
 const paymentFields = {
   payment_id: z.optional(z.string().check(z.regex(/^pay_[A-Za-z0-9]{1,40}$/, 'payment_id is not a payment id.'))),
   order_id: z.optional(z.string().check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, 'order_id is not an order id.'))),
@@ -69,6 +88,14 @@ const stepTwoShape = Object.fromEntries(
  * POST /contractors/register: the full vendor wizard (steps 1 and 2, and the payment of step 3 when
  * the fee applies) or, with is_quick_register, the quick form (step 1 and payment only).
  */
+/** The full wizard gives every list of step 2 that is not optional; the quick form none. */
+const stepTwoRequired = documented({
+  anyOf: [
+    { required: vendorStepTwoLists.filter((list) => !('optional' in list && list.optional)).map((list) => list.name) },
+    { properties: { is_quick_register: { const: true } }, required: ['is_quick_register'] },
+  ],
+});
+
 export function contractorRegistrationSchema(now = new Date()) {
   return z
     .extend(z.extend(sectionSchema(vendorCompanyFields), sectionSchema(directorFields).shape), {
@@ -82,9 +109,7 @@ export function contractorRegistrationSchema(now = new Date()) {
     })
     .check(
       z.superRefine((body, context) => {
-        identityIssues(body, context);
-        const adult = adultIssue(body.director_dob, now);
-        report(context, ['director_dob'], adult);
+        companyIssues(body, context, now);
         if (body.is_quick_register) return;
         for (const list of vendorStepTwoLists) {
           if (('optional' in list && list.optional) || body[list.name] !== undefined) continue;
@@ -97,6 +122,7 @@ export function contractorRegistrationSchema(now = new Date()) {
           if (years.join() !== expected.join()) report(context, ['turnovers'], m.turnoverYears);
         }
       }),
+      stepTwoRequired,
     );
 }
 export const ContractorRegistration = contractorRegistrationSchema();
@@ -112,13 +138,7 @@ export function organizationRegistrationSchema(now = new Date()) {
       organization_works: listSchema(organizationWorksList),
       request_id: requestId,
     })
-    .check(
-      z.superRefine((body, context) => {
-        identityIssues(body, context);
-        const adult = adultIssue(body.director_dob, now);
-        report(context, ['director_dob'], adult);
-      }),
-    );
+    .check(z.superRefine((body, context) => companyIssues(body, context, now)));
 }
 export const OrganizationRegistration = organizationRegistrationSchema();
 export type OrganizationRegistration = z.infer<typeof OrganizationRegistration>;
@@ -126,11 +146,17 @@ export type OrganizationRegistration = z.infer<typeof OrganizationRegistration>;
 /** POST /builders/register: the builder form (no files). */
 export function builderRegistrationSchema(now = new Date()) {
   return z
-    .extend(z.extend(sectionSchema(builderFields), sectionSchema(builderDirectorFields).shape), {
-      ...workTypeFields,
-      bank_details: bankSchema(true),
-      request_id: requestId,
-    })
+    .extend(
+      z.extend(
+        sectionSchema(builderFields, undefined, { pan_no: IDENTITY_FORMS.pan, gstin: IDENTITY_FORMS.gstin }),
+        sectionSchema(builderDirectorFields).shape,
+      ),
+      {
+        ...workTypeFields,
+        bank_details: bankSchema(true),
+        request_id: requestId,
+      },
+    )
     .check(
       z.superRefine((body, context) => {
         const pan = typeof body.pan_no === 'string' ? body.pan_no : '';

@@ -2,8 +2,9 @@
 // payment switch GET /check_payment_during_contractor_registration reads, and the logo upload.
 // zod/mini (./mini.ts): the admin settings handlers' bundles carry these.
 import { settingsMessages as m } from '../admin-messages';
-import { isSafeText } from '../rules';
+import { hasAtMostTwoDecimals, isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
+import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 import { UploadFileName } from './uploads';
 
@@ -42,11 +43,18 @@ export const UpdateSettingsBody = z.object({
   basic_contractor_registration_fees: z.number({ error: m.fee }).check(
     z.minimum(0, m.fee),
     z.maximum(REGISTRATION_FEE_MAX, m.fee),
-    z.refine((fee: number) => Math.round(fee * 100) === fee * 100, m.fee),
+    z.refine(hasAtMostTwoDecimals, m.fee),
+    documented({ multipleOf: 0.01 }),
   ),
   site_slogan: z
     .string({ error: m.slogan })
-    .check(z.trim(), z.minLength(1, m.slogan), z.maxLength(200, m.slogan), z.refine(isSafeText, m.slogan)),
+    .check(
+      z.trim(),
+      z.minLength(1, m.slogan),
+      z.maxLength(200, m.slogan),
+      z.refine(isSafeText, m.slogan),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+    ),
   site_url: z
     .string({ error: m.siteUrl })
     .check(

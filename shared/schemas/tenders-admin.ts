@@ -2,11 +2,12 @@
 // names of lookups taken from their ids), the admin list and detail, and the state changes.
 // zod/mini (./mini.ts), as every admin tender route's Lambda bundle carries these.
 import { adminListMessages, tenderFieldMessages as m, tenderStateMessages } from '../admin-messages';
-import { isSafeText } from '../rules';
+import { hasAtMostTwoDecimals, isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
 import { adminCursor, adminLimit, pageOf, searchText } from './admin-common';
 import { TENDER_DATE_FIELDS, TENDER_DATE_PATTERN, tenderDateErrors, toIstDateTime } from './tender-dates';
 import { positiveId } from './common';
+import { DATE_TIME_PATTERN, documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 import { ADMIN_TENDER_STATUSES, TenderDetail, TenderListItem, TenderWorkItem } from './tender';
 import { UploadFileName } from './uploads';
@@ -27,13 +28,15 @@ const text = (label: string, message: string, max: number) =>
       z.minLength(1, message),
       z.maxLength(max, m.tooLong(label, max)),
       z.refine(isSafeText, m.unsafe(label)),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
     );
 
 const amount = (message: string) =>
   z.number({ error: message }).check(
     z.minimum(0, message),
     z.maximum(AMOUNT_MAX, message),
-    z.refine((value) => Math.round(value * 100) === value * 100, message),
+    z.refine(hasAtMostTwoDecimals, message),
+    documented({ multipleOf: 0.01 }),
   );
 
 const lookupId = (message: string) =>
@@ -44,7 +47,7 @@ const yesNo = () => z.boolean({ error: m.yesNo });
 /** A date and time (see TENDER_DATE_PATTERN), stored as India time with seconds and +05:30. */
 const dateTime = () =>
   z.pipe(
-    z.string({ error: m.date }).check(z.regex(TENDER_DATE_PATTERN, m.date)),
+    z.string({ error: m.date }).check(z.regex(TENDER_DATE_PATTERN, m.date), documented({ pattern: DATE_TIME_PATTERN })),
     z.transform((value: string, context) => {
       const canonical = toIstDateTime(value);
       if (canonical) return canonical;
@@ -105,6 +108,7 @@ export const TenderDocumentInput = z
       message: m.documentFile,
       path: ['file'],
     }),
+    documented({ anyOf: [{ required: ['id'] }, { required: ['file'] }] }),
   );
 export type TenderDocumentInput = z.infer<typeof TenderDocumentInput>;
 
@@ -208,6 +212,7 @@ export const CancelTenderBody = z.object({
       z.minLength(1, tenderStateMessages.cancelReason),
       z.maxLength(1000, tenderStateMessages.cancelReasonTooLong),
       z.refine(isSafeText, m.unsafe('The reason')),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
     ),
 });
 export type CancelTenderBody = z.infer<typeof CancelTenderBody>;

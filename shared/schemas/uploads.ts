@@ -1,5 +1,6 @@
 import { isSafeText } from '../rules';
 import { positiveId } from './common';
+import { documented, eitherOf, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 import {
   STORED_FILE_KEY_PATTERN,
@@ -28,6 +29,7 @@ export const UploadFileName = z
     z.minLength(1, m.fileName),
     z.maxLength(UPLOAD_FILE_NAME_MAX, m.fileName),
     z.refine(isSafeText, m.fileNameUnsafe),
+    documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
   );
 
 /** A declared type: JPEG, PNG or PDF ('image/jpg' is taken as image/jpeg). */
@@ -66,14 +68,10 @@ export type UploadTicket = z.infer<typeof UploadTicket>;
 export const uploadRef = (missing: string = m.missing) =>
   z.object(
     {
-      key: z
-        .string({ error: m.unavailable })
-        .check(
-          z.refine(
-            (key: string) => TMP_UPLOAD_KEY_PATTERN.test(key) || STORED_FILE_KEY_PATTERN.test(key),
-            m.unavailable,
-          ),
-        ),
+      key: z.string({ error: m.unavailable }).check(
+        z.refine((key: string) => TMP_UPLOAD_KEY_PATTERN.test(key) || STORED_FILE_KEY_PATTERN.test(key), m.unavailable),
+        documented({ pattern: eitherOf(TMP_UPLOAD_KEY_PATTERN, STORED_FILE_KEY_PATTERN) }),
+      ),
       file_name: UploadFileName,
     },
     { error: missing },

@@ -1,7 +1,8 @@
 import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
-import { call, createAccount, loginToken, newViewer, totpCode, uniqueEmail } from '../support/accounts';
+import { call, newViewer } from '../support/api-call';
+import { createAccount, loginToken, totpCode, uniqueEmail } from '../support/accounts';
 
 type LoginBody = {
   error: boolean;

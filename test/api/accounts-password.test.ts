@@ -3,17 +3,8 @@ import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
 import { putResetToken } from '../../functions/data/password-reset-repository';
-import {
-  call,
-  createAccount,
-  latestMail,
-  linkIn,
-  loginToken,
-  newViewer,
-  storedUser,
-  totpCode,
-  uniqueEmail,
-} from '../support/accounts';
+import { call, newViewer } from '../support/api-call';
+import { createAccount, latestMail, linkIn, loginToken, storedUser, totpCode, uniqueEmail } from '../support/accounts';
 
 type Body = { success?: boolean; error?: boolean; message: string; errors?: Record<string, string[]> };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { USER_ROLES } from '@tender/shared/constants';
 import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages } from '@tender/shared/account-messages';
+import { call } from '../support/api-call';
 import {
-  call,
   createAccount,
   latestMail,
   loginToken,

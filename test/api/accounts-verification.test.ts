@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
 import { verificationToken } from '../../functions/domain/accounts/email-verification';
-import {
-  call,
-  createAccount,
-  latestMail,
-  linkIn,
-  loginToken,
-  mailsTo,
-  newViewer,
-  storedUser,
-  uniqueEmail,
-} from '../support/accounts';
+import { call, newViewer } from '../support/api-call';
+import { createAccount, latestMail, linkIn, loginToken, mailsTo, storedUser, uniqueEmail } from '../support/accounts';
 
 type Body = Record<string, unknown> & { message?: string; errors?: Record<string, string[]> };
 

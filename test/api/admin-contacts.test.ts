@@ -8,7 +8,8 @@ import type {
 } from '@tender/shared/schemas/contacts-admin';
 import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { ContactCreated } from '@tender/shared/schemas/contacts';
-import { api, tokenOf, type ErrorBody } from './admin-support';
+import { call, type ErrorBody } from '../support/api-call';
+import { tokenOf } from './admin-support';
 
 // Issue 9, contact enquiries: SPEC's contact list table, 10 per page, newest id first; show, edit,
 // delete, each change audited.
@@ -29,12 +30,12 @@ const enquiry = (n: number, tag: string) => ({
 
 /** Sends an enquiry through the public form (each from its own viewer address). */
 async function send(n: number, tag: string): Promise<number> {
-  const { status, body } = await api<ContactCreated>('POST', '/contacts', { body: enquiry(n, tag) });
+  const { status, body } = await call<ContactCreated>('POST', '/contacts', { body: enquiry(n, tag) });
   expect(status).toBe(201);
   return body.data.id;
 }
 
-const page = (query = '') => api<AdminContactListAnswer>('GET', `/admin/contacts${query}`, { token: admin });
+const page = (query = '') => call<AdminContactListAnswer>('GET', `/admin/contacts${query}`, { token: admin });
 
 describe('admin contact enquiries', () => {
   it('lists 10 per page, newest id first, and pages on without repeating or skipping', async () => {
@@ -58,30 +59,30 @@ describe('admin contact enquiries', () => {
 
   it('shows, edits (with the contact form messages) and deletes one enquiry, auditing each change', async () => {
     const id = await send(1, 'Edit me');
-    const shown = await api<AdminContactAnswer>('GET', `/admin/contacts/${id}`, { token: admin });
+    const shown = await call<AdminContactAnswer>('GET', `/admin/contacts/${id}`, { token: admin });
     expect(shown.body.data).toMatchObject({ id, ...enquiry(1, 'Edit me') });
 
-    const bad = await api<ErrorBody>('PUT', `/admin/contacts/${id}`, {
+    const bad = await call<ErrorBody>('PUT', `/admin/contacts/${id}`, {
       token: admin,
       body: { ...enquiry(1, 'Edit me'), phone: '12345' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.phone).toEqual([contactMessages.phoneTooShort]);
 
-    const edited = await api<AdminContactChanged>('PUT', `/admin/contacts/${id}`, {
+    const edited = await call<AdminContactChanged>('PUT', `/admin/contacts/${id}`, {
       token: admin,
       body: { ...enquiry(1, 'Edit me'), subject: 'Edited subject' },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ subject: 'Edited subject', updated_at: expect.any(String) });
 
-    const deleted = await api<ErrorBody>('DELETE', `/admin/contacts/${id}`, { token: admin });
+    const deleted = await call<ErrorBody>('DELETE', `/admin/contacts/${id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(adminContactMessages.deleted);
-    expect((await api('GET', `/admin/contacts/${id}`, { token: admin })).status).toBe(404);
-    expect((await api('DELETE', `/admin/contacts/${id}`, { token: admin })).status).toBe(404);
+    expect((await call('GET', `/admin/contacts/${id}`, { token: admin })).status).toBe(404);
+    expect((await call('DELETE', `/admin/contacts/${id}`, { token: admin })).status).toBe(404);
 
-    const audit = await api<AuditListAnswer>('GET', `/admin/audit?entity=contact&id=${id}`, { token: admin });
+    const audit = await call<AuditListAnswer>('GET', `/admin/audit?entity=contact&id=${id}`, { token: admin });
     expect(audit.body.data.map((entry) => entry.action)).toEqual(['contact.delete', 'contact.update']);
     expect(audit.body.data[1]).toMatchObject({
       before: { subject: 'Edit me 1' },

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPaymentsAnswer } from '@tender/shared/schemas/payments-admin';
 import { markOrderPaid, putOrder } from '../../functions/data/payments-repository';
-import { api, tokenOf } from './admin-support';
+import { call } from '../support/api-call';
+import { tokenOf } from './admin-support';
 
 // Issue 9, payments: the registration fee orders with status, amount, payment id and registrant,
 // newest first. Orders are written through the payments repository (the checkout itself is the
@@ -45,7 +46,7 @@ describe('admin payments', () => {
       viewer: '10.9.9.9',
     });
 
-    const { status, body } = await api<AdminPaymentsAnswer>('GET', '/admin/payments?limit=100', { token: admin });
+    const { status, body } = await call<AdminPaymentsAnswer>('GET', '/admin/payments?limit=100', { token: admin });
     expect(status).toBe(200);
     const ours = body.data.filter((order) => order.order_id === paidId || order.order_id === createdId);
     expect(ours.map((order) => [order.order_id, order.status, order.amount, order.payment_id])).toEqual([
@@ -60,7 +61,7 @@ describe('admin payments', () => {
   });
 
   it('lists only orders since the day asked for', async () => {
-    const { status, body } = await api<AdminPaymentsAnswer>('GET', '/admin/payments?since=2099-01-01', {
+    const { status, body } = await call<AdminPaymentsAnswer>('GET', '/admin/payments?since=2099-01-01', {
       token: admin,
     });
     expect(status).toBe(200);

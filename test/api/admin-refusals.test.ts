@@ -7,7 +7,8 @@ import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { ContactCreated } from '@tender/shared/schemas/contacts';
 import { routes, type Route } from '../../functions/routes';
 import { createAccount, loginToken } from '../support/accounts';
-import { api, tenderForm, tokenOf, type ErrorBody, type Method } from './admin-support';
+import { call, type ErrorBody, type Method } from '../support/api-call';
+import { tenderForm, tokenOf } from './admin-support';
 
 // Issue 9: every admin call is refused for every other role (403) and for anonymous callers (401),
 // over the route table itself, so a new admin route is covered the day it is added. Refused calls
@@ -35,9 +36,9 @@ const refusedUserIds: number[] = [];
 
 beforeAll(async () => {
   admin = await tokenOf('Admin');
-  const tender = await api<AdminTenderChanged>('POST', '/admin/tenders', { token: admin, body: tenderForm() });
+  const tender = await call<AdminTenderChanged>('POST', '/admin/tenders', { token: admin, body: tenderForm() });
   tenderId = tender.body.data.id;
-  const contact = await api<ContactCreated>('POST', '/contacts', {
+  const contact = await call<ContactCreated>('POST', '/contacts', {
     body: {
       name: 'Refusal check',
       email: 'refusal@example.com',
@@ -77,11 +78,11 @@ describe('admin routes refuse everyone but an Admin', () => {
     '%s: 401 without a token, 403 for Contractor, Organization, Builder and Subscriber',
     async (_, route) => {
       const request = requestFor(route);
-      const anonymous = await api<ErrorBody>(request.method, request.path, { body: request.body });
+      const anonymous = await call<ErrorBody>(request.method, request.path, { body: request.body });
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toEqual({ error: true, message: apiMessages.unauthorized });
       for (const role of OTHER_ROLES) {
-        const answer = await api<ErrorBody>(request.method, request.path, { token: tokens[role], body: request.body });
+        const answer = await call<ErrorBody>(request.method, request.path, { token: tokens[role], body: request.body });
         expect(answer.status, role).toBe(403);
         expect(answer.body).toEqual({ error: true, message: apiMessages.forbidden });
       }
@@ -89,13 +90,13 @@ describe('admin routes refuse everyone but an Admin', () => {
   );
 
   it('changed nothing: the draft, the enquiry and the audit trail are as they were', async () => {
-    const tender = await api<AdminTenderAnswer>('GET', `/admin/tenders/${tenderId}`, { token: admin });
+    const tender = await call<AdminTenderAnswer>('GET', `/admin/tenders/${tenderId}`, { token: admin });
     expect(tender.body.data).toMatchObject({ status: 'draft', version: 1 });
-    const contact = await api<AdminContactAnswer>('GET', `/admin/contacts/${contactId}`, { token: admin });
+    const contact = await call<AdminContactAnswer>('GET', `/admin/contacts/${contactId}`, { token: admin });
     expect(contact.body.data).toMatchObject({ subject: 'Keep me', updated_at: null });
-    const trail = await api<AuditListAnswer>('GET', `/admin/audit?entity=tender&id=${tenderId}`, { token: admin });
+    const trail = await call<AuditListAnswer>('GET', `/admin/audit?entity=tender&id=${tenderId}`, { token: admin });
     expect(trail.body.data.map((entry) => entry.action)).toEqual(['tender.create']);
-    const feed = await api<AuditListAnswer>('GET', '/admin/audit?limit=100', { token: admin });
+    const feed = await call<AuditListAnswer>('GET', '/admin/audit?limit=100', { token: admin });
     expect(feed.body.data.filter((entry) => refusedUserIds.includes(entry.actor_id))).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { latestMail, uniqueEmail, uniqueMobile } from '../support/accounts';
 import { paidOrder } from '../support/payments';
 import { buyerBody, samplePan, vendorStepOne } from '../support/registration-samples';
 import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles } from '../support/uploads';
-import { api, tokenOf, type ErrorBody } from './admin-support';
+import { call, type ErrorBody } from '../support/api-call';
+import { tokenOf } from './admin-support';
 
 // Issue 9, registrants: contractors and organisations registered through the real registration
 // flow (uploads, the sandbox payment, POST /contractors/register and /organizations/register),
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const files = await uploadRegistrationFiles(STEP_ONE_FILE_FIELDS);
   const payment = await paidOrder();
   const contact = contactOf('admin-contractor');
-  const vendor = await api<Registered & ErrorBody>('POST', '/contractors/register', {
+  const vendor = await call<Registered & ErrorBody>('POST', '/contractors/register', {
     body: {
       ...vendorStepOne(files, contact),
       is_quick_register: true,
@@ -42,15 +43,15 @@ beforeAll(async () => {
 
   const buyerFiles = await uploadRegistrationFiles(['director_avatar', 'document_1.storage', 'document_3.storage']);
   const buyerContact = contactOf('admin-buyer');
-  const registered = await api<Registered>('POST', '/organizations/register', {
+  const registered = await call<Registered>('POST', '/organizations/register', {
     body: buyerBody(buyerFiles, buyerContact),
   });
   if (registered.status !== 201) throw new Error(`buyer registration answered ${registered.status}`);
   buyer = { id: registered.body.data.id, email: buyerContact.email };
 }, 60_000);
 
-const contractors = (query: string) => api<RegistrantListAnswer>('GET', `/contractors${query}`, { token: admin });
-const organizations = (query: string) => api<RegistrantListAnswer>('GET', `/organizations${query}`, { token: admin });
+const contractors = (query: string) => call<RegistrantListAnswer>('GET', `/contractors${query}`, { token: admin });
+const organizations = (query: string) => call<RegistrantListAnswer>('GET', `/organizations${query}`, { token: admin });
 const ids = (answer: { body: RegistrantListAnswer }) => answer.body.data.map((row) => row.id);
 
 describe('admin registrants: lists on SPEC paths', () => {
@@ -114,7 +115,7 @@ describe('admin registrants: lists on SPEC paths', () => {
 
 describe('admin registrants: view, approve, grade, delete', () => {
   it('shows the whole profile read-only, each stored file with a link that opens it', async () => {
-    const { status, body } = await api<RegistrantAnswer>('GET', `/admin/registrants/${contractor.id}`, {
+    const { status, body } = await call<RegistrantAnswer>('GET', `/admin/registrants/${contractor.id}`, {
       token: admin,
     });
     expect(status).toBe(200);
@@ -138,14 +139,14 @@ describe('admin registrants: view, approve, grade, delete', () => {
   });
 
   it('approves with a remark (required) and audits it', async () => {
-    const missing = await api<ErrorBody>('POST', `/admin/registrants/${contractor.id}/review`, {
+    const missing = await call<ErrorBody>('POST', `/admin/registrants/${contractor.id}/review`, {
       token: admin,
       body: { decision: 'approve', remark: '' },
     });
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.remark).toEqual([registrantMessages.remark]);
 
-    const approved = await api<RegistrantChanged>('POST', `/admin/registrants/${contractor.id}/review`, {
+    const approved = await call<RegistrantChanged>('POST', `/admin/registrants/${contractor.id}/review`, {
       token: admin,
       body: { decision: 'approve', remark: 'Documents checked' },
     });
@@ -159,7 +160,7 @@ describe('admin registrants: view, approve, grade, delete', () => {
     const listed = await contractors(`?q=${encodeURIComponent(contractor.email)}&status=approved`);
     expect(ids(listed)).toEqual([contractor.id]);
 
-    const rejected = await api<RegistrantChanged>('POST', `/admin/registrants/${buyer.id}/review`, {
+    const rejected = await call<RegistrantChanged>('POST', `/admin/registrants/${buyer.id}/review`, {
       token: admin,
       body: { decision: 'reject', remark: 'GSTIN certificate missing' },
     });
@@ -167,20 +168,20 @@ describe('admin registrants: view, approve, grade, delete', () => {
   });
 
   it('sets a contractor grade; an organisation has none', async () => {
-    const graded = await api<RegistrantChanged>('PUT', `/admin/registrants/${contractor.id}/grade`, {
+    const graded = await call<RegistrantChanged>('PUT', `/admin/registrants/${contractor.id}/grade`, {
       token: admin,
       body: { grade: 'B' },
     });
     expect(graded.status).toBe(200);
     expect(graded.body.data.grade).toBe('B');
     expect((await contractors(`?q=${encodeURIComponent(contractor.email)}`)).body.data[0]?.grade).toBe('B');
-    const bad = await api<ErrorBody>('PUT', `/admin/registrants/${contractor.id}/grade`, {
+    const bad = await call<ErrorBody>('PUT', `/admin/registrants/${contractor.id}/grade`, {
       token: admin,
       body: { grade: 'E' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.grade).toEqual([registrantMessages.grade]);
-    const organisation = await api<ErrorBody>('PUT', `/admin/registrants/${buyer.id}/grade`, {
+    const organisation = await call<ErrorBody>('PUT', `/admin/registrants/${buyer.id}/grade`, {
       token: admin,
       body: { grade: 'A' },
     });
@@ -191,21 +192,21 @@ describe('admin registrants: view, approve, grade, delete', () => {
   it('deletes a contractor: account, claims, sessions and profile go; the payment stays, marked', async () => {
     const mail = await latestMail(contractor.email, 'Your registration: password and verification');
     const password = /One-time password: (\S+)/.exec(mail.body.text ?? '')?.[1];
-    const login = await api<{ token?: string }>('POST', '/login', { body: { email: contractor.email, password } });
+    const login = await call<{ token?: string }>('POST', '/login', { body: { email: contractor.email, password } });
     expect(login.status).toBe(200);
     const token = login.body.token!;
-    expect((await api('GET', `/profile/${contractor.id}`, { token })).status).toBe(200);
+    expect((await call('GET', `/profile/${contractor.id}`, { token })).status).toBe(200);
 
     // The other path's kind is refused: an organisation's id on /contractors and the reverse.
-    expect((await api('DELETE', `/organizations/${contractor.id}`, { token: admin })).status).toBe(404);
-    expect((await api('DELETE', `/contractors/${buyer.id}`, { token: admin })).status).toBe(404);
+    expect((await call('DELETE', `/organizations/${contractor.id}`, { token: admin })).status).toBe(404);
+    expect((await call('DELETE', `/contractors/${buyer.id}`, { token: admin })).status).toBe(404);
 
-    const deleted = await api<ErrorBody>('DELETE', `/contractors/${contractor.id}`, { token: admin });
+    const deleted = await call<ErrorBody>('DELETE', `/contractors/${contractor.id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(registrantMessages.contractorDeleted);
 
-    expect((await api('GET', `/profile/${contractor.id}`, { token })).status).toBe(401);
-    expect((await api('GET', `/admin/registrants/${contractor.id}`, { token: admin })).status).toBe(404);
+    expect((await call('GET', `/profile/${contractor.id}`, { token })).status).toBe(401);
+    expect((await call('GET', `/admin/registrants/${contractor.id}`, { token: admin })).status).toBe(404);
     expect(ids(await contractors(`?q=${encodeURIComponent(contractor.email)}`))).toEqual([]);
     expect(await getAccountProfile(contractor.id)).toBeUndefined();
     expect(await findUserIdByEmail(contractor.email)).toBeUndefined();
@@ -215,9 +216,9 @@ describe('admin registrants: view, approve, grade, delete', () => {
       used_by: contractor.id,
       deleted_account_id: contractor.id,
     });
-    expect((await api('DELETE', `/contractors/${contractor.id}`, { token: admin })).status).toBe(404);
+    expect((await call('DELETE', `/contractors/${contractor.id}`, { token: admin })).status).toBe(404);
 
-    const audit = await api<AuditListAnswer>('GET', `/admin/audit?entity=registrant&id=${contractor.id}`, {
+    const audit = await call<AuditListAnswer>('GET', `/admin/audit?entity=registrant&id=${contractor.id}`, {
       token: admin,
     });
     expect(audit.body.data.map((entry) => entry.action)).toEqual([
@@ -230,7 +231,7 @@ describe('admin registrants: view, approve, grade, delete', () => {
   });
 
   it('deletes an organisation on its own path', async () => {
-    const deleted = await api<ErrorBody>('DELETE', `/organizations/${buyer.id}`, { token: admin });
+    const deleted = await call<ErrorBody>('DELETE', `/organizations/${buyer.id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(registrantMessages.organizationDeleted);
     expect(ids(await organizations(`?q=${encodeURIComponent(buyer.email)}`))).toEqual([]);

@@ -5,7 +5,8 @@ import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { PaymentNeededAnswer, SettingsBasicInfo } from '@tender/shared/schemas/settings';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
 import { postToTicket, SAMPLE_PNG } from '../support/uploads';
-import { api, tokenOf, type ErrorBody } from './admin-support';
+import { call, type ErrorBody } from '../support/api-call';
+import { tokenOf } from './admin-support';
 
 // Issue 9, settings: what the admin saves is what the public endpoints answer on the next request
 // (locally the gateway's process clears its read cache on any write), at the version read, audited.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   admin = await tokenOf('Admin');
 });
 
-const read = async () => (await api<AdminSettingsAnswer>('GET', '/admin/settings', { token: admin })).body.data;
+const read = async () => (await call<AdminSettingsAnswer>('GET', '/admin/settings', { token: admin })).body.data;
 
 const formOf = (settings: AdminSettings) => ({
   basic_contractor_registration_fees: settings.basic_contractor_registration_fees,
@@ -29,7 +30,7 @@ const formOf = (settings: AdminSettings) => ({
 });
 
 const save = (body: Record<string, unknown>) =>
-  api<AdminSettingsChanged & ErrorBody>('PUT', '/admin/settings', { token: admin, body });
+  call<AdminSettingsChanged & ErrorBody>('PUT', '/admin/settings', { token: admin, body });
 
 /** Saves, retrying at the newer version if another test saved meanwhile. */
 async function saveFresh(changes: Record<string, unknown>): Promise<AdminSettingsChanged> {
@@ -42,7 +43,7 @@ async function saveFresh(changes: Record<string, unknown>): Promise<AdminSetting
 }
 
 const publicSettings = async () =>
-  (await api<{ data: SettingsBasicInfo }>('GET', '/get_settings_basic_info')).body.data;
+  (await call<{ data: SettingsBasicInfo }>('GET', '/get_settings_basic_info')).body.data;
 
 describe('admin settings', () => {
   it('shows a saved slogan and site url on the next public read, and audits the change', async () => {
@@ -54,7 +55,7 @@ describe('admin settings', () => {
     expect(saved.data.version).toBeGreaterThan(before.version);
     expect(await publicSettings()).toMatchObject({ site_slogan: slogan, site_url: 'https://tenders.example.in' });
 
-    const audit = await api<AuditListAnswer>('GET', '/admin/audit?entity=settings', { token: admin });
+    const audit = await call<AuditListAnswer>('GET', '/admin/audit?entity=settings', { token: admin });
     const entry = audit.body.data.find((candidate) => candidate.after?.site_slogan === slogan);
     expect(entry).toMatchObject({ action: 'settings.update', entity_id: 'basic', actor_name: 'Test Person' });
     expect(entry?.before).toHaveProperty('site_slogan');
@@ -67,12 +68,12 @@ describe('admin settings', () => {
     const current = await read();
     expect(current.payment_required).toBe(true);
     const off = await save({ ...formOf(current), payment_required: false });
-    const needed = await api<PaymentNeededAnswer>('GET', '/check_payment_during_contractor_registration');
+    const needed = await call<PaymentNeededAnswer>('GET', '/check_payment_during_contractor_registration');
     const on = await save({ ...formOf(off.body.data), payment_required: true });
     expect(off.status).toBe(200);
     expect(on.status).toBe(200);
     expect(needed.body.data.payment_needed).toBe(false);
-    const again = await api<PaymentNeededAnswer>('GET', '/check_payment_during_contractor_registration');
+    const again = await call<PaymentNeededAnswer>('GET', '/check_payment_during_contractor_registration');
     expect(again.body.data.payment_needed).toBe(current.basic_contractor_registration_fees > 0);
   });
 
@@ -97,7 +98,7 @@ describe('admin settings', () => {
   });
 
   it('takes an uploaded logo that everyone can then read through site_logo', async () => {
-    const ticket = await api<UploadTicket>('POST', '/uploads', {
+    const ticket = await call<UploadTicket>('POST', '/uploads', {
       token: admin,
       body: { purpose: 'site_logo', file_name: 'logo.png', content_type: 'image/png', size: SAMPLE_PNG.length },
     });
@@ -109,21 +110,21 @@ describe('admin settings', () => {
 
     const shown = await publicSettings();
     expect(shown.site_logo).toBe(saved.data.site_logo);
-    const redirect = await api('GET', shown.site_logo.replace('/api/v1', ''));
+    const redirect = await call('GET', shown.site_logo.replace('/api/v1', ''));
     expect(redirect.status).toBe(302);
     const image = await fetch(redirect.headers.get('location')!);
     expect(Buffer.from(await image.arrayBuffer()).equals(SAMPLE_PNG)).toBe(true);
     // Only the logo in use is served.
-    const other = await api('GET', '/site_logo/00000000-0000-4000-8000-000000000000.png');
+    const other = await call('GET', '/site_logo/00000000-0000-4000-8000-000000000000.png');
     expect(other.status).toBe(404);
 
     const removed = await saveFresh({ remove_logo: true });
     expect(removed.data.site_logo).toBe('/logo.svg');
-    expect((await api('GET', shown.site_logo.replace('/api/v1', ''))).status).toBe(404);
+    expect((await call('GET', shown.site_logo.replace('/api/v1', ''))).status).toBe(404);
   });
 
   it('refuses a PDF as the logo', async () => {
-    const ticket = await api<UploadTicket>('POST', '/uploads', {
+    const ticket = await call<UploadTicket>('POST', '/uploads', {
       token: admin,
       body: { purpose: 'site_logo', file_name: 'logo.pdf', content_type: 'application/pdf', size: 100 },
     });

@@ -1,34 +1,11 @@
-// Helpers of the admin API tests (test/api/admin-*.test.ts): tokens by role, requests of any method
-// (every answer checked against the OpenAPI document), a valid tender form, a real uploaded PDF.
+// Helpers of the admin API tests (test/api/admin-*.test.ts): tokens by role, a valid tender form,
+// a real uploaded PDF.
 import type { UserRole } from '@tender/shared/constants';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
-import { createAccount, loginToken, type Answer } from '../support/accounts';
-import { checkedFetch, viewerHeaders } from '../support/stack-url';
+import { call } from '../support/api-call';
+import { createAccount, loginToken } from '../support/accounts';
 import { postToTicket, samplePdf } from '../support/uploads';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** The error shape's fields, to read beside a success type (`Changed & ErrorBody`). */
-export type ErrorBody = { message: string; errors?: Record<string, string[]> };
-
-/** A request to /api/v1 from a fresh viewer, with a token and a JSON body if given. */
-export async function api<T = Record<string, unknown>>(
-  method: Method,
-  pathname: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...viewerHeaders() };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await checkedFetch(`/api/v1${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
 
 /** A session token of a new verified account of this role (an Admin's name is 'Test Person'). */
 export async function tokenOf(role: UserRole): Promise<string> {
@@ -97,7 +74,7 @@ export async function uploadedPdf(
   text = 'Notice Inviting Tender',
 ): Promise<{ key: string; file_name: string }> {
   const pdf = await samplePdf(text);
-  const { status, body } = await api<UploadTicket>('POST', '/uploads', {
+  const { status, body } = await call<UploadTicket>('POST', '/uploads', {
     token,
     body: { purpose: 'tender_document', file_name: 'nit.pdf', content_type: 'application/pdf', size: pdf.length },
   });

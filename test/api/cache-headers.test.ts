@@ -5,7 +5,8 @@ import { getTenderInfo, getActiveTenders } from '../../functions/contracts/tende
 import { getTenderCategoryList } from '../../functions/contracts/lookups';
 import { getSettingsBasicInfo } from '../../functions/contracts/settings';
 import { cacheControlOf } from '../../functions/contracts/route-contract';
-import { call, createAccount, loginToken } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount, loginToken } from '../support/accounts';
 import { checkedFetch } from '../support/stack-url';
 
 const cacheControl = async (path: string, init?: RequestInit) =>

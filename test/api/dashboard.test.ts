@@ -4,7 +4,8 @@ import { profileCompletedWorksList } from '@tender/shared/profile-fields';
 import { ongoingWorksList, organizationWorksList } from '@tender/shared/registration-fields';
 import type { DashboardAnswer, ProjectsAnswer } from '@tender/shared/schemas/dashboard';
 import type { TenderDetail, TenderListAnswer, TenderListItem } from '@tender/shared/schemas/tender';
-import { call, createAccount, loginToken } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount, loginToken } from '../support/accounts';
 import {
   profileOf,
   registerContractor,

@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
-import { api, tenderForm, tokenOf, uniqueProject, type ErrorBody } from './admin-support';
+import { call, type ErrorBody } from '../support/api-call';
+import { tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { stackUrl } from '../support/stack-url';
 
 type Html = { status: number; cacheControl: string | null; html: string };
@@ -42,14 +43,14 @@ describe('data pages rendered with their data', () => {
     expect(Object.keys(data).length).toBeGreaterThan(0);
     // Each is exactly what the API answers for that key.
     for (const [key, answer] of Object.entries(data)) {
-      const fresh = await api('GET', key);
+      const fresh = await call('GET', key);
       expect(fresh.status).toBe(200);
       expect(answer, key).toEqual(fresh.body);
     }
   });
 
   it('renders a list for its filters (the query string), for the app to hydrate at that address', async () => {
-    const { body } = await api<{ data: { tender_uid: string; project_name: string }[] }>(
+    const { body } = await call<{ data: { tender_uid: string; project_name: string }[] }>(
       'GET',
       '/tenders/active_tenders?limit=500',
     );
@@ -73,19 +74,19 @@ describe('data pages rendered with their data', () => {
   });
 
   it('shows an edit of a tender on its page and in the active list at once', async () => {
-    const created = await api<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
+    const created = await call<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
       token: admin,
       body: tenderForm(),
     });
     expect(created.status).toBe(201);
     const tender = created.body.data;
-    const published = await api<AdminTenderChanged>('POST', `/admin/tenders/${tender.id}/publish`, { token: admin });
+    const published = await call<AdminTenderChanged>('POST', `/admin/tenders/${tender.id}/publish`, { token: admin });
     expect(published.status).toBe(200);
     expect((await page(`/tender/${tender.id}`)).html).toContain(tender.project_name);
     expect((await page('/active-tenders')).html).toContain(tender.project_name);
 
     const renamed = uniqueProject('Renamed');
-    const edited = await api('PUT', `/admin/tenders/${tender.id}`, {
+    const edited = await call('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,
       body: { ...tenderForm({ project_name: renamed }), version: published.body.data.version },
     });
@@ -98,12 +99,12 @@ describe('data pages rendered with their data', () => {
 
   it('keeps markup out of the data block, whatever a tender says', async () => {
     const name = `${uniqueProject('Markup')} </script><script>alert(1)</script> <!-- &amp;`;
-    const created = await api<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
+    const created = await call<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
       token: admin,
       body: tenderForm({ project_name: name }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect((await api('POST', `/admin/tenders/${created.body.data.id}/publish`, { token: admin })).status).toBe(200);
+    expect((await call('POST', `/admin/tenders/${created.body.data.id}/publish`, { token: admin })).status).toBe(200);
     const { html } = await page(`/tender/${created.body.data.id}`);
     expect(html).not.toContain('<script>alert(1)</script>');
     const key = `/tenders/get_tender_info/${created.body.data.id}`;

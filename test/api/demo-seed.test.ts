@@ -1,7 +1,8 @@
 // The local seed (npm start, and the test stack) gives the demo Contractor and Organization logins a
 // whole company profile, so the profile and dashboard screens have something to show at once.
 import { describe, expect, it } from 'vitest';
-import { call, loginToken } from '../support/accounts';
+import { call } from '../support/api-call';
+import { loginToken } from '../support/accounts';
 
 const DEMO_PASSWORD = 'Tender@2026';
 

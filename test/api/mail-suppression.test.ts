@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
 import { handler as recordMailEvent } from '../../functions/handlers/mail-events/record-mail-event';
-import { call, createAccount, latestMail, mailsTo } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount, latestMail, mailsTo } from '../support/accounts';
 import { bounceEvent, complaintEvent, snsEvent } from '../support/ses-events';
 
 // Our own suppression list at work: SES's events go through the mail events function exactly as SNS

@@ -17,7 +17,8 @@ import type { ContractorProfileData, OrganizationProfileData } from '@tender/sha
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
 import { getUser } from '../../functions/data/users-repository';
-import { call, createAccount, loginToken } from '../support/accounts';
+import { call, type ErrorBody } from '../support/api-call';
+import { createAccount, loginToken } from '../support/accounts';
 import {
   apiPath,
   basicBody,
@@ -34,8 +35,6 @@ import { samplePdf, uploadFile } from '../support/uploads';
 // Who may read and change a profile by its id (DESIGN.md §8): its owner or an Admin. Every other
 // caller gets 403 before anything is read, on every id route, with every tab's valid body, and
 // the profile, the user and the claims stay exactly as they were. Fields no tab owns are ignored.
-
-type ErrorBody = { error: true; message: string; errors?: Record<string, string[]> };
 
 let contractorA: RegisteredAccount;
 let contractorB: RegisteredAccount;

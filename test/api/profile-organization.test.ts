@@ -4,7 +4,7 @@ import { profileMessages as m } from '@tender/shared/profile-fields';
 import { organizationDirectorsList, organizationWorksList } from '@tender/shared/registration-fields';
 import type { OrganizationProfileData } from '@tender/shared/schemas/profile';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
-import { call } from '../support/accounts';
+import { call, type ErrorBody } from '../support/api-call';
 import {
   apiPath,
   basicBody,
@@ -20,7 +20,6 @@ import { samplePdf, uploadFile } from '../support/uploads';
 // Basic (with billing_name, profile only), Documents, Partner and Works, each with SPEC §5's
 // profile messages, and GET /profile reloads what was saved. One account from the buyer form.
 
-type ErrorBody = { error: true; message: string; errors?: Record<string, string[]> };
 type Saved = { message: string; data: OrganizationProfileData } & Partial<ErrorBody>;
 
 let account: RegisteredAccount;

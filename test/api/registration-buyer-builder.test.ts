@@ -3,7 +3,8 @@ import { registrationMessages } from '@tender/shared/registration-fields';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
 import { updateUser } from '../../functions/data/users-repository';
 import { oneTimePasswordMessages } from '../../functions/domain/registration/one-time-password';
-import { call, createAccount, latestMail, loginToken, storedUser } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount, latestMail, loginToken, storedUser } from '../support/accounts';
 import { builderBody, buyerBody, uniqueContact } from '../support/registration-samples';
 import { uploadRegistrationFiles } from '../support/uploads';
 

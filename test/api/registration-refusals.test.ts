@@ -5,10 +5,11 @@ import { paymentMessages } from '@tender/shared/payment-messages';
 import { registrationMessages as m } from '@tender/shared/registration-fields';
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { getOrder } from '../../functions/data/payments-repository';
-import { getRegistrationRequest } from '../../functions/data/profiles-repository';
+import { getRegistrationRequest } from '../../functions/data/registration-repository';
 import { getUploads } from '../../functions/data/uploads-repository';
 import { findUserIdByEmail, findUserIdByMobile } from '../../functions/data/users-repository';
-import { call, createAccount, mailsTo } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount, mailsTo } from '../support/accounts';
 import { createdOrder, paidOrder, type PaidOrder } from '../support/payments';
 import { builderBody, buyerBody, uniqueContact, vendorStepOne } from '../support/registration-samples';
 import {

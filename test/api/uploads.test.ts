@@ -8,7 +8,8 @@ import { getUploads } from '../../functions/data/uploads-repository';
 import { acceptUploads } from '../../functions/domain/uploads/accept-uploads';
 import { dynamo, tableName } from '../../functions/platform/dynamo-client';
 import { s3, uploadsBucket } from '../../functions/platform/s3-client';
-import { call, createAccount, loginToken, newViewer } from '../support/accounts';
+import { call, newViewer } from '../support/api-call';
+import { createAccount, loginToken } from '../support/accounts';
 import { postToTicket, SAMPLE_PNG, samplePdf } from '../support/uploads';
 
 type ErrorAnswer = { error: true; message: string; errors?: Record<string, string[]> };

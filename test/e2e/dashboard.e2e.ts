@@ -11,7 +11,8 @@ import { formatIndianNumber } from '@tender/shared/format';
 import { organizationWorksList } from '@tender/shared/registration-fields';
 import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
 import type { OrganizationProfileData } from '@tender/shared/schemas/profile';
-import { call, createAccount } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import {
   profileOf,

@@ -9,7 +9,8 @@ import { pageMessages } from '@tender/shared/messages';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { call, createAccount } from '../support/accounts';
+import { call } from '../support/api-call';
+import { createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 

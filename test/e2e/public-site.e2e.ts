@@ -243,9 +243,15 @@ describe('when the service is unavailable', () => {
     await page.mouse.move(400, 300);
     await page.getByText(unavailable.message).waitFor();
     await page.unroute('**/api/v1/tenders/active_tenders*');
+    // The list the page came with stays on screen beside the message, so its pager says nothing about
+    // the retry: wait for the retry's own answer, then for the page to drop the message.
+    const answered = page.waitForResponse(
+      (response) => response.url().includes('/api/v1/tenders/active_tenders') && response.ok(),
+    );
     await page.getByRole('button', { name: /retry/i }).click();
+    await answered;
     await page.getByText(/Page 1 of \d+/).waitFor();
-    expect(await page.getByText(unavailable.message).count()).toBe(0);
+    await expect.poll(() => page.getByText(unavailable.message).count()).toBe(0);
     await context.close();
   });
 });

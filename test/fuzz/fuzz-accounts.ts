@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { USER_ROLES } from '@tender/shared/constants';
+import { USER_ROLES, type UserRole } from '@tender/shared/constants';
 import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
 import { startSession } from '../../functions/domain/accounts/sessions';
 import { contractorPlan, organizationPlan } from '../../functions/domain/registration/registration-plan';
-import { writeRegistration } from '../../functions/data/profiles-repository';
+import { writeRegistration } from '../../functions/data/registration-repository';
 import {
   createUser,
   drawUserId,
@@ -91,10 +91,16 @@ async function ensureUser(user: NewUser): Promise<UserRecord> {
   }
 }
 
-/** One verified account of every role in the fuzzer's own stack, and valid session tokens for each. */
-export async function fuzzTokens(): Promise<Record<string, string>> {
+/**
+ * A verified account of one role: its id, a live session token at each call of `token` (the pool's
+ * next), and `renew` to replace the pool with fresh sessions (a logout among the requests ends one).
+ */
+export type FuzzAccount = { id: number; token: () => string; renew: (sessions?: number) => Promise<void> };
+
+/** One verified account of every role in the test's own stack, each with a pool of live sessions. */
+export async function fuzzAccounts(): Promise<Record<UserRole, FuzzAccount>> {
   const passwordHash = await hashPassword('Fuzz-account-2026');
-  const tokens: Record<string, string> = {};
+  const accounts = {} as Record<UserRole, FuzzAccount>;
   for (const [index, role] of USER_ROLES.entries()) {
     const now = new Date();
     const user = await retried(() =>
@@ -109,16 +115,29 @@ export async function fuzzTokens(): Promise<Record<string, string>> {
         created_at: now.toISOString(),
       }),
     );
-    const pool: string[] = [];
-    // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
-    while (pool.length < SESSIONS_PER_ROLE) {
-      pool.push((await retried(() => startSession(user, { remember: false, now: new Date() }))).token);
-    }
+    let pool: string[] = [];
     let next = 0;
-    Object.defineProperty(tokens, role, {
-      enumerable: true,
-      get: () => pool[next++ % pool.length],
-    });
+    const renew = async (sessions = SESSIONS_PER_ROLE) => {
+      const fresh: string[] = [];
+      // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
+      while (fresh.length < sessions) {
+        fresh.push((await retried(() => startSession(user, { remember: false, now: new Date() }))).token);
+      }
+      pool = fresh;
+      next = 0;
+    };
+    await renew();
+    accounts[role] = { id: user.id, token: () => pool[next++ % pool.length]!, renew };
+  }
+  return accounts;
+}
+
+/** A valid session token of every role, by role name: each read hands out the next of its pool. */
+export async function fuzzTokens(): Promise<Record<string, string>> {
+  const accounts = await fuzzAccounts();
+  const tokens: Record<string, string> = {};
+  for (const [role, account] of Object.entries(accounts)) {
+    Object.defineProperty(tokens, role, { enumerable: true, get: account.token });
   }
   return tokens;
 }

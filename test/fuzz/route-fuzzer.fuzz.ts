@@ -2,15 +2,10 @@
 // gets >= 1,000 requests made from its own zod schemas (valid, mutated, hostile), with a token of
 // each role and none. No 5xx, no answer slower than 2 s, every 4xx in the one error shape, and
 // nothing stored for a refused request. FUZZ_SEED picks another seed, FUZZ_CASES another count.
-import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tender/shared/schemas/common';
 import { API_BASE_PATH, routes } from '../../functions/routes';
-import { freePort } from '../../scripts/local/ports';
-import type { RunningStack } from '../../scripts/local/stack';
+import { startPrivateStack, type PrivateStack, type RawAnswer } from '../support/private-stack';
 import { checkAnswer } from '../support/openapi-check';
 import { casesFor, type FuzzCase, type FuzzContext } from './cases';
 import { observeWrites } from './write-observer';
@@ -21,12 +16,9 @@ const SLOWEST_MS = 2000;
 /** Requests in flight at once: several keep the two cores busy; writes are then told apart below. */
 const IN_FLIGHT = 4;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number };
+type Answer = RawAnswer;
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-let stack: RunningStack;
-let dataDir: string;
-let port: number;
+let stack: PrivateStack;
 let writes: ReturnType<typeof observeWrites>;
 const context: FuzzContext = { tokens: {}, cursors: [] };
 let casesRun = 0;
@@ -41,40 +33,7 @@ function storedSince(mark: number): string[] {
 }
 let routesRun = 0;
 
-function send(request: FuzzCase): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method: request.method,
-        path: request.path,
-        // Node sends a GET's body without framing unless the length is given.
-        headers:
-          request.body === undefined
-            ? request.headers
-            : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) },
-        agent,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ms: performance.now() - started,
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(request.body);
-  });
-}
+const send = (request: FuzzCase): Promise<Answer> => stack.send(request);
 
 /** What is wrong with this answer, or undefined. */
 function problemWith(request: FuzzCase, answer: Answer, stored: string[]): string | undefined {
@@ -120,16 +79,7 @@ function describeCase(request: FuzzCase): string {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-fuzz-'));
-  port = await freePort();
-  const { startStack } = await import('../../scripts/local/stack');
-  stack = await startStack({
-    dataDir,
-    ports: { site: port, dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
-    seed: true,
-    inMemoryDatabase: true,
-    trustViewerAddressHeader: true,
-  });
+  stack = await startPrivateStack('fuzz');
   // The same client instances the handlers use: the gateway loaded them into this process.
   const [{ dynamo }, { s3 }, { ses }] = await Promise.all([
     import('../../functions/platform/dynamo-client'),
@@ -153,9 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(`Route fuzzer: ${casesRun} cases over ${routesRun} routes (seed ${SEED}).`);
-  agent.destroy();
   await stack?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('route fuzzer', () => {

@@ -3,42 +3,10 @@ import { generate } from 'otplib';
 import type { UserRole } from '@tender/shared/constants';
 import { createUser, getUser, updateUser, type UserRecord } from '../../functions/data/users-repository';
 import { hashPassword } from '../../functions/platform/passwords';
-import { checkedFetch, viewerHeaders } from './stack-url';
+import { call } from './api-call';
 
-// Helpers for the accounts API tests: requests with a token and a viewer of their own (every
-// answer checked against the OpenAPI document by checkedFetch), accounts written straight through
-// the data layer (the test workers share the stack's environment), the local mailbox, TOTP codes.
-
-export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
-
-export type CallOptions = {
-  token?: string;
-  body?: unknown;
-  /** A viewer address; by default every call comes from a fresh one. */
-  viewer?: string;
-};
-
-/** A fresh viewer address ("a.b.c.d") for tests that send several requests as one visitor. */
-export function newViewer(): string {
-  return viewerHeaders()['cloudfront-viewer-address'].replace(/:443$/, '');
-}
-
-export async function call<T = Record<string, unknown>>(
-  method: 'GET' | 'POST' | 'PUT',
-  pathname: string,
-  options: CallOptions = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...viewerHeaders(options.viewer) };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await checkedFetch(`/api/v1${pathname}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
-}
+// Helpers for the accounts API tests: accounts written straight through the data layer (the test
+// workers share the stack's environment), their session tokens, the local mailbox, TOTP codes.
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
 export const uniqueMobile = () => `6${randomInt(100_000_000, 999_999_999)}`;

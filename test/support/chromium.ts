@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { npmChromiumPath } from './npm-chromium';
 
 /** Debian's Chromium, where the machine has it (CI installs it with apt-get). */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -18,7 +19,7 @@ export type ChromiumBinary = {
 
 /**
  * The Chromium the browser tests and Lighthouse drive: CHROMIUM_PATH, else the system's, else
- * the headless build of @sparticuz/chromium (a dev dependency, unpacked once to the temp folder),
+ * the headless build of @sparticuz/chromium (a dev dependency, unpacked once per user to the temp folder),
  * so `npm test` runs on a fresh machine by any user, with no apt-get and no browser download.
  */
 export async function resolveChromium(): Promise<ChromiumBinary> {
@@ -28,8 +29,7 @@ export async function resolveChromium(): Promise<ChromiumBinary> {
   if (requested !== 'npm' && existsSync(SYSTEM_CHROMIUM)) {
     return { executablePath: SYSTEM_CHROMIUM, source: `the system's Chromium (${SYSTEM_CHROMIUM})` };
   }
-  const { default: npmChromium } = await import('@sparticuz/chromium');
-  const executablePath = await npmChromium.executablePath();
+  const executablePath = await npmChromiumPath();
   return { executablePath, source: `@sparticuz/chromium from the npm registry (${executablePath})` };
 }
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { openApiDocument } from '@tender/functions/contracts/openapi-document';
+import { openApiDocument } from '@tender/functions/openapi-document';
 import type { OpenApiOperation, OpenApiResponse } from '@tender/functions/contracts/openapi';
 import { API_BASE_PATH } from '@tender/functions/routes';
 
@@ -44,6 +44,16 @@ function validatorAt(pointer: string[]): Validator {
     validators.set(ref, validator);
   }
   return validator;
+}
+
+/**
+ * The problems of `value` against the schema at `pointer` in the document (e.g. an operation's
+ * request body), as "path message" lines; empty when the document allows it.
+ */
+export function documentProblems(pointer: string[], value: unknown): string[] {
+  const validator = validatorAt(pointer);
+  if (validator(value)) return [];
+  return (validator.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`);
 }
 
 type Template = { path: string; pattern: RegExp; literalLength: number };

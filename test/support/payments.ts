@@ -1,6 +1,6 @@
 import type { GenerateOrderAnswer, VerifyPaymentAnswer } from '@tender/shared/schemas/payments';
 import { SettingsBasicInfoAnswer } from '@tender/shared/schemas/settings';
-import { call } from './accounts';
+import { call } from './api-call';
 import { getJson, stackUrl } from './stack-url';
 
 // The registration fee paid the way the SPA and the sandbox's checkout dialog do it: our API makes

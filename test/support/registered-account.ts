@@ -8,7 +8,8 @@ import type {
   ProfileDocumentAnswer,
 } from '@tender/shared/schemas/profile';
 import type { StoredFile } from '@tender/shared/schemas/uploads';
-import { call, latestMail, linkIn } from './accounts';
+import { call } from './api-call';
+import { latestMail, linkIn } from './accounts';
 import { paidOrder } from './payments';
 import { buyerBody, uniqueContact, vendorStepOne, vendorStepTwo } from './registration-samples';
 import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles, VENDOR_FILE_FIELDS, type UploadedRef } from './uploads';

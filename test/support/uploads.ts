@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
 import type { UploadPurpose } from '@tender/shared/upload-rules';
-import { call } from './accounts';
+import { call } from './api-call';
 
 // Real files for upload tests, and the browser's side of a presigned POST (Node fetch + FormData,
 // the same multipart form upload-file.ts sends). Registration and profile tests can reuse these.

@@ -10,13 +10,12 @@ import {
   type UserRecord,
 } from '../../data/users-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../../platform/http/authenticate';
-import { logger } from '../../platform/logger';
+import type { Caller } from './caller';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
-import { sendVerificationMail } from './verification-mail';
+import { trySendVerificationMail } from './verification-mail';
 import { accountLimits } from './limits';
 import { ownAccount } from './own-account';
 import { assertAcceptablePassword } from './password-policy';
@@ -134,16 +133,7 @@ export async function updateDetails(
   if (turningOn) logAuthEvent('two_factor.enabled', { userId: user.id, viewer: context.viewer });
   if (turningOff) logAuthEvent('two_factor.disabled', { userId: user.id, viewer: context.viewer });
   if (Object.keys(changes).length > 0) logAuthEvent('account.updated', { userId: user.id, viewer: context.viewer });
-  if (emailChanged) {
-    try {
-      await sendVerificationMail(updated, context.now);
-    } catch (error) {
-      logger.warn('verification mail not sent', {
-        userId: user.id,
-        error: error instanceof Error ? error.name : 'unknown',
-      });
-    }
-  }
+  if (emailChanged) await trySendVerificationMail(updated, context.now);
   const message = turningOn ? m.twoFactorEnabled : turningOff ? m.twoFactorDisabled : m.myInfoSaved;
   return { message, data: toAccountUser(updated) };
 }

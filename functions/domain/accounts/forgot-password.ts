@@ -5,7 +5,7 @@ import { putResetToken } from '../../data/password-reset-repository';
 import { findUserIdByEmail, getUser } from '../../data/users-repository';
 import { config } from '../../platform/config';
 import { ValidationError } from '../../platform/errors';
-import { sendMail } from '../../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
 import { accountLimits } from './limits';

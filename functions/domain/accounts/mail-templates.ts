@@ -24,6 +24,23 @@ function text(paragraphs: string[], href: string, after: string): string {
   return [...paragraphs, '', href, '', after, '', `${SITE.name}, ${SITE.address}`].join('\n');
 }
 
+/** A mail of paragraphs, one link as a button, and a closing line; the title is the subject unless given. */
+function linkMail(mail: {
+  to: string;
+  subject: string;
+  title?: string;
+  paragraphs: string[];
+  link: { href: string; label: string };
+  after: string;
+}): Mail {
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: text(mail.paragraphs, mail.link.href, mail.after),
+    html: html(mail.title ?? mail.subject, mail.paragraphs, mail.link, mail.after),
+  };
+}
+
 export function passwordResetMail(input: { to: string; name: string; link: string; minutes: number }): Mail {
   const paragraphs = [
     `Hello ${input.name},`,
@@ -31,12 +48,13 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     `The link works once and expires in ${input.minutes} minutes.`,
   ];
   const after = 'If you did not ask for this, ignore this mail: your password stays as it is.';
-  return {
+  return linkMail({
     to: input.to,
     subject: 'Reset your password',
-    text: text(paragraphs, input.link, after),
-    html: html('Reset your password', paragraphs, { href: input.link, label: 'Reset password' }, after),
-  };
+    paragraphs,
+    link: { href: input.link, label: 'Reset password' },
+    after,
+  });
 }
 
 export function verificationMail(input: { to: string; name: string; link: string; days: number }): Mail {
@@ -46,12 +64,13 @@ export function verificationMail(input: { to: string; name: string; link: string
     `The link expires in ${input.days} days.`,
   ];
   const after = 'If you did not create an account with us, ignore this mail.';
-  return {
+  return linkMail({
     to: input.to,
     subject: 'Verify your account',
-    text: text(paragraphs, input.link, after),
-    html: html('Verify your account', paragraphs, { href: input.link, label: 'Verify account' }, after),
-  };
+    paragraphs,
+    link: { href: input.link, label: 'Verify account' },
+    after,
+  });
 }
 
 /**
@@ -75,10 +94,12 @@ export function registrationMail(input: {
     `The link expires in ${input.days} days.`,
   ];
   const after = 'If you did not register with us, ignore this mail.';
-  return {
+  return linkMail({
     to: input.to,
     subject: 'Your registration: password and verification',
-    text: text(paragraphs, input.link, after),
-    html: html('Your registration', paragraphs, { href: input.link, label: 'Verify account' }, after),
-  };
+    title: 'Your registration',
+    paragraphs,
+    link: { href: input.link, label: 'Verify account' },
+    after,
+  });
 }

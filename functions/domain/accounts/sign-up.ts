@@ -1,11 +1,10 @@
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { findUserIdByEmail, createUser } from '../../data/users-repository';
 import { ConflictError } from '../../platform/errors';
-import { logger } from '../../platform/logger';
 import { hashPassword } from '../../platform/passwords';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
-import { sendVerificationMail } from './verification-mail';
+import { trySendVerificationMail } from './verification-mail';
 import { accountLimits } from './limits';
 import { assertAcceptablePassword } from './password-policy';
 
@@ -35,13 +34,6 @@ export async function signUp(
     created_at: context.now.toISOString(),
   });
   logAuthEvent('account.created', { userId: user.id, viewer: context.viewer });
-  try {
-    await sendVerificationMail(user, context.now);
-  } catch (error) {
-    logger.warn('verification mail not sent', {
-      userId: user.id,
-      error: error instanceof Error ? error.name : 'unknown',
-    });
-  }
+  await trySendVerificationMail(user, context.now);
   return { error: false, message: m.signUpDone, data: { id: user.id } };
 }

@@ -1,6 +1,7 @@
 import { getUser, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../platform/http/authenticate';
-import { sendMail } from '../../platform/mail';
+import { logger } from '../../platform/logger';
+import type { Caller } from './caller';
+import { sendMail } from '../mail/send-mail';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
 import { VERIFY_LINK_DAYS, verificationLink } from './email-verification';
@@ -14,6 +15,24 @@ export async function sendVerificationMail(user: UserRecord, now: Date): Promise
   const link = await verificationLink(user, now);
   await sendMail(verificationMail({ to: user.email, name: user.name, link, days: VERIFY_LINK_DAYS }));
   logAuthEvent('email.verification_sent', { userId: user.id });
+}
+
+/**
+ * Sends a mail that what was just written does not depend on: the account stands if the mail cannot
+ * be sent now (GET /email/resend mails the link again, Forgot password sets a password), so a
+ * failure is logged with `label`, not thrown.
+ */
+export async function sendOrWarn(label: string, userId: number, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    logger.warn(label, { userId, error: error instanceof Error ? error.name : 'unknown' });
+  }
+}
+
+/** The verification link after a sign-up or a changed email address; a failure is logged (sendOrWarn). */
+export async function trySendVerificationMail(user: UserRecord, now: Date): Promise<void> {
+  await sendOrWarn('verification mail not sent', user.id, () => sendVerificationMail(user, now));
 }
 
 /** GET /email/resend: mails the link again while the address is unverified (204 either way). */

@@ -8,7 +8,7 @@ import {
   listLatestTenders,
   listSoonestClosingTenders,
 } from '../../data/tender-stats-repository';
-import type { Caller } from '../../platform/http/authenticate';
+import type { Caller } from '../accounts/caller';
 
 // GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
 // the caller's own profile and the stored tenders. The product takes no bids yet, so the bid

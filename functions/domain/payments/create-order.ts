@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_CURRENCY } from '@tender/shared/constants';
 import { paymentMessages as m } from '@tender/shared/payment-messages';
 import type { GenerateOrderAnswer } from '@tender/shared/schemas/payments';
 import { putOrder } from '../../data/payments-repository';
@@ -48,10 +49,10 @@ export async function createRegistrationOrder({
   await putOrder({
     order_id: order.id,
     amount: paise,
-    currency: 'INR',
+    currency: PAYMENT_CURRENCY,
     purpose: 'registration',
     created_at: now.toISOString(),
     viewer,
   });
-  return { data: { original: { order_id: order.id, amount: paise, currency: 'INR', key: razorpayKeyId } } };
+  return { data: { original: { order_id: order.id, amount: paise, currency: PAYMENT_CURRENCY, key: razorpayKeyId } } };
 }

@@ -2,7 +2,7 @@ import type { ContractorProfileAnswer, OrganizationProfileAnswer, ProfileAnswer 
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
 import { UnauthorizedError } from '../../platform/errors';
-import type { Caller } from '../../platform/http/authenticate';
+import type { Caller } from '../accounts/caller';
 import { assertProfileAccess, loadProfileAccount } from './profile-access';
 import { contractorProfileData, organizationProfileData } from './profile-view';
 

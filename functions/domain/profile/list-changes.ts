@@ -1,60 +1,29 @@
-import { fieldMessages, type FieldSpec } from '@tender/shared/field-spec';
+import { fieldMessages } from '@tender/shared/field-spec';
 import { profileMessages as m, type ProfileFormList } from '@tender/shared/profile-fields';
-import type { StoredFile, UploadRef } from '@tender/shared/schemas/uploads';
-import type { UploadPurpose } from '@tender/shared/upload-rules';
-import type { ProfileRow, ProfileValue } from '../../data/profiles-repository';
+import type { ProfileRow } from '../../data/profiles-repository';
 import type { FieldErrors } from '../../platform/errors';
 import type { UploadClaim } from '../uploads/accept-uploads';
+import { rowClaims, rowValues, type FileOf, type FormRow } from './profile-content';
 
 // How a saved list meets the stored one (SPEC §4 Profile forms, §5 Lists), pure: a sent row with an
 // id changes that row, a sent row without one is added with the next id, ids in the *_removed list
 // are deleted, stored rows neither sent nor removed stay as they are. The result must keep at
 // least one row (optional lists excepted) and at most the list's maximum. A whole-list list
-// (turnovers) is exactly the rows sent.
-
-/** A row as the body carries it, parsed: its fields and, for a stored row, its id. */
-export type SentRow = Record<string, unknown> & { id?: number };
+// (turnovers) is exactly the rows sent. A row's values are translated by profile-content.ts.
 
 export type ListInput = {
   entry: ProfileFormList;
   stored: readonly ProfileRow[];
   /** The stored list's next row id (1 for a list never written). */
   nextRowId: number;
-  sent: readonly SentRow[];
+  sent: readonly FormRow[];
   removed: readonly number[];
 };
 
-/** A file field's stored file by its path in the form (`<list>.<index>.<field>`), or null. */
-export type FileOf = (path: string) => StoredFile | null;
-
 export type ListResult = { rows: ProfileRow[]; nextRowId: number };
 
-const isUploadRef = (value: unknown): value is UploadRef =>
-  typeof value === 'object' && value !== null && typeof (value as UploadRef).key === 'string';
-
-/** One field's value to store: a file becomes its stored file, text and numbers stay, empty is null. */
-export function storedValue(field: FieldSpec, value: unknown, path: string, fileOf: FileOf): ProfileValue {
-  if (field.kind === 'file') return isUploadRef(value) ? fileOf(path) : null;
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  return null;
-}
-
-/** The file claims of fields, by their paths in the form (prefix ends with a dot, or is empty). */
-export function fieldClaims(
-  fields: readonly FieldSpec[],
-  source: Record<string, unknown>,
-  prefix: string,
-): UploadClaim[] {
-  return fields.flatMap((field) => {
-    const ref = source[field.name];
-    if (field.kind !== 'file' || !isUploadRef(ref)) return [];
-    return [{ field: `${prefix}${field.name}`, ref, purpose: field.purpose as UploadPurpose }];
-  });
-}
-
 export function listClaims(input: Pick<ListInput, 'entry' | 'sent'>): UploadClaim[] {
-  const { list } = input.entry;
-  return input.sent.flatMap((row, index) => fieldClaims(list.fields, row, `${list.name}.${index}.`));
+  return rowClaims(input.entry.list, input.sent);
 }
 
 const fail = (errors: FieldErrors, field: string, message: string) => {
@@ -83,12 +52,7 @@ export function mergeList(input: ListInput, fileOf: FileOf, errors: FieldErrors)
   // A row refused by its id says what is wrong; the count of what is left would only mislead.
   let rowProblems = false;
   sent.forEach((row, index) => {
-    const values = Object.fromEntries(
-      list.fields.map((field) => [
-        field.name,
-        storedValue(field, row[field.name], `${list.name}.${index}.${field.name}`, fileOf),
-      ]),
-    );
+    const values = rowValues(list, row, index, fileOf);
     const id = row.id;
     if (id === undefined) {
       const created = { ...values, id: nextRowId } as ProfileRow;

@@ -1,54 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { maxLengthOf, type FieldSpec } from '@tender/shared/field-spec';
+import type { FieldSpec } from '@tender/shared/field-spec';
 import {
   contractorProfileForms,
   organizationProfileForms,
   profileBankFields,
   type ProfileFormSpec,
 } from '@tender/shared/profile-fields';
-import type { StoredFile } from '@tender/shared/schemas/uploads';
 import type { BankDetails } from '../../data/profiles-repository';
+import { WIDE, widestSection, widestStoredFile, widestValue } from '../../data/testing/widest-values';
 import type { UserRecord } from '../../data/users-repository';
 
 // The largest save of every profile tab must fit ONE TransactWriteItems call (at most 100 entries,
 // 4 MB) and every item DynamoDB's 400 KB: each list at its maximum of rows, every value as wide as
 // its field allows, every file new. Nothing here sends a request.
 Object.assign(process.env, { TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', LOG_LEVEL: 'silent' });
-const { itemSizeBytes, profileSaveItems } = await import('../../data/profiles-repository');
+const { profileSaveItems } = await import('../../data/profile-save-repository');
+const { itemSizeBytes } = await import('../../data/transactions');
 
-const WIDE = 'ह';
 const now = new Date('2026-06-15T10:00:00Z');
-
-const storedFile = (): StoredFile => ({
-  key: `files/9999999999999999/${randomUUID()}.pdf`,
-  file_name: WIDE.repeat(200),
-  content_type: 'application/pdf',
-  size: 5 * 1024 * 1024,
-});
-
-function widest(field: FieldSpec): unknown {
-  switch (field.kind) {
-    case 'file':
-      return storedFile();
-    case 'phone':
-    case 'digits':
-    case 'alphanumeric':
-      return '9'.repeat(field.length ?? maxLengthOf(field));
-    case 'year':
-      return 2020;
-    case 'date':
-      return '2020-01-31';
-    case 'amount':
-      return 999_999_999.99;
-    case 'count':
-      return 1_000_000;
-    default:
-      return WIDE.repeat(maxLengthOf(field));
-  }
-}
-const section = (fields: readonly FieldSpec[]) =>
-  Object.fromEntries(fields.map((field) => [field.name, widest(field)])) as Record<string, never>;
+const section = (fields: readonly FieldSpec[]) => widestSection(fields, widestStoredFile) as Record<string, never>;
 const filesIn = (fields: readonly FieldSpec[]) => fields.filter((field) => field.kind === 'file').length;
 
 const user: UserRecord = {
@@ -83,8 +54,8 @@ function worstSave(form: ProfileFormSpec) {
       ? {
           documents: form.documents.map((document) => ({
             document_type_id: document.document_type_id,
-            value: String(widest(document.value)),
-            storage: storedFile(),
+            value: String(widestValue(document.value, widestStoredFile)),
+            storage: widestStoredFile(),
           })),
         }
       : {}),

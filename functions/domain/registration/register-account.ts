@@ -3,25 +3,27 @@ import { paymentMessages } from '@tender/shared/payment-messages';
 import { registrationMessages as m } from '@tender/shared/registration-fields';
 import type { RegistrationAnswer } from '@tender/shared/schemas/registration';
 import { uploadMessages } from '@tender/shared/upload-rules';
-import { listLookup } from '../../data/lookups-repository';
+import type { ProfilePayment } from '../../data/profiles-repository';
 import {
   getRegistrationRequest,
   RegistrationConflictError,
   writeRegistration,
-  type ProfilePayment,
   type RegistrationRequest,
-} from '../../data/profiles-repository';
+} from '../../data/registration-repository';
 import { getUploads } from '../../data/uploads-repository';
-import { drawUserId, findUserIdByEmail, findUserIdByMobile, type UserRecord } from '../../data/users-repository';
+import { drawUserId, type UserRecord } from '../../data/users-repository';
 import { ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
-import { logger } from '../../platform/logger';
-import { sendMail } from '../../platform/mail';
+import { sendMail } from '../mail/send-mail';
 import { hashPassword } from '../../platform/passwords';
 import { logAuthEvent } from '../accounts/auth-events';
 import { VERIFY_LINK_DAYS, verificationLink } from '../accounts/email-verification';
 import { registrationMail } from '../accounts/mail-templates';
+import { sendOrWarn } from '../accounts/verification-mail';
 import { assertPaymentUsable } from '../payments/payment-usable';
 import { checkRegistrationPayment } from '../payments/registration-payment';
+import { assertLoginFree } from '../profile/login-free';
+import { uploadConflict } from '../profile/profile-content';
+import { workTypeProblems } from '../profile/work-type-check';
 import { acceptUploads, type UploadClaim } from '../uploads/accept-uploads';
 import { uploadIdOf } from '../uploads/upload-keys';
 import { generateOneTimePassword, ONE_TIME_PASSWORD_DAYS, oneTimePasswordExpiresAt } from './one-time-password';
@@ -49,30 +51,12 @@ function replay(seen: RegistrationRequest, plan: RegistrationPlan): Registration
   return answer(seen.account_id, seen.email);
 }
 
-/** (b) The email and mobile are nobody's yet (the transaction's claims still guard a race). */
-async function assertContactsFree(plan: RegistrationPlan): Promise<void> {
-  const [emailOwner, mobileOwner] = await Promise.all([findUserIdByEmail(plan.email), findUserIdByMobile(plan.mobile)]);
-  const errors: FieldErrors = {};
-  if (emailOwner !== undefined) errors[plan.emailField] = [m.emailTaken];
-  if (mobileOwner !== undefined) errors[plan.mobileField] = [m.mobileTaken];
-  const first = Object.values(errors)[0]?.[0];
-  if (first) throw new ConflictError(first, { errors });
-}
-
 /**
- * (c) Selected ids exist. The type of material/work is a work type, as a tender's
- * material_work_type_id is (SPEC §3 builder form: 1 Earth Work, 2 RCC Work), so registrants and
- * tenders match; the 'Labour with material' options are the materials supplied with labour.
+ * (c) Selected ids exist: a work type and materials (profile/work-type-check.ts, as the contractor's
+ * Basic tab checks them).
  */
 async function assertLookups(plan: RegistrationPlan): Promise<void> {
-  if (plan.materialWorkTypeId === null && plan.withLabourMaterial.length === 0) return;
-  const [workTypes, materials] = await Promise.all([listLookup('work_type'), listLookup('material')]);
-  const errors: FieldErrors = {};
-  if (plan.materialWorkTypeId !== null && !workTypes.some((entry) => entry.id === plan.materialWorkTypeId)) {
-    errors.material_work_type_id = [m.workTypeUnknown];
-  }
-  const known = new Set(materials.map((entry) => entry.id));
-  if (plan.withLabourMaterial.some((id) => !known.has(id))) errors.with_labour_material = [m.labourMaterialUnknown];
+  const errors = await workTypeProblems(plan.materialWorkTypeId, plan.withLabourMaterial);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
@@ -122,10 +106,8 @@ async function conflictAnswer(error: RegistrationConflictError, plan: Registrati
       throw fail(plan.emailField, m.emailTaken);
     case 'mobile':
       throw fail(plan.mobileField, m.mobileTaken);
-    case 'upload': {
-      const claim = plan.claims.find((candidate) => uploadIdOf(candidate.ref.key) === error.uploadId);
-      throw fail(claim?.field ?? 'uploads', uploadMessages.unavailable);
-    }
+    case 'upload':
+      throw uploadConflict(plan.claims, error.uploadId, error);
     case 'payment':
       throw fail('payment_id', paymentMessages.alreadyUsed);
     default:
@@ -133,8 +115,9 @@ async function conflictAnswer(error: RegistrationConflictError, plan: Registrati
   }
 }
 
+/** The verification link and the one-time password; the registration stands without them (sendOrWarn). */
 async function sendRegistrationMail(user: UserRecord, password: string, now: Date): Promise<void> {
-  try {
+  await sendOrWarn('registration mail not sent', user.id, async () => {
     const link = await verificationLink(user, now);
     await sendMail(
       registrationMail({
@@ -147,13 +130,7 @@ async function sendRegistrationMail(user: UserRecord, password: string, now: Dat
       }),
     );
     logAuthEvent('email.verification_sent', { userId: user.id });
-  } catch (error) {
-    // The registration stands: Forgot password sets a password, GET /email/resend mails the link again.
-    logger.warn('registration mail not sent', {
-      userId: user.id,
-      error: error instanceof Error ? error.name : 'unknown',
-    });
-  }
+  });
 }
 
 /**
@@ -173,7 +150,8 @@ export async function registerAccount(
     const seen = await getRegistrationRequest(plan.requestId);
     if (seen) return replay(seen, plan);
   }
-  await assertContactsFree(plan);
+  // (b) The email and mobile are nobody's yet (the transaction's claims still guard a race).
+  await assertLoginFree(plan, { email: plan.emailField, mobile: plan.mobileField });
   await assertLookups(plan);
   const payment = await paymentToSpend(plan);
   await assertUploadsAvailable(plan.claims);

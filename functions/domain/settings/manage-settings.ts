@@ -13,7 +13,7 @@ import { TransactionConditionError, writeWithAudit } from '../../data/audit-repo
 import { getStoredSettings, settingsPutItem, type StoredSettings } from '../../data/settings-repository';
 import { getUploads, uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../../platform/http/authenticate';
+import type { Caller } from '../accounts/caller';
 import { presignGet } from '../../platform/storage';
 import { acceptUploads } from '../uploads/accept-uploads';
 import { uploadIdOf } from '../uploads/upload-keys';

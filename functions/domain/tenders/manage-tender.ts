@@ -11,7 +11,7 @@ import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { apiMessages } from '@tender/shared/messages';
 import { uploadMessages } from '@tender/shared/upload-rules';
-import { TransactionConditionError, writeWithAudit, type TransactWriteItem } from '../../data/audit-repository';
+import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import { lookupUseItem } from '../../data/lookups-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import {
@@ -22,13 +22,14 @@ import {
   tenderPutItem,
   type TenderRecord,
 } from '../../data/tenders-repository';
+import type { TransactWriteItem } from '../../data/transactions';
 import { uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../../platform/http/authenticate';
+import type { Caller } from '../accounts/caller';
 import { presignGet } from '../../platform/storage';
 import { actorOf, auditEntry, changedFields, type Actor } from '../audit/audit-entry';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
-import { buildTender, lookupUseChanges, type LookupUseChange } from './tender-form';
+import { buildTender, lookupUseChanges, type LookupUseChange, type TenderFormFields } from './tender-form';
 
 // The admin's tenders (issue 9): list, read, create (a draft), edit, and the admin's own link to a
 // document (drafts included). State changes live in tender-transitions.ts.
@@ -64,6 +65,29 @@ export async function newTenderIdentity(now: Date): Promise<{ id: number; tender
   return { id, tender_uid: `PPC/${year}/${String(serial).padStart(4, '0')}` };
 }
 
+/**
+ * A tender made now, under a new tender id (created as a draft, or re-tendered from another and
+ * published): version 1, not re-tendered, not cancelled.
+ */
+export async function newTenderRecord(
+  fields: TenderFormFields,
+  start: Pick<TenderRecord, 'status' | 'published_date' | 'retender_of' | 'retender_of_uid'>,
+  now: Date,
+): Promise<TenderRecord> {
+  const at = now.toISOString();
+  return {
+    ...fields,
+    ...(await newTenderIdentity(now)),
+    retendered_as: null,
+    cancel_reason: null,
+    cancelled_at: null,
+    ...start,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+}
+
 /** The transaction entries beside a tender's own: lookup counts and upload claims. */
 export function sideItems(
   changes: LookupUseChange[],
@@ -97,21 +121,7 @@ export function tenderWriteError(error: unknown, tenderItems: number, changes: L
 export async function createTender(body: CreateTenderBody, caller: Caller, now: Date): Promise<AdminTenderChanged> {
   const actor = await actorOf(caller);
   const built = await buildTender(body, { published: null, actor, now });
-  const identity = await newTenderIdentity(now);
-  const at = now.toISOString();
-  const record: TenderRecord = {
-    ...built.fields,
-    ...identity,
-    status: 'draft',
-    published_date: null,
-    retender_of: null,
-    retendered_as: null,
-    cancel_reason: null,
-    cancelled_at: null,
-    created_at: at,
-    updated_at: at,
-    version: 1,
-  };
+  const record = await newTenderRecord(built.fields, { status: 'draft', published_date: null, retender_of: null }, now);
   const changes = lookupUseChanges([], tenderLookupRefs(record));
   try {
     await writeWithAudit(

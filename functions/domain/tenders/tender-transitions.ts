@@ -6,6 +6,7 @@ import {
   type RetenderAnswer,
   type RetenderBody,
 } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderStatus } from '@tender/shared/schemas/tender';
 import { formatIst, tenderDateErrors } from '@tender/shared/schemas/tender-dates';
 import { writeWithAudit } from '../../data/audit-repository';
 import {
@@ -15,17 +16,56 @@ import {
   type TenderRecord,
 } from '../../data/tenders-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
-import { fieldErrors } from '../../platform/http/zod-errors';
-import type { Caller } from '../../platform/http/authenticate';
-import { actorOf, auditEntry } from '../audit/audit-entry';
+import { fieldErrors } from '../../platform/zod-errors';
+import type { Caller } from '../accounts/caller';
+import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { toAdminDetail } from './admin-tender-views';
-import { newTenderIdentity, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
+import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
 
 // A tender's states (issue 9): draft -> active (published) -> cancelled, and active or cancelled ->
 // re-tendered (a new active tender made from it). Each change is a conditional write on the state
 // and version that were read, with its audit entry in the same transaction: of two admins pressing
 // Cancel at once, one gets 409, and a tender never changes state without its entry.
+
+type TenderMove = {
+  to: AdminTenderStatus;
+  from: readonly AdminTenderStatus[];
+  set: Partial<Omit<TenderRecord, 'id' | 'status' | 'version'>>;
+};
+
+/** The tender as a move leaves it: the fields set, the new state, the next version. */
+const moved = (tender: TenderRecord, move: Pick<TenderMove, 'to' | 'set'>): TenderRecord => ({
+  ...tender,
+  ...move.set,
+  status: move.to,
+  version: (tender.version ?? 0) + 1,
+});
+
+/** The conditional write of a move of this tender alone (publish, cancel), with its audit entry. */
+async function moveTender(
+  tender: TenderRecord,
+  move: TenderMove,
+  audit: Omit<Parameters<typeof auditEntry>[1], 'entity' | 'entityId'>,
+  context: { actor: Actor; now: Date },
+): Promise<TenderRecord> {
+  const version = tender.version ?? 0;
+  try {
+    await writeWithAudit(
+      [
+        tenderTransitionItem(tender.id, {
+          to: move.to,
+          expect: { kind: 'version', version, statuses: move.from },
+          set: move.set,
+        }),
+      ],
+      [auditEntry(context.actor, { ...audit, entity: 'tender', entityId: tender.id }, context.now)],
+    );
+  } catch (error) {
+    throw tenderWriteError(error, 1, []);
+  }
+  return moved(tender, move);
+}
 
 /** POST /admin/tenders/{id}/publish: a draft becomes active, published now; its dates must allow that. */
 export async function publishTender(id: number, caller: Caller, now: Date): Promise<AdminTenderChanged> {
@@ -36,43 +76,17 @@ export async function publishTender(id: number, caller: Caller, now: Date): Prom
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
   }
-  const actor = await actorOf(caller);
-  const version = tender.version ?? 0;
-  const at = now.toISOString();
-  try {
-    await writeWithAudit(
-      [
-        tenderTransitionItem(id, {
-          to: 'active',
-          expect: { kind: 'version', version, statuses: ['draft'] },
-          set: { published_date: published, updated_at: at },
-        }),
-      ],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'tender.publish',
-            entity: 'tender',
-            entityId: id,
-            summary: `Published ${tender.tender_uid}`,
-            before: { status: 'draft', published_date: null },
-            after: { status: 'active', published_date: published },
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    throw tenderWriteError(error, 1, []);
-  }
-  const record: TenderRecord = {
-    ...tender,
-    status: 'active',
-    published_date: published,
-    updated_at: at,
-    version: version + 1,
-  };
+  const record = await moveTender(
+    tender,
+    { to: 'active', from: ['draft'], set: { published_date: published, updated_at: now.toISOString() } },
+    {
+      action: 'tender.publish',
+      summary: `Published ${tender.tender_uid}`,
+      before: { status: 'draft', published_date: null },
+      after: { status: 'active', published_date: published },
+    },
+    { actor: await actorOf(caller), now },
+  );
   return { error: false, message: m.published, data: toAdminDetail(record) };
 }
 
@@ -85,44 +99,18 @@ export async function cancelTender(
 ): Promise<AdminTenderChanged> {
   const tender = await tenderOr404(id);
   if (tender.status !== 'active') throw new ConflictError(m.onlyActiveCancelled);
-  const actor = await actorOf(caller);
-  const version = tender.version ?? 0;
   const at = now.toISOString();
-  try {
-    await writeWithAudit(
-      [
-        tenderTransitionItem(id, {
-          to: 'cancelled',
-          expect: { kind: 'version', version, statuses: ['active'] },
-          set: { cancel_reason: body.reason, cancelled_at: at, updated_at: at },
-        }),
-      ],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'tender.cancel',
-            entity: 'tender',
-            entityId: id,
-            summary: `Cancelled ${tender.tender_uid}: ${body.reason}`,
-            before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
-            after: { status: 'cancelled', cancel_reason: body.reason },
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    throw tenderWriteError(error, 1, []);
-  }
-  const record: TenderRecord = {
-    ...tender,
-    status: 'cancelled',
-    cancel_reason: body.reason,
-    cancelled_at: at,
-    updated_at: at,
-    version: version + 1,
-  };
+  const record = await moveTender(
+    tender,
+    { to: 'cancelled', from: ['active'], set: { cancel_reason: body.reason, cancelled_at: at, updated_at: at } },
+    {
+      action: 'tender.cancel',
+      summary: `Cancelled ${tender.tender_uid}: ${body.reason}`,
+      before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
+      after: { status: 'cancelled', cancel_reason: body.reason },
+    },
+    { actor: await actorOf(caller), now },
+  );
   return { error: false, message: m.cancelled, data: toAdminDetail(record) };
 }
 
@@ -147,22 +135,17 @@ export async function retenderTender(
   const published = formatIst(now);
   const actor = await actorOf(caller);
   const built = await buildTender(parsed.data, { existing: old, published, actor, now });
-  const identity = await newTenderIdentity(now);
+  const fresh = await newTenderRecord(
+    built.fields,
+    { status: 'active', published_date: published, retender_of: old.id, retender_of_uid: old.tender_uid },
+    now,
+  );
   const at = now.toISOString();
   const version = old.version ?? 0;
-  const fresh: TenderRecord = {
-    ...built.fields,
-    ...identity,
-    status: 'active',
-    published_date: published,
-    retender_of: old.id,
-    retender_of_uid: old.tender_uid,
-    retendered_as: null,
-    cancel_reason: null,
-    cancelled_at: null,
-    created_at: at,
-    updated_at: at,
-    version: 1,
+  const retendering: TenderMove = {
+    to: 'retendered',
+    from: ['active', 'cancelled'],
+    set: { retendered_as: fresh.id, retendered_as_uid: fresh.tender_uid, updated_at: at },
   };
   // The old tender keeps counting its own lookups; the new one counts its own.
   const oldRefs = tenderLookupRefs(old);
@@ -171,9 +154,9 @@ export async function retenderTender(
     await writeWithAudit(
       [
         tenderTransitionItem(id, {
-          to: 'retendered',
-          expect: { kind: 'version', version, statuses: ['active', 'cancelled'] },
-          set: { retendered_as: fresh.id, retendered_as_uid: fresh.tender_uid, updated_at: at },
+          to: retendering.to,
+          expect: { kind: 'version', version, statuses: retendering.from },
+          set: retendering.set,
         }),
         tenderPutItem(fresh, { kind: 'new' }),
         ...sideItems(changes, built.uploadIds, actor, now),
@@ -208,13 +191,6 @@ export async function retenderTender(
   } catch (error) {
     throw tenderWriteError(error, 2, changes);
   }
-  const retendered: TenderRecord = {
-    ...old,
-    status: 'retendered',
-    retendered_as: fresh.id,
-    retendered_as_uid: fresh.tender_uid,
-    updated_at: at,
-    version: version + 1,
-  };
+  const retendered = moved(old, retendering);
   return { error: false, message: m.retendered, data: toAdminDetail(fresh), retendered: toAdminDetail(retendered) };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadRequest, UploadTicket } from '@tender/shared/schemas/uploads';
 import { UPLOAD_MAX_BYTES, UPLOAD_RECORD_SECONDS, UPLOAD_TICKET_SECONDS } from '@tender/shared/upload-rules';
 import { putUpload } from '../../data/uploads-repository';
-import type { Caller } from '../../platform/http/authenticate';
+import type { Caller } from '../accounts/caller';
 import { presignUpload } from '../../platform/storage';
 import { tmpUploadKey } from './upload-keys';
 

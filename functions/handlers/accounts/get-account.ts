@@ -1,5 +1,5 @@
 import { getAccount as contract } from '../../contracts/accounts';
 import { getAccount } from '../../domain/accounts/own-account';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, ({ params, caller }) => getAccount(params.id, caller));

@@ -1,5 +1,5 @@
 import { getRoleList as contract } from '../../contracts/accounts';
 import { roleList } from '../../domain/accounts/users';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, () => roleList());

@@ -1,6 +1,6 @@
 import { updateAccount as contract } from '../../contracts/accounts';
 import { changePassword, updateDetails } from '../../domain/accounts/account';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, ({ params, body, caller, viewer }) => {
   const context = { viewer, now: new Date() };

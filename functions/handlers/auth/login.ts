@@ -1,5 +1,5 @@
 import { login as contract } from '../../contracts/accounts';
 import { login } from '../../domain/accounts/login';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(contract, ({ body, viewer }) => login(body, { viewer, now: new Date() }));

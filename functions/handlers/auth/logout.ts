@@ -2,7 +2,7 @@ import { accountMessages } from '@tender/shared/account-messages';
 import { logout as contract } from '../../contracts/accounts';
 import { endSession } from '../../domain/accounts/sessions';
 import { logAuthEvent } from '../../domain/accounts/auth-events';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, async ({ caller, viewer }) => {
   await endSession(caller);

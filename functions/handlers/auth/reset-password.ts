@@ -1,5 +1,5 @@
 import { resetPassword as contract } from '../../contracts/accounts';
 import { resetPassword } from '../../domain/accounts/password-reset';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(contract, ({ body, viewer }) => resetPassword(body, { viewer, now: new Date() }));

@@ -1,5 +1,5 @@
 import { getProjects as contract } from '../../contracts/dashboard';
 import { getProjects } from '../../domain/dashboard/get-dashboard';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, ({ caller }) => getProjects(caller, new Date()));

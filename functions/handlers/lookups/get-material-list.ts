@@ -1,5 +1,5 @@
 import { getMaterialList } from '../../contracts/lookups';
 import { getLookupMap } from '../../domain/lookups/get-lookup-map';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(getMaterialList, () => getLookupMap('material'));

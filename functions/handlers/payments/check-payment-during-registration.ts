@@ -1,5 +1,5 @@
 import { checkPaymentDuringRegistration } from '../../contracts/settings';
 import { checkRegistrationPayment } from '../../domain/payments/registration-payment';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(checkPaymentDuringRegistration, () => checkRegistrationPayment());

@@ -1,7 +1,7 @@
 import { getPaymentInfo } from '../../contracts/settings';
 import { paymentInfo } from '../../domain/payments/registration-payment';
 import { config } from '../../platform/config';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 import { getSecrets } from '../../platform/secrets';
 
 export const handler = httpHandler(getPaymentInfo, async () => {

@@ -1,6 +1,6 @@
 import { paymentWebhook } from '../../contracts/payments';
 import { handleWebhook } from '../../domain/payments/webhook';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 // The signature covers the raw body, so it is read from the event (base64 when API Gateway says
 // so), not from the parsed body the pipeline validated. Header names are lower-case (the pipeline

@@ -1,5 +1,5 @@
 import { getProfile as contract } from '../../contracts/profile';
 import { getOwnProfile } from '../../domain/profile/get-profile';
-import { httpHandler } from '../../platform/http/pipeline';
+import { httpHandler } from '../pipeline';
 
 export const handler = httpHandler(contract, ({ caller }) => getOwnProfile(caller));

@@ -2,7 +2,7 @@ import { registerContractor } from '../../contracts/registration';
 import { registerAccount } from '../../domain/registration/register-account';
 import { contractorPlan } from '../../domain/registration/registration-plan';
 import { json } from '../../platform/http/answers';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(registerContractor, async ({ body, viewer }) =>
   json(await registerAccount(contractorPlan(body), { viewer, now: new Date() }), 201),

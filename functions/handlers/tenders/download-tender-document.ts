@@ -1,6 +1,6 @@
 import { downloadTenderDocument } from '../../contracts/tenders';
 import { findTenderDocument } from '../../domain/tenders/tender-document-download';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 import { redirect } from '../../platform/http/answers';
 import { presignDownload } from '../../platform/storage';
 

@@ -1,5 +1,5 @@
 import { getTenderInfo as contract } from '../../contracts/tenders';
 import { getTenderInfo } from '../../domain/tenders/get-tender-info';
-import { httpHandler } from '../../platform/http/public-pipeline';
+import { httpHandler } from '../public-pipeline';
 
 export const handler = httpHandler(contract, ({ params }) => getTenderInfo(params.id));

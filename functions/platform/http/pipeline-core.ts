@@ -11,7 +11,6 @@ import {
   type RouteContract,
   type SuccessDataOf,
 } from '../../contracts/route-contract';
-import { enforceLimit } from '../../domain/limits/enforce-limit';
 import { config } from '../config';
 import {
   BadRequestError,
@@ -26,8 +25,7 @@ import {
 import { logger, setLogContext } from '../logger';
 import { json, isHttpAnswer, type HttpAnswer } from './answers';
 import { toAppError } from './error-mapping';
-import { fieldErrors } from './zod-errors';
-import type { Caller } from './authenticate';
+import { fieldErrors } from '../zod-errors';
 import { cameThroughOrigin } from './origin-verify';
 import { ReadCache, readCacheKey } from './read-cache';
 import { viewerAddress } from './viewer-address';
@@ -37,12 +35,16 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** However a request goes, it is answered before the function's own timeout kills it. */
 const DEADLINE_MARGIN_MS = 1000;
 
-export type Request<C extends RouteContract> = {
+/**
+ * A parsed request. `K` is who is calling: the domain's Caller where handlers are wired
+ * (functions/handlers/pipeline.ts), nobody on the public pipeline.
+ */
+export type Request<C extends RouteContract, K = never> = {
   query: QueryOf<C>;
   params: ParamsOf<C>;
   body: BodyOf<C>;
   /** The authenticated caller on every route that is not public (on a public one, see `identifyCaller`). */
-  caller: C['auth'] extends 'public' ? (C['identifyCaller'] extends true ? Caller | null : null) : Caller;
+  caller: C['auth'] extends 'public' ? (C['identifyCaller'] extends true ? K | null : null) : K;
   event: APIGatewayProxyEventV2;
   /** The viewer's address (CloudFront-Viewer-Address), for per-address limits. */
   viewer: string;
@@ -50,8 +52,12 @@ export type Request<C extends RouteContract> = {
 
 export type Result<C extends RouteContract> = SuccessDataOf<C> | HttpAnswer;
 
+/** A route's work: its parsed request in, its 200 answer's data (or any HttpAnswer) out. */
+export type Run<C extends RouteContract, K = never> = (request: Request<C, K>) => Result<C> | Promise<Result<C>>;
+
 function parsePart(schema: $ZodType, value: unknown, part: 'query' | 'params' | 'body'): unknown {
-  const result = safeParse(schema, value ?? {});
+  // An absent path or query is no parameters; a body is never defaulted (JSON `null` is refused, 400).
+  const result = safeParse(schema, part === 'body' ? value : (value ?? {}));
   if (result.success) return result.data;
   throw new ValidationError(fieldErrors(result.error, part === 'body' ? undefined : part));
 }
@@ -77,13 +83,23 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 /** Who is calling, at the contract's level: null on a public route, a 401/403 when the level is not met. */
-export type CallerOf = (event: APIGatewayProxyEventV2) => Promise<Caller | null>;
+export type CallerOf<K> = (event: APIGatewayProxyEventV2) => Promise<K | null>;
 
-async function parseRequest<C extends RouteContract>(
+/** Counts an attempt against a limit, or throws a 429 (functions/domain/limits/enforce-limit.ts). */
+export type EnforceLimit = (
+  limit: { name: string; limit: number; windowSeconds: number },
+  subject: string,
+  now: Date,
+) => Promise<void>;
+
+/** What the pipeline is given where handlers are wired: it reads no table and knows no domain itself. */
+export type PipelineWiring<K> = { callerOf: CallerOf<K>; enforceLimit: EnforceLimit };
+
+async function parseRequest<C extends RouteContract, K>(
   contract: C,
   event: APIGatewayProxyEventV2,
-  callerOf: CallerOf,
-): Promise<Request<C>> {
+  { callerOf, enforceLimit }: PipelineWiring<K>,
+): Promise<Request<C, K>> {
   if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   if (contract.body && !isJson(event)) throw new UnsupportedMediaTypeError();
   const caller = await callerOf(event);
@@ -94,7 +110,7 @@ async function parseRequest<C extends RouteContract>(
     caller,
     event,
     viewer: viewerAddress(event),
-  } as Request<C>;
+  } as Request<C, K>;
   if (contract.addressLimit) {
     const { limit, windowSeconds } = contract.addressLimit;
     await enforceLimit({ name: `${contract.handler}:address`, limit, windowSeconds }, request.viewer, new Date());
@@ -153,17 +169,13 @@ function deadline(context: Context | undefined): { promise: Promise<never>; clea
 
 /**
  * The one Lambda pipeline, driven by the route's contract: size and media type checked before
- * parsing, caller authenticated at the contract's level (by `callerOf`: pipeline.ts for any route,
- * public-pipeline.ts for public routes, whose bundles then carry no token code), path/query/body
- * parsed by its zod schemas, per-address limit applied, errors mapped to the one error shape and
- * logged once.
+ * parsing, caller authenticated at the contract's level (by `wiring.callerOf`: pipeline.ts for
+ * any route, public-pipeline.ts for public routes, whose bundles then carry no token code),
+ * path/query/body parsed by its zod schemas, per-address limit applied (by `wiring.enforceLimit`),
+ * errors mapped to the one error shape and logged once.
  * A handler returns its 200 answer's data (answered as JSON) or an HttpAnswer.
  */
-export function createHttpHandler<C extends RouteContract>(
-  contract: C,
-  run: (request: Request<C>) => Result<C> | Promise<Result<C>>,
-  callerOf: CallerOf,
-) {
+export function createHttpHandler<C extends RouteContract, K>(contract: C, run: Run<C, K>, wiring: PipelineWiring<K>) {
   const routeKey = `${contract.method} ${contract.path}`;
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
     const started = performance.now();
@@ -197,7 +209,7 @@ export function createHttpHandler<C extends RouteContract>(
       const work = (async () => {
         // A request that reached execute-api directly, past CloudFront (its WAF and headers).
         if (!cameThroughOrigin(event, config.ORIGIN_VERIFY)) throw new ForbiddenError();
-        const result = await run(await parseRequest(contract, event, callerOf));
+        const result = await run(await parseRequest(contract, event, wiring));
         return isHttpAnswer(result) ? result : json(result);
       })();
       work.catch(() => undefined); // the deadline may have answered already

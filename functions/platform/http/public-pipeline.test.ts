@@ -6,15 +6,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@tender/shared/messages';
 import { routes } from '../../routes';
 
-// Public routes that do not identify their caller may use public-pipeline.ts, whose bundle carries
-// no token code; every other route must go through pipeline.ts, which authenticates.
+// Public routes that do not identify their caller may use public-pipeline.ts (wired for handlers in
+// functions/handlers/public-pipeline.ts), whose bundle carries no token code; every other route must
+// go through pipeline.ts (functions/handlers/pipeline.ts), which authenticates.
 afterEach(() => vi.unstubAllEnvs());
 
 async function load() {
   for (const [name, value] of Object.entries({ TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', LOG_LEVEL: 'silent' }))
     vi.stubEnv(name, value);
   vi.resetModules();
-  const { httpHandler, NotPublicRouteError } = await import('./public-pipeline');
+  const { publicPipeline, NotPublicRouteError } = await import('./public-pipeline');
+  // None of these routes has a per-address limit.
+  const httpHandler = publicPipeline({ enforceLimit: () => Promise.resolve() });
   const { defineRoute } = await import('../../contracts/route-contract');
   return { httpHandler, NotPublicRouteError, defineRoute };
 }
@@ -102,7 +105,7 @@ describe('the public pipeline', () => {
   it('is used only by handlers of public routes that do not identify their caller', () => {
     const handlersDir = path.join(import.meta.dirname, '..', '..', 'handlers');
     const usesPublic = (handler: string) =>
-      readFileSync(path.join(handlersDir, `${handler}.ts`), 'utf8').includes("platform/http/public-pipeline'");
+      /from '(\.\.\/)+public-pipeline'/.test(readFileSync(path.join(handlersDir, `${handler}.ts`), 'utf8'));
     const wrong = routes.filter(
       (route) => usesPublic(route.handler) && (route.auth !== 'public' || route.identifyCaller),
     );

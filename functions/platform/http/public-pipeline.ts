@@ -1,5 +1,5 @@
 import type { RouteContract } from '../../contracts/route-contract';
-import { createHttpHandler, type Request, type Result } from './pipeline-core';
+import { createHttpHandler, type EnforceLimit, type Run } from './pipeline-core';
 
 /** A contract anyone may call without saying who they are. */
 export type PublicContract = RouteContract & { auth: 'public'; identifyCaller?: false };
@@ -8,7 +8,7 @@ export type PublicContract = RouteContract & { auth: 'public'; identifyCaller?: 
 export class NotPublicRouteError extends Error {
   constructor(contract: RouteContract) {
     super(
-      `${contract.method} ${contract.path} is not a public route without a caller: its handler must use platform/http/pipeline`,
+      `${contract.method} ${contract.path} is not a public route without a caller: its handler must use handlers/pipeline`,
     );
     this.name = 'NotPublicRouteError';
   }
@@ -18,12 +18,13 @@ export class NotPublicRouteError extends Error {
  * The Lambda pipeline (pipeline-core.ts) for a public route that does not identify its caller:
  * the same checks, parsing, limits and answers as pipeline.ts, without importing the token code,
  * so the route's bundle carries no JWT library and starts faster. The compiler refuses any other
- * contract, and so does this function when its module loads (never a route left unauthenticated).
+ * contract, and so does the `httpHandler` it answers when a handler's module loads (never a route
+ * left unauthenticated). How limits count is supplied where handlers are wired
+ * (functions/handlers/public-pipeline.ts).
  */
-export function httpHandler<C extends PublicContract>(
-  contract: C,
-  run: (request: Request<C>) => Result<C> | Promise<Result<C>>,
-) {
-  if (contract.auth !== 'public' || contract.identifyCaller) throw new NotPublicRouteError(contract);
-  return createHttpHandler(contract, run, () => Promise.resolve(null));
+export function publicPipeline({ enforceLimit }: { enforceLimit: EnforceLimit }) {
+  return function httpHandler<C extends PublicContract>(contract: C, run: Run<C>) {
+    if (contract.auth !== 'public' || contract.identifyCaller) throw new NotPublicRouteError(contract);
+    return createHttpHandler(contract, run, { enforceLimit, callerOf: () => Promise.resolve(null) });
+  };
 }

@@ -71,7 +71,7 @@ beforeAll(async () => {
 
   // The route table touches S3 and SES over the network nowhere yet (a download link is presigned
   // locally), so two routes built here on the same pipeline make the calls the app will make.
-  const { httpHandler } = await import('./pipeline');
+  const { httpHandler } = await import('../../handlers/pipeline');
   const { noContent } = await import('./answers');
   const { defineRoute } = await import('../../contracts/route-contract');
   const { putObject } = await import('../storage');

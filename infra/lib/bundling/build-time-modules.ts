@@ -11,7 +11,7 @@ import { API_BASE_PATH, routes } from '@tender/functions/routes';
  * A handler imports such a module by its package path, as esbuild's alias only rewrites those.
  */
 export type BuildTimeModule = {
-  /** The import path handlers use, e.g. '@tender/functions/contracts/openapi-document'. */
+  /** The import path handlers use, e.g. '@tender/functions/openapi-document'. */
   specifier: string;
   /** The module's named exports; each must survive JSON.stringify unchanged. */
   exports: () => Record<string, unknown>;
@@ -20,7 +20,7 @@ export type BuildTimeModule = {
 /** The project's build-time modules: the OpenAPI document served by GET /api/v1/openapi.json. */
 export const PROJECT_BUILD_TIME_MODULES: readonly BuildTimeModule[] = [
   {
-    specifier: '@tender/functions/contracts/openapi-document',
+    specifier: '@tender/functions/openapi-document',
     exports: () => ({ openApiDocument: buildOpenApiDocument({ routes, basePath: API_BASE_PATH }) }),
   },
 ];

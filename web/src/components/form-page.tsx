@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { RESET_FORM_WIDTH_PX } from '@tender/shared/constants';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { PageHeader } from './page-header';
 import { AppLink } from './ui/app-link';
@@ -15,7 +16,7 @@ export type FormPageProps = {
 };
 
 /** A page holding one form: the heading band, then a centred white card as wide as `width`, full width on phones. */
-export function FormPage({ title, lead, width = '500px', children }: FormPageProps) {
+export function FormPage({ title, lead, width = `${RESET_FORM_WIDTH_PX}px`, children }: FormPageProps) {
   useDocumentTitle(title);
   return (
     <>

@@ -51,12 +51,6 @@ export function profileTabPath(tab: string): string {
 
 export type TenderListKind = 'active' | 'cancelled' | 'retendered';
 
-export const tenderListPaths: Record<TenderListKind, string> = {
-  active: paths.activeTenders,
-  cancelled: paths.cancelledTenders,
-  retendered: paths.retenderedTenders,
-};
-
 export function activeTendersSearchPath(tenderId: string): string {
   const params = new URLSearchParams({ tender_id: tenderId.trim() });
   return `${paths.activeTenders}?${params.toString()}`;
@@ -80,3 +74,12 @@ export const adminRetenderPath = (id: number | string) => `${adminPaths.tenders}
 export const adminRegistrantPath = (id: number | string) => `${adminPaths.registrants}/${id}`;
 export const adminEnquiryPath = (id: number | string) => `${adminPaths.enquiries}/${id}`;
 export const adminEnquiryEditPath = (id: number | string) => `${adminPaths.enquiries}/${id}/edit`;
+
+/**
+ * The API's audit list (GET /admin/audit), also the SWR key prefix every admin save revalidates so the
+ * audit page and the records' audit trails show the change. Same text as adminPaths.audit, another thing.
+ */
+export const AUDIT_PATH = '/admin/audit';
+
+/** The API's registration fee orders (GET /admin/payments): renewed when a registrant is deleted. */
+export const ADMIN_PAYMENTS_PATH = '/admin/payments';

@@ -1,5 +1,5 @@
 import { getAdminContact as contract } from '../../../contracts/contacts-admin';
 import { getAdminContact } from '../../../domain/contacts/manage-contacts';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ params }) => getAdminContact(params.id));

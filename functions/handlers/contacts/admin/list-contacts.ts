@@ -1,5 +1,5 @@
 import { listAdminContacts as contract } from '../../../contracts/contacts-admin';
 import { listAdminContacts } from '../../../domain/contacts/manage-contacts';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ query }) => listAdminContacts(query));

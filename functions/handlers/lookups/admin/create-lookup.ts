@@ -1,7 +1,7 @@
 import { createAdminLookup } from '../../../contracts/lookups-admin';
 import { createLookup } from '../../../domain/lookups/manage-lookups';
 import { json } from '../../../platform/http/answers';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(createAdminLookup, async ({ params, body, caller }) =>
   json(await createLookup(params.kind, body, caller, new Date()), 201),

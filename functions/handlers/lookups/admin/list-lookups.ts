@@ -1,5 +1,5 @@
 import { listAdminLookups as contract } from '../../../contracts/lookups-admin';
 import { listAdminLookups } from '../../../domain/lookups/manage-lookups';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ params }) => listAdminLookups(params.kind));

@@ -1,5 +1,5 @@
 import { getRegistrant as contract } from '../../../contracts/registrants';
-import { getRegistrant } from '../../../domain/registrants/registrants';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { getRegistrant } from '../../../domain/registrants/registrant-record';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ params }) => getRegistrant(params.id));

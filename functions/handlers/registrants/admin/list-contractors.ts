@@ -1,5 +1,5 @@
 import { listContractors as contract } from '../../../contracts/registrants';
-import { listContractors } from '../../../domain/registrants/registrants';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { listContractors } from '../../../domain/registrants/list-registrants';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ query }) => listContractors(query));

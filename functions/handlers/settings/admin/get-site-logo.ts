@@ -1,6 +1,6 @@
 import { getSiteLogo } from '../../../contracts/settings-admin';
 import { siteLogoLink } from '../../../domain/settings/manage-settings';
 import { redirect } from '../../../platform/http/answers';
-import { httpHandler } from '../../../platform/http/public-pipeline';
+import { httpHandler } from '../../public-pipeline';
 
 export const handler = httpHandler(getSiteLogo, async ({ params }) => redirect(await siteLogoLink(params.file_name)));

@@ -1,5 +1,5 @@
 import { getAdminTender as contract } from '../../../contracts/tenders-admin';
 import { getAdminTender } from '../../../domain/tenders/manage-tender';
-import { httpHandler } from '../../../platform/http/pipeline';
+import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(contract, ({ params }) => getAdminTender(params.id));

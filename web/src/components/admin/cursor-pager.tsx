@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { CursorPages } from './use-cursor-pages';
 
 export type CursorPagerProps = {
   /** 1-based. */
@@ -30,5 +31,25 @@ export function CursorPager({ page, nextCursor, onNext, onPrevious, label = 'Pag
         <ChevronRight aria-hidden="true" />
       </Button>
     </HStack>
+  );
+}
+
+export type PagesPagerProps = {
+  /** useCursorPages' state of the list. */
+  pages: CursorPages;
+  nextCursor: string | null | undefined;
+  label: string;
+};
+
+/** The pager of a list paged with useCursorPages. */
+export function PagesPager({ pages, nextCursor, label }: PagesPagerProps) {
+  return (
+    <CursorPager
+      label={label}
+      page={pages.page}
+      nextCursor={nextCursor}
+      onNext={pages.next}
+      onPrevious={pages.previous}
+    />
   );
 }

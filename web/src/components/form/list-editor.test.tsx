@@ -126,4 +126,40 @@ describe('ListEditor', () => {
       ['2023', true],
     ]);
   });
+
+  it('a list that may be empty (minRows 0): removes its last row, shows the empty text, and uses its own words', async () => {
+    const documents: ListSpec = {
+      name: 'documents',
+      title: 'Documents',
+      rowLabel: 'document',
+      maxRows: 1,
+      fields: [{ name: 'title', label: 'Title', kind: 'text', required: 'Please enter a title.' }],
+    };
+    renderList(documents, [{ title: 'Notice' }], {
+      minRows: 0,
+      emptyText: 'No documents yet.',
+      rowTitle: (row, index) => String(row.title ?? '') || `Document ${index + 1}`,
+      texts: { removeLabel: (title) => `Remove document ${title}`, full: 'At most one document.' },
+    });
+    expect((screen.getByRole('button', { name: 'Add document' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('At most one document.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove document Notice' }));
+    expect(await screen.findByText('No documents yet.')).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it("renderRow: a row's own content in place of its described fields", async () => {
+    renderList(directorProprietorList, [emptyRow(directorProprietorList)], {
+      renderRow: (_, path) => <p>{`Custom row at ${path}`}</p>,
+      texts: { removeButton: 'Remove group' },
+    });
+    expect(screen.getByText('Custom row at director_proprietor.0')).toBeTruthy();
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    fireEvent.click(addButton());
+    expect(await screen.findByText('Custom row at director_proprietor.1')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove director/ }).map((button) => button.textContent)).toEqual([
+      'Remove group',
+      'Remove group',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@
 // The contact form (yup) and the API (zod, shared/schemas/contacts.ts) must reject the same input with
 // the same message, or a visitor would see one message in the browser and another from the server.
 import { ContactBody } from '@tender/shared/schemas/contacts';
+import { UpdateContactBody } from '@tender/shared/schemas/contacts-admin';
 import { describe, expect, it } from 'vitest';
 import { yupMessages, zodMessages } from '../../testing/schema-parity';
 import { contactSchema } from './contact-schema';
@@ -58,5 +59,9 @@ describe('contact form schema parity (yup in the browser, zod on the server)', (
       phone: 'Mobile no. cannot be greater than 10 digits',
     });
     expect(await yupContactMessages({ ...valid, email: 'x' })).toEqual({ email: 'Please enter your valid email.' });
+  });
+
+  it("is the admin's enquiry edit schema too: PUT /admin/contacts/{id} takes the contact form's body", () => {
+    expect(UpdateContactBody).toBe(ContactBody);
   });
 });

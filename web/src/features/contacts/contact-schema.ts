@@ -1,5 +1,6 @@
-// The contact form's yup schema. It must give the same messages as shared/schemas/contacts.ts
-// (ContactBody, zod) for the same input: contact-schema.test.ts feeds both the same bad values.
+// The contact form's yup schema, for the public form and the admin's enquiry edit alike. It must give
+// the same messages as shared/schemas/contacts.ts (ContactBody, zod; the admin's UpdateContactBody is
+// the same schema) for the same input: contact-schema.test.ts feeds both the same bad values.
 import { PHONE_DIGITS } from '@tender/shared/constants';
 import { contactMessages as m } from '@tender/shared/messages';
 import type { ContactBody } from '@tender/shared/schemas/contacts';

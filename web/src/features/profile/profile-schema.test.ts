@@ -13,8 +13,8 @@ import { contractorProfileSaveSchema, organizationProfileSaveSchema } from '@ten
 import { setIn } from 'formik';
 import { describe, expect, it } from 'vitest';
 import type * as z from '@tender/shared/schemas/mini';
-import { yupDottedMessages, zodDottedMessages } from '../../lib/forms/parity-testing';
-import { contractorProfile, organizationProfile, storedFile } from './profile-fixtures';
+import { yupDottedMessages, zodDottedMessages } from '../../testing/schema-parity';
+import { contractorProfile, organizationProfile, storedFile } from '../../testing/profile-fixtures';
 import type { ProfileData } from './profile-tabs';
 import { tabSchema } from './profile-schema';
 import { tabBody, tabValues } from './profile-values';

@@ -2,7 +2,7 @@ import { contractorProfileForms, organizationProfileForms, type ProfileFormSpec 
 import { turnoverYears } from '@tender/shared/registration-fields';
 import { ContractorProfileSave, OrganizationProfileSave } from '@tender/shared/schemas/profile';
 import { describe, expect, it } from 'vitest';
-import { contractorProfile, organizationProfile, storedFile } from './profile-fixtures';
+import { contractorProfile, organizationProfile, storedFile } from '../../testing/profile-fixtures';
 import { editableProfile, profileTabs, selectedTab, tabSlug } from './profile-tabs';
 import { movesLogin, tabBody, tabValues } from './profile-values';
 

@@ -19,7 +19,7 @@ import {
   vendorStepOne,
   vendorStepTwo,
 } from '../../../../test/support/registration-samples';
-import { yupDottedMessages, zodDottedMessages } from '../../lib/forms/parity-testing';
+import { yupDottedMessages, zodDottedMessages } from '../../testing/schema-parity';
 import { builderSchema, buyerSchema, vendorStepOneSchema, vendorStepTwoSchema } from './registration-schema';
 
 const TMP_KEY = 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60';

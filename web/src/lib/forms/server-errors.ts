@@ -19,6 +19,11 @@ export type PlaceServerErrorsOptions = {
   setFieldTouched: FormikHelpers<FormikValues>['setFieldTouched'];
   /** Top-level body fields the visitor does not type: their errors always go in the alert. */
   notTyped?: ReadonlySet<string>;
+  /**
+   * The form's path of a body path, when the form holds a value under another path (an upload
+   * reference's `logo.key` shown on its field `logo`); the body path itself by default.
+   */
+  formPathOf?: (bodyPath: string) => string;
 };
 
 const topOf = (path: string) => path.split('.')[0] ?? '';
@@ -26,17 +31,22 @@ const topOf = (path: string) => path.split('.')[0] ?? '';
 export function placeServerErrors(
   error: ApiError,
   values: FormikValues,
-  { pin, setFieldTouched, notTyped = new Set() }: PlaceServerErrorsOptions,
+  { pin, setFieldTouched, notTyped = new Set(), formPathOf = (path) => path }: PlaceServerErrorsOptions,
 ): PlacedServerErrors {
   const messages = firstFieldErrors(error.fieldErrors);
-  const placed = Object.keys(messages).filter((path) => topOf(path) in values && !notTyped.has(topOf(path)));
-  pin(Object.fromEntries(placed.map((path) => [path, messages[path]!])), values);
+  const shown: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [bodyPath, message] of Object.entries(messages)) {
+    const path = formPathOf(bodyPath);
+    const onField = topOf(path) in values && !notTyped.has(topOf(path));
+    if (!onField) unplaced.push(message);
+    else shown[path] ??= message;
+  }
+  const placed = Object.keys(shown);
+  pin(shown, values);
   for (const path of placed) {
     // A list's own message ('turnovers') shows above the list; touching it would hide its rows' errors.
     if (!Array.isArray(getIn(values, path))) void setFieldTouched(path, true, false);
   }
-  const unplaced = Object.entries(messages)
-    .filter(([path]) => !placed.includes(path))
-    .map(([, message]) => message);
   return { placed, unplaced, messages };
 }

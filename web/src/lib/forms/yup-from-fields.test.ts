@@ -5,7 +5,7 @@ import type { FieldKind, FieldSpec, ListSpec } from '@tender/shared/field-spec';
 import { fieldSchema, listSchema, sectionSchema } from '@tender/shared/schemas/field-schema';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { zodDottedMessages, yupDottedMessages } from './parity-testing';
+import { zodDottedMessages, yupDottedMessages } from '../../testing/schema-parity';
 import { fieldProblem, yupField, yupList, yupSection } from './yup-from-fields';
 
 const YEAR = new Date().getFullYear();

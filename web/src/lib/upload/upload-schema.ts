@@ -16,6 +16,3 @@ export const uploadRequired = (message: string = uploadMessages.missing) =>
   mixed<NonNullable<UploadValue>>()
     .nullable()
     .test('upload-required', message, (value) => hasFile(value));
-
-/** A file field that may stay empty. */
-export const uploadOptional = () => mixed<NonNullable<UploadValue>>().nullable();

@@ -7,6 +7,7 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { flash } from '../../../components/flash-notice';
+import { CurrentPasswordField } from '../../../components/form/current-password-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
@@ -20,8 +21,7 @@ import {
   emptyChangePassword,
   type ChangePasswordValues,
 } from '../change-password-schema';
-
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '../../../components/form/form-outcome';
 
 export type ChangePasswordPageProps = {
   userId: number;
@@ -85,15 +85,7 @@ export function ChangePasswordPage({ userId, mustChangePassword, next }: ChangeP
                 required
                 autoComplete="new-password"
               />
-              {mustChange ? null : (
-                <TextField
-                  name="current_password"
-                  label="Current password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                />
-              )}
+              {mustChange ? null : <CurrentPasswordField />}
               <Text fontSize="sm" color="gray.700">
                 Changing your password signs you out everywhere else.
               </Text>

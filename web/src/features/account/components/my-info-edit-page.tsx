@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { flash } from '../../../components/flash-notice';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { CurrentPasswordField } from '../../../components/form/current-password-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormPage } from '../../../components/form-page';
 import { Notice } from '../../../components/ui/alert';
@@ -94,14 +95,7 @@ function MyInfoForm({ account }: { account: AccountUser }) {
             {creatingSecret ? <LoadingState label="Creating your two-factor key..." /> : null}
             {secret && isTurningTwoFactorOn(values, account) ? <TwoFactorSetup secret={secret} /> : null}
             {needsCurrentPassword(values, account) ? (
-              <TextField
-                name="current_password"
-                label="Current password"
-                type="password"
-                required
-                autoComplete="current-password"
-                helperText="Needed to change your email or mobile, or to turn two-factor authentication off."
-              />
+              <CurrentPasswordField helperText="Needed to change your email or mobile, or to turn two-factor authentication off." />
             ) : null}
             <HStack gap="3" flexWrap="wrap">
               <ButtonLink to={paths.myInfo} variant="outline">

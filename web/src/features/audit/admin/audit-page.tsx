@@ -5,14 +5,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { Form, Formik } from 'formik';
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/native-select';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { AUDIT_ENTITIES, type AuditEntity } from './api';
-import { AuditTrail } from './audit-trail';
+import { AUDIT_ENTITIES, type AuditEntity } from '../../../lib/admin/get-audit';
+import { AuditTrail } from '../../../components/admin/audit-trail';
 
 const ENTITY_LABELS: Record<AuditEntity, string> = {
   tender: 'Tenders',
@@ -35,14 +34,17 @@ export function auditFilterOf(params: URLSearchParams): { entity?: AuditEntity; 
   return id && ID_PATTERN.test(id) ? { entity, id } : { entity };
 }
 
+type AuditFilterValues = { entity: string; id: string };
+
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filter = auditFilterOf(params);
-  const [entity, setEntity] = useState<string>(filter.entity ?? '');
-  const [id, setId] = useState(filter.id && filter.entity !== 'settings' ? filter.id : '');
+  const initialValues: AuditFilterValues = {
+    entity: filter.entity ?? '',
+    id: filter.id && filter.entity !== 'settings' ? filter.id : '',
+  };
 
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = ({ entity, id }: AuditFilterValues) => {
     const next = new URLSearchParams();
     if (entity) next.set('entity', entity);
     if (entity && entity !== 'settings' && id.trim()) next.set('id', id.trim());
@@ -55,40 +57,28 @@ export function AuditPage() {
 
   return (
     <AdminPage title="Audit trail" lead="Who changed what, and when; newest first.">
-      <HStack
-        as="form"
-        onSubmit={handleSubmit}
-        gap="3"
-        align="flex-end"
-        flexWrap="wrap"
-        role="search"
-        aria-label="Audit filter"
-      >
-        <Box flex="1 1 12rem" minW="0">
-          <Field label="Show">
-            <Select
-              name="entity"
-              value={entity}
-              onChange={(event) => setEntity(event.target.value)}
-              options={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
-              placeholderOption="Every change"
-            />
-          </Field>
-        </Box>
-        <Box flex="1 1 12rem" minW="0">
-          <Field label="Record id">
-            <Input
-              name="id"
-              value={id}
-              disabled={!entity || entity === 'settings'}
-              onChange={(event) => setId(event.target.value)}
-            />
-          </Field>
-        </Box>
-        <Button type="submit" colorPalette="blue" variant="outline">
-          Show
-        </Button>
-      </HStack>
+      <Formik initialValues={initialValues} onSubmit={handleSubmit}>
+        {({ values }) => (
+          <Form noValidate role="search" aria-label="Audit filter">
+            <HStack gap="3" align="flex-end" flexWrap="wrap">
+              <Box flex="1 1 12rem" minW="0">
+                <SelectField
+                  name="entity"
+                  label="Show"
+                  options={AUDIT_ENTITIES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
+                  placeholderOption="Every change"
+                />
+              </Box>
+              <Box flex="1 1 12rem" minW="0">
+                <TextField name="id" label="Record id" disabled={!values.entity || values.entity === 'settings'} />
+              </Box>
+              <Button type="submit" colorPalette="blue" variant="outline">
+                Show
+              </Button>
+            </HStack>
+          </Form>
+        )}
+      </Formik>
       <Text color="gray.600" fontSize="sm" mt="-2">
         Record id: a tender, registrant or enquiry id; a lookup entry as kind:id (work_type:2).
       </Text>

@@ -12,8 +12,7 @@ import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { forgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema } from '../forgot-password-schema';
-
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '../../../components/form/form-outcome';
 
 /** /forgot-password (SPEC.md §2, §5, §8): mails a link to set a new password. */
 export function ForgotPasswordPage() {

@@ -17,8 +17,9 @@ import { safeNextPath } from '../../../lib/next-path';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { emptyLogin, loginSchema, loginWithOtpSchema, type LoginValues } from '../login-schema';
+import type { FormOutcome } from '../../../components/form/form-outcome';
 
-type Outcome = { status: 'info' | 'error'; message: string } | null;
+type Outcome = FormOutcome<'info' | 'error'>;
 
 /** Where a successful login goes: back to `next`, else the dashboard; a one-time password is replaced first. */
 function destination(next: string | null, mustChangePassword: boolean): string {

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Notice } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api/api-error';
 import { resendVerification } from '../api/resend-verification';
-
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '../../../components/form/form-outcome';
 
 /** 'Resend verification email' (SPEC.md §2, §4): a 204 says the mail went out again. */
 export function ResendVerification() {

@@ -14,8 +14,7 @@ import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { signUp } from '../api/sign-up';
 import { emptySignUp, signUpSchema, type SignUpValues } from '../sign-up-schema';
-
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '../../../components/form/form-outcome';
 
 /**
  * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. Social

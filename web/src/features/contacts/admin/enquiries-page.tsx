@@ -10,15 +10,16 @@ import { FlashNotice } from '../../../components/flash-notice';
 import { Notice } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/link';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { adminEnquiryEditPath, adminEnquiryPath } from '../../../config/paths';
+import { adminEnquiryEditPath, adminEnquiryPath, AUDIT_PATH } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/api-error';
 import { useRevalidate } from '../../../components/admin/admin-api';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
-import { CursorPager } from '../../../components/admin/cursor-pager';
-import { DataTable, type Column } from '../../../components/admin/data-table';
+import type { Column } from '../../../components/admin/data-table';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { useCursorPages } from '../../../components/admin/use-cursor-pages';
-import { deleteEnquiry, ENQUIRIES_PATH, useEnquiries } from './api';
+import { deleteEnquiry } from './api/delete-enquiry';
+import { ENQUIRIES_PATH, useEnquiries } from './api/get-enquiries';
 
 const short = (text: string, length = 120) => (text.length > length ? `${text.slice(0, length)}…` : text);
 
@@ -37,7 +38,7 @@ export function EnquiriesPage() {
     setProblem(undefined);
     try {
       const answer = await deleteEnquiry(deleting.id);
-      await revalidate(ENQUIRIES_PATH, '/admin/audit');
+      await revalidate(ENQUIRIES_PATH, AUDIT_PATH);
       setDone(answer.message);
       setDeleting(null);
     } catch (failure) {
@@ -96,22 +97,16 @@ export function EnquiriesPage() {
       ) : isLoading || !data ? (
         <LoadingState />
       ) : (
-        <>
-          <DataTable
-            caption="Contact enquiries"
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            empty="No enquiries."
-          />
-          <CursorPager
-            label="Enquiry pages"
-            page={pages.page}
-            nextCursor={data.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-          />
-        </>
+        <PagedTable
+          caption="Contact enquiries"
+          columns={columns}
+          rows={data.data}
+          rowKey={(row) => row.id}
+          empty="No enquiries."
+          pages={pages}
+          nextCursor={data.next_cursor}
+          pagerLabel="Enquiry pages"
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -5,7 +5,6 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
-import { Heading } from '@chakra-ui/react/heading';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { AdminContact, UpdateContactBody } from '@tender/shared/schemas/contacts-admin';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -20,13 +19,16 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { NotFoundView } from '../../../components/not-found-view';
 import { ButtonLink } from '../../../components/ui/link';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { adminEnquiryEditPath, adminEnquiryPath, adminPaths } from '../../../config/paths';
+import { adminEnquiryEditPath, adminEnquiryPath, adminPaths, AUDIT_PATH } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
-import { AuditTrail } from '../../audit/admin/audit-trail';
 import { useRevalidate } from '../../../components/admin/admin-api';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { ENQUIRIES_PATH, updateEnquiry, useEnquiry } from './api';
-import { enquirySchema } from './enquiry-schema';
+import { AdminSection } from '../../../components/admin/admin-section';
+import { AuditTrail } from '../../../components/admin/audit-trail';
+import { contactSchema } from '../contact-schema';
+import { ENQUIRIES_PATH } from './api/get-enquiries';
+import { useEnquiry } from './api/get-enquiry';
+import { updateEnquiry } from './api/update-enquiry';
 
 export type EnquiryPageProps = { id: number; editing: boolean };
 
@@ -84,12 +86,9 @@ function EnquiryShow({ enquiry }: { enquiry: AdminContact }) {
           </chakra.dd>
         </Box>
       </SimpleGrid>
-      <Box as="section" aria-labelledby="enquiry-audit" borderTopWidth="1px" borderColor="gray.200" pt="5">
-        <Heading as="h2" id="enquiry-audit" size="lg" color="brand.navy" mb="3">
-          Audit trail
-        </Heading>
+      <AdminSection title="Audit trail">
         <AuditTrail filter={{ entity: 'contact', id: String(enquiry.id) }} />
-      </Box>
+      </AdminSection>
     </AdminPage>
   );
 }
@@ -110,8 +109,8 @@ function EnquiryEdit({ enquiry }: { enquiry: AdminContact }) {
   const handleSubmit = async (values: UpdateContactBody, helpers: FormikHelpers<UpdateContactBody>) => {
     setFailure(null);
     try {
-      const answer = await updateEnquiry(enquiry.id, enquirySchema.cast(values));
-      await revalidate(ENQUIRIES_PATH, '/admin/audit');
+      const answer = await updateEnquiry(enquiry.id, contactSchema.cast(values));
+      await revalidate(ENQUIRIES_PATH, AUDIT_PATH);
       void navigate(adminEnquiryPath(enquiry.id), { state: flash(answer.message) });
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -126,7 +125,7 @@ function EnquiryEdit({ enquiry }: { enquiry: AdminContact }) {
 
   return (
     <AdminPage title={`Edit enquiry ${enquiry.id}`}>
-      <Formik initialValues={initialValues} validationSchema={enquirySchema} onSubmit={handleSubmit}>
+      <Formik initialValues={initialValues} validationSchema={contactSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <Form ref={formRef} noValidate aria-label="Enquiry">
             <FocusFirstError formRef={formRef} />

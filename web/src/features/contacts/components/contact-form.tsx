@@ -15,8 +15,7 @@ import { Notice } from '../../../components/ui/alert';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { createContact } from '../api/create-contact';
 import { contactSchema, emptyContact } from '../contact-schema';
-
-type Outcome = { status: 'success' | 'error'; message: string } | null;
+import type { Outcome } from '../../../components/form/form-outcome';
 
 export type ContactFormProps = {
   /** Distinguishes the ids when the form appears on more than one page. */

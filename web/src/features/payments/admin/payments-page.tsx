@@ -5,17 +5,17 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatInr, formatIstDate, formatIstDateTime } from '@tender/shared/format';
 import type { AdminPayment } from '@tender/shared/schemas/payments-admin';
-import { useSearchParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { AppLink } from '../../../components/ui/app-link';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { adminRegistrantPath } from '../../../config/paths';
+import { useSearchParamChanges } from '../../../lib/use-search-param-changes';
 import { AdminPage } from '../../../components/admin/admin-page';
 import { DataTable, type Column } from '../../../components/admin/data-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { ADMIN_PAYMENTS_MAX, usePayments } from './api';
+import { ADMIN_PAYMENTS_MAX, usePayments } from './api/get-payments';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,7 +53,7 @@ const columns: Column<AdminPayment>[] = [
 ];
 
 export function PaymentsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamChanges();
   const sinceParam = params.get('since') ?? '';
   const since = DAY.test(sinceParam) ? sinceParam : undefined;
   const { data, error, isLoading, isValidating, mutate } = usePayments(since);
@@ -66,12 +66,7 @@ export function PaymentsPage() {
               type="date"
               name="since"
               value={since ?? ''}
-              onChange={(event) => {
-                const next = new URLSearchParams(params);
-                if (event.target.value) next.set('since', event.target.value);
-                else next.delete('since');
-                setParams(next);
-              }}
+              onChange={(event) => setParam({ since: event.target.value || undefined })}
             />
           </Field>
         </Box>

@@ -4,7 +4,7 @@ import { profileBankFields, type ProfileFormSpec } from '@tender/shared/profile-
 import { useFormikContext, type FormikValues } from 'formik';
 import { EmailCheck } from '../../../components/form/email-check';
 import { bankFieldProps, FormSection } from '../../../components/form/form-section';
-import { TextField } from '../../../components/form/text-field';
+import { CurrentPasswordField } from '../../../components/form/current-password-field';
 import { WorkTypeFields } from '../../../components/form/work-type-fields';
 import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
 import type { ProfileData } from '../profile-tabs';
@@ -41,14 +41,7 @@ export function BasicTabSections({ spec, profile, pinned }: BasicTabSectionsProp
       <EmailCheck name="email" pinned={pinned} accountId={profile.account_id} />
       {movesLogin(values, profile) ? (
         <Box maxW={{ md: '50%' }} pe={{ md: '2' }}>
-          <TextField
-            name="current_password"
-            label="Current password"
-            type="password"
-            required
-            autoComplete="current-password"
-            helperText="You log in with this email address and mobile number: changing them needs your current password."
-          />
+          <CurrentPasswordField helperText="You log in with this email address and mobile number: changing them needs your current password." />
         </Box>
       ) : null}
       <FormSection title="Director's Details" fields={spec.fields.filter(isDirectorField)} />

@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../theme/system';
-import { contractorProfile, organizationProfile } from '../profile-fixtures';
+import { contractorProfile, organizationProfile } from '../../../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
 
 // A whole tab of Chakra fields renders slowly in jsdom on a busy machine.

@@ -1,15 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { HStack } from '@chakra-ui/react/stack';
 import type { ProfileFormList, ProfileFormSpec } from '@tender/shared/profile-fields';
-import { Form, Formik } from 'formik';
 import { Save, X } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DocumentsTable } from '../../../components/form/documents-table';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { ListEditor, type ListEditorProps } from '../../../components/form/list-editor';
-import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { PinnedForm } from '../../../components/form/pinned-form';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { Notice } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
@@ -74,55 +72,56 @@ export function ProfileTabForm({ spec, profile }: ProfileTabFormProps) {
   const pinned = usePinnedErrors();
   const { handleSubmit, saving, failure, saved, clear } = useProfileTabSave(spec, profile, pinned);
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
   // The values the tab opened with; after a save the form is reset to what was saved.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const initialValues = useMemo(() => tabValues(spec, profile), [spec]);
   const schema = useMemo(() => tabSchema(spec, { profile }), [spec, profile]);
 
   return (
-    <Formik initialValues={initialValues} validate={pinned.validateWith(schema)} onSubmit={handleSubmit}>
+    <PinnedForm
+      label={`${spec.tab} form`}
+      initialValues={initialValues}
+      schema={schema}
+      pinned={pinned}
+      onSubmit={handleSubmit}
+    >
       {({ isSubmitting, resetForm }) => (
-        <Form ref={formRef} noValidate aria-label={`${spec.tab} form`}>
-          <RevalidateOn trigger={pinned.pinned} />
-          <FocusFirstError formRef={formRef} />
-          <Stack gap="8">
-            <Heading as="h2" size="2xl" color="brand.navy">
-              {spec.tab}
-            </Heading>
-            {spec.form === 'basic' ? <BasicTabSections spec={spec} profile={profile} pinned={pinned} /> : null}
-            {spec.documents ? <DocumentsTable rows={spec.documents} /> : null}
-            {spec.lists.map((entry) => (
-              <ListEditor
-                key={entry.list.name}
-                list={entry.list}
-                removedName={entry.removed ?? `${entry.list.name}_removed`}
-                {...listProps(entry)}
-              />
-            ))}
-            <SubmitStatus saving={saving} failure={failure} />
-            {saved && !saving ? <Notice status="success" title={saved} /> : null}
-            <HStack gap="3" flexWrap="wrap">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => {
-                  resetForm();
-                  clear();
-                  void navigate(paths.profile);
-                }}
-              >
-                <X aria-hidden="true" />
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Saving">
-                <Save aria-hidden="true" />
-                Save
-              </Button>
-            </HStack>
-          </Stack>
-        </Form>
+        <>
+          <Heading as="h2" size="2xl" color="brand.navy">
+            {spec.tab}
+          </Heading>
+          {spec.form === 'basic' ? <BasicTabSections spec={spec} profile={profile} pinned={pinned} /> : null}
+          {spec.documents ? <DocumentsTable rows={spec.documents} /> : null}
+          {spec.lists.map((entry) => (
+            <ListEditor
+              key={entry.list.name}
+              list={entry.list}
+              removedName={entry.removed ?? `${entry.list.name}_removed`}
+              {...listProps(entry)}
+            />
+          ))}
+          <SubmitStatus saving={saving} failure={failure} />
+          {saved && !saving ? <Notice status="success" title={saved} /> : null}
+          <HStack gap="3" flexWrap="wrap">
+            <Button
+              variant="outline"
+              size="lg"
+              onClick={() => {
+                resetForm();
+                clear();
+                void navigate(paths.profile);
+              }}
+            >
+              <X aria-hidden="true" />
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Saving">
+              <Save aria-hidden="true" />
+              Save
+            </Button>
+          </HStack>
+        </>
       )}
-    </Formik>
+    </PinnedForm>
   );
 }

@@ -2,34 +2,29 @@
 // company, email, mobile or PAN, filtered by verified, paid, review status (and role), paged by the
 // server's cursor. A list that does not load shows SPEC.md §8's 'Failed to fetch ...'.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
 import { formatIstDate } from '@tender/shared/format';
 import type { RegistrantListItem } from '@tender/shared/schemas/registrants';
-import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { FlashNotice } from '../../../components/flash-notice';
-import { Notice } from '../../../components/ui/alert';
 import { AppLink } from '../../../components/ui/app-link';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { Select, type SelectOption } from '../../../components/ui/native-select';
 import { adminPaths, adminRegistrantPath } from '../../../config/paths';
+import { useSearchParamChanges } from '../../../lib/use-search-param-changes';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { CursorPager } from '../../../components/admin/cursor-pager';
-import { DataTable, type Column } from '../../../components/admin/data-table';
+import { AdminSearchForm } from '../../../components/admin/admin-search-form';
+import type { Column } from '../../../components/admin/data-table';
+import { PagedTable } from '../../../components/admin/paged-table';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { useCursorPages } from '../../../components/admin/use-cursor-pages';
 import {
-  failureText,
   REGISTRANT_STATUSES,
   useRegistrants,
   type RegistrantFilter,
   type RegistrantList,
   type YesNo,
-} from './api';
+} from './api/get-registrants';
+import { RegistrantFetchFailed } from './registrant-fetch-failed';
 import { TabNav } from '../../../components/admin/tab-nav';
 
 const LISTS: readonly { list: RegistrantList; label: string }[] = [
@@ -86,25 +81,10 @@ const columns: Column<RegistrantListItem>[] = [
 ];
 
 export function RegistrantsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useSearchParamChanges();
   const filter = registrantFilterOf(params);
-  const [text, setText] = useState(filter.q ?? '');
   const pages = useCursorPages(JSON.stringify(filter));
   const { data, error, isLoading, isValidating, mutate } = useRegistrants({ ...filter, cursor: pages.cursor });
-
-  const setParam = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParam({ q: text.trim() || undefined });
-  };
 
   const filterSelect = (name: 'verified' | 'paid' | 'status' | 'role', label: string, options: SelectOption[]) => (
     <Box flex="1 1 9rem" minW="0">
@@ -132,65 +112,41 @@ export function RegistrantsPage() {
           to: `${adminPaths.registrants}?list=${entry.list}`,
         }))}
       />
-      <Stack as="form" role="search" aria-label="Search registrants" onSubmit={handleSearch} gap="3">
-        <HStack gap="3" align="flex-end" flexWrap="wrap">
-          <Box flex="1 1 16rem" minW="0">
-            <Field label="Name, company, email, mobile or PAN">
-              <Input value={text} onChange={(event) => setText(event.target.value)} name="q" maxLength={100} />
-            </Field>
-          </Box>
-          <Button type="submit" colorPalette="blue" variant="outline">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </HStack>
-        <HStack gap="3" flexWrap="wrap">
-          {filterSelect('verified', 'Email verified', YES_NO)}
-          {filterSelect('paid', 'Fee paid', YES_NO)}
-          {filterSelect(
-            'status',
-            'Review status',
-            REGISTRANT_STATUSES.map((status) => ({ value: status, label: status })),
-          )}
-          {filter.list === 'contractors'
-            ? filterSelect('role', 'Role', [
-                { value: 'Contractor', label: 'Contractor' },
-                { value: 'Builder', label: 'Builder' },
-              ])
-            : null}
-        </HStack>
-      </Stack>
+      <AdminSearchForm
+        label="Search registrants"
+        fieldLabel="Name, company, email, mobile or PAN"
+        q={filter.q ?? ''}
+        onSearch={(q) => setParam({ q })}
+      >
+        {filterSelect('verified', 'Email verified', YES_NO)}
+        {filterSelect('paid', 'Fee paid', YES_NO)}
+        {filterSelect(
+          'status',
+          'Review status',
+          REGISTRANT_STATUSES.map((status) => ({ value: status, label: status })),
+        )}
+        {filter.list === 'contractors'
+          ? filterSelect('role', 'Role', [
+              { value: 'Contractor', label: 'Contractor' },
+              { value: 'Builder', label: 'Builder' },
+            ])
+          : null}
+      </AdminSearchForm>
       {error ? (
-        <Notice
-          status="error"
-          title={failureText(filter.list, 'fetch')}
-          action={
-            <Button size="sm" variant="outline" colorPalette="red" loading={isValidating} onClick={() => void mutate()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Notice>
+        <RegistrantFetchFailed list={filter.list} error={error} retrying={isValidating} onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
         <LoadingState />
       ) : (
-        <>
-          <DataTable
-            caption={filter.list === 'contractors' ? 'Contractors' : 'Organisations'}
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            empty="No registrants match."
-          />
-          <CursorPager
-            label="Registrant pages"
-            page={pages.page}
-            nextCursor={data.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-          />
-        </>
+        <PagedTable
+          caption={filter.list === 'contractors' ? 'Contractors' : 'Organisations'}
+          columns={columns}
+          rows={data.data}
+          rowKey={(row) => row.id}
+          empty="No registrants match."
+          pages={pages}
+          nextCursor={data.next_cursor}
+          pagerLabel="Registrant pages"
+        />
       )}
     </AdminPage>
   );

@@ -2,20 +2,19 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { FormikHelpers, FormikValues } from 'formik';
 import { Send } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
+import { useId, useMemo } from 'react';
 import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
-import { payRegistrationFee } from '../../payments/pay-registration-fee';
-import { PaymentAlertNotice, usePaymentAlerts } from '../../payments/payment-alerts';
-import { PayToRegisterButton, RegistrationCharges } from '../../payments/registration-charges';
-import { useRegistrationPayment } from '../../payments/use-registration-payment';
+import { payRegistrationFee } from '../../../lib/payments/pay-registration-fee';
+import { PaymentAlertNotice, usePaymentAlerts } from '../../../components/payments/payment-alerts';
+import { PayToRegisterButton, RegistrationCharges } from '../../../components/payments/registration-charges';
+import { useRegistrationPayment } from '../../../lib/payments/use-registration-payment';
 import { registerContractor } from '../api/register';
 import { vendorStepOneSchema } from '../registration-schema';
 import { contractorBody, paymentPrefill, quickValues } from '../registration-values';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { PinnedForm } from '../../../components/form/pinned-form';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
@@ -30,7 +29,6 @@ export function QuickRegistrationPage() {
   const pinned = usePinnedErrors();
   const { submit, saving, failure, setFailure } = useRegistrationSubmit(registerContractor, pinned);
   const alerts = usePaymentAlerts();
-  const formRef = useRef<HTMLFormElement>(null);
   const payHeadingId = useId();
   const initialValues = useMemo(() => quickValues(), []);
   const schema = useMemo(() => vendorStepOneSchema(), []);
@@ -66,57 +64,59 @@ export function QuickRegistrationPage() {
 
   return (
     <RegistrationPage title="Quick Vendor Registration" heading="Vendor, Consultant, Supplier Registration Form">
-      <Formik initialValues={initialValues} validate={pinned.validateWith(schema)} onSubmit={handleSubmit}>
+      <PinnedForm
+        label="Quick vendor registration"
+        initialValues={initialValues}
+        schema={schema}
+        pinned={pinned}
+        onSubmit={handleSubmit}
+      >
         {({ values, isSubmitting, submitForm }) => {
           const mustPay = payment.paymentNeeded && !values.payment_id;
           return (
-            <Form ref={formRef} noValidate aria-label="Quick vendor registration">
-              <RevalidateOn trigger={pinned.pinned} />
-              <FocusFirstError formRef={formRef} />
-              <Stack gap="8">
-                <VendorBasicSections pinned={pinned} />
-                {payment.paymentNeeded ? (
-                  <Stack
-                    as="section"
-                    aria-labelledby={payHeadingId}
-                    gap="4"
-                    borderTopWidth="1px"
-                    borderColor="gray.200"
-                    pt="6"
+            <>
+              <VendorBasicSections pinned={pinned} />
+              {payment.paymentNeeded ? (
+                <Stack
+                  as="section"
+                  aria-labelledby={payHeadingId}
+                  gap="4"
+                  borderTopWidth="1px"
+                  borderColor="gray.200"
+                  pt="6"
+                >
+                  <Heading as="h3" id={payHeadingId} size="lg" color="brand.navy">
+                    Pay to register
+                  </Heading>
+                  <RegistrationCharges charges={payment.charges} />
+                  <PaymentAlertNotice alert={alerts.alert} />
+                </Stack>
+              ) : null}
+              <SubmitStatus saving={saving} failure={failure} />
+              <Box>
+                {mustPay ? (
+                  <PayToRegisterButton
+                    total={payment.charges.total}
+                    isLoading={isSubmitting}
+                    onClick={() => void submitForm()}
+                  />
+                ) : (
+                  <Button
+                    type="submit"
+                    colorPalette="blue"
+                    size="lg"
+                    loading={isSubmitting || payment.isLoading}
+                    loadingText={saving ? 'Saving' : 'Please wait'}
                   >
-                    <Heading as="h3" id={payHeadingId} size="lg" color="brand.navy">
-                      Pay to register
-                    </Heading>
-                    <RegistrationCharges charges={payment.charges} />
-                    <PaymentAlertNotice alert={alerts.alert} />
-                  </Stack>
-                ) : null}
-                <SubmitStatus saving={saving} failure={failure} />
-                <Box>
-                  {mustPay ? (
-                    <PayToRegisterButton
-                      total={payment.charges.total}
-                      isLoading={isSubmitting}
-                      onClick={() => void submitForm()}
-                    />
-                  ) : (
-                    <Button
-                      type="submit"
-                      colorPalette="blue"
-                      size="lg"
-                      loading={isSubmitting || payment.isLoading}
-                      loadingText={saving ? 'Saving' : 'Please wait'}
-                    >
-                      <Send aria-hidden="true" />
-                      Submit
-                    </Button>
-                  )}
-                </Box>
-              </Stack>
-            </Form>
+                    <Send aria-hidden="true" />
+                    Submit
+                  </Button>
+                )}
+              </Box>
+            </>
           );
         }}
-      </Formik>
+      </PinnedForm>
     </RegistrationPage>
   );
 }

@@ -1,11 +1,11 @@
 import { directorFields, vendorCompanyFields, vendorDocuments } from '@tender/shared/registration-fields';
 import { documentTableRows } from '../../../lib/forms/company-schema';
 import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
-import { optionalBankFields } from '../registration-schema';
 import { DocumentsTable } from '../../../components/form/documents-table';
 import { EmailCheck } from '../../../components/form/email-check';
-import { bankFieldProps, FormSection } from '../../../components/form/form-section';
+import { FormSection } from '../../../components/form/form-section';
 import { WorkTypeFields } from '../../../components/form/work-type-fields';
+import { OptionalBankSection } from './optional-bank-section';
 
 const vendorDocumentRows = documentTableRows(vendorDocuments);
 
@@ -30,13 +30,7 @@ export function VendorBasicSections({ pinned }: VendorBasicSectionsProps) {
       <EmailCheck name="email" pinned={pinned} />
       <FormSection title="Director's Details" fields={directorFields} />
       <DocumentsTable rows={vendorDocumentRows} />
-      <FormSection
-        title="Bank Details"
-        description="Optional at registration."
-        fields={optionalBankFields}
-        prefix="bank_details"
-        fieldProps={bankFieldProps}
-      />
+      <OptionalBankSection />
     </>
   );
 }

@@ -2,23 +2,22 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { paymentMessages } from '@tender/shared/payment-messages';
-import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
+import type { FormikHelpers, FormikValues } from 'formik';
 import { ArrowRight, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { object } from 'yup';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { Notice } from '../../../components/ui/alert';
 import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
-import { payRegistrationFee } from '../../payments/pay-registration-fee';
-import { PaymentAlertNotice, usePaymentAlerts } from '../../payments/payment-alerts';
-import { PayToRegisterButton, RegistrationCharges } from '../../payments/registration-charges';
-import { useRegistrationPayment } from '../../payments/use-registration-payment';
+import { payRegistrationFee } from '../../../lib/payments/pay-registration-fee';
+import { PaymentAlertNotice, usePaymentAlerts } from '../../../components/payments/payment-alerts';
+import { PayToRegisterButton, RegistrationCharges } from '../../../components/payments/registration-charges';
+import { useRegistrationPayment } from '../../../lib/payments/use-registration-payment';
 import { registerContractor } from '../api/register';
 import { vendorStepOneSchema, vendorStepTwoSchema } from '../registration-schema';
 import { contractorBody, paymentPrefill, vendorValues } from '../registration-values';
 import { stepOfPath, wizardSteps } from '../vendor-wizard';
 import { RegistrationPage } from './registration-page';
-import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { PinnedForm } from '../../../components/form/pinned-form';
 import { StepIndicator } from './step-indicator';
 import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
@@ -39,7 +38,6 @@ export function VendorRegistrationPage() {
   const [paying, setPaying] = useState(false);
   const [paymentFirst, setPaymentFirst] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(() => vendorValues(), []);
   const schemas = useMemo(
     () => ({ basic: vendorStepOneSchema(), prequalification: vendorStepTwoSchema(), payment: object() }),
@@ -111,61 +109,60 @@ export function VendorRegistrationPage() {
       heading="Vendor, Consultant, Supplier Registration Form"
     >
       <StepIndicator steps={steps} current={step} />
-      <Formik
+      <PinnedForm
+        label={`Vendor registration, step ${step + 1}: ${current.title}`}
         initialValues={initialValues}
-        validate={pinned.validateWith(schemas[current.id], (path) => stepOfPath(path, steps) === step)}
+        schema={schemas[current.id]}
+        pinned={pinned}
+        keepPinned={(path) => stepOfPath(path, steps) === step}
+        revalidateOn={step}
         onSubmit={handleSubmit}
       >
         {({ values, isSubmitting, setFieldValue }) => (
-          <Form ref={formRef} noValidate aria-label={`Vendor registration, step ${step + 1}: ${current.title}`}>
-            <RevalidateOn trigger={pinned.pinned} />
-            <RevalidateOn trigger={step} />
-            <FocusFirstError formRef={formRef} />
-            <Stack gap="8">
-              {current.id === 'basic' ? <VendorBasicSections pinned={pinned} /> : null}
-              {current.id === 'prequalification' ? <VendorStepTwo /> : null}
-              {current.id === 'payment' ? (
-                <Stack gap="4" borderTopWidth="1px" borderColor="gray.200" pt="6">
-                  <RegistrationCharges charges={payment.charges} />
-                  <PaymentAlertNotice alert={alerts.alert} />
-                  {values.payment_id ? null : (
-                    <Box>
-                      <PayToRegisterButton
-                        total={payment.charges.total}
-                        isLoading={paying}
-                        onClick={() => void handlePay(values, setFieldValue)}
-                      />
-                    </Box>
-                  )}
-                </Stack>
-              ) : null}
-              {paymentFirst ? <Notice status="error" title={paymentMessages.makePaymentFirst} /> : null}
-              {payment.error && step > 0 ? <Notice status="warning" title={payment.error.message} /> : null}
-              <SubmitStatus saving={saving} failure={failure} />
-              <HStack gap="3" flexWrap="wrap">
-                {isLast ? (
-                  <Button
-                    type="submit"
-                    colorPalette="blue"
-                    size="lg"
-                    loading={isSubmitting || payment.isLoading}
-                    loadingText={saving ? 'Saving' : 'Please wait'}
-                    disabled={paying}
-                  >
-                    <Send aria-hidden="true" />
-                    Submit
-                  </Button>
-                ) : (
-                  <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Checking">
-                    Next
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
+          <>
+            {current.id === 'basic' ? <VendorBasicSections pinned={pinned} /> : null}
+            {current.id === 'prequalification' ? <VendorStepTwo /> : null}
+            {current.id === 'payment' ? (
+              <Stack gap="4" borderTopWidth="1px" borderColor="gray.200" pt="6">
+                <RegistrationCharges charges={payment.charges} />
+                <PaymentAlertNotice alert={alerts.alert} />
+                {values.payment_id ? null : (
+                  <Box>
+                    <PayToRegisterButton
+                      total={payment.charges.total}
+                      isLoading={paying}
+                      onClick={() => void handlePay(values, setFieldValue)}
+                    />
+                  </Box>
                 )}
-              </HStack>
-            </Stack>
-          </Form>
+              </Stack>
+            ) : null}
+            {paymentFirst ? <Notice status="error" title={paymentMessages.makePaymentFirst} /> : null}
+            {payment.error && step > 0 ? <Notice status="warning" title={payment.error.message} /> : null}
+            <SubmitStatus saving={saving} failure={failure} />
+            <HStack gap="3" flexWrap="wrap">
+              {isLast ? (
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  size="lg"
+                  loading={isSubmitting || payment.isLoading}
+                  loadingText={saving ? 'Saving' : 'Please wait'}
+                  disabled={paying}
+                >
+                  <Send aria-hidden="true" />
+                  Submit
+                </Button>
+              ) : (
+                <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Checking">
+                  Next
+                  <ArrowRight aria-hidden="true" />
+                </Button>
+              )}
+            </HStack>
+          </>
         )}
-      </Formik>
+      </PinnedForm>
     </RegistrationPage>
   );
 }

@@ -3,31 +3,33 @@
 // public reads show the change on their next request (and this browser's cached copies are renewed).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { Image } from '@chakra-ui/react/image';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { AdminSettings } from '@tender/shared/schemas/settings-admin';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext, type FormikHelpers } from 'formik';
 import { Save } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { FocusFirstError } from '../../../components/form/focus-first-error';
 import { FormSection } from '../../../components/form/form-section';
-import { RevalidateOn } from '../../../components/form/revalidate-on';
+import { PinnedForm } from '../../../components/form/pinned-form';
 import { SubmitStatus, type SubmitFailure } from '../../../components/form/submit-status';
 import { TextField } from '../../../components/form/text-field';
 import { UploadField } from '../../../components/upload/upload-field';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { usePinnedErrors } from '../../../lib/forms/use-pinned-errors';
-import { AuditTrail } from '../../audit/admin/audit-trail';
 import { useRevalidate } from '../../../components/admin/admin-api';
 import { AdminPage } from '../../../components/admin/admin-page';
-import { PUBLIC_SETTINGS_KEYS, updateSettings, useAdminSettings } from './api';
+import { AdminSection } from '../../../components/admin/admin-section';
+import { AuditTrail } from '../../../components/admin/audit-trail';
+import { AUDIT_PATH } from '../../../config/paths';
+import { useAdminSettings } from './api/get-admin-settings';
+import { PUBLIC_SETTINGS_KEYS, updateSettings } from './api/update-settings';
 import { settingsSchema, settingsValuesOf, toSettingsBody, type SettingsFormValues } from './settings-schema';
 
 export function SettingsPage() {
@@ -57,6 +59,9 @@ export function SettingsPage() {
   );
 }
 
+/** The logo's upload reference is refused by its key or file name; the upload field shows both. */
+const uploadFieldPath = (bodyPath: string) => bodyPath.replace(/\.(key|file_name)$/, '');
+
 type SettingsFormProps = {
   settings: AdminSettings;
   /** The last save's message. */
@@ -69,7 +74,6 @@ type SettingsFormProps = {
 function SettingsForm({ settings, saved, onSaving, onSaved, onReload }: SettingsFormProps) {
   const pinned = usePinnedErrors();
   const revalidate = useRevalidate();
-  const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const [conflict, setConflict] = useState(false);
 
@@ -79,21 +83,15 @@ function SettingsForm({ settings, saved, onSaving, onSaved, onReload }: Settings
     onSaving();
     try {
       const answer = await updateSettings(toSettingsBody(values, settings.version));
-      await revalidate(...PUBLIC_SETTINGS_KEYS, '/admin/audit');
+      await revalidate(...PUBLIC_SETTINGS_KEYS, AUDIT_PATH);
       onSaved(answer.data, answer.message);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      const messages = firstFieldErrors(error.fieldErrors);
-      const placed = Object.fromEntries(
-        Object.entries(messages)
-          .map(([path, message]) => [path.replace(/\.(key|file_name)$/, ''), message] as const)
-          .filter(([path]) => path in values),
-      );
-      pinned.pin(placed, values);
-      for (const path of Object.keys(placed)) void helpers.setFieldTouched(path, true, false);
-      const unplaced = Object.entries(messages)
-        .filter(([path]) => !(path.replace(/\.(key|file_name)$/, '') in values))
-        .map(([, message]) => message);
+      const { unplaced } = placeServerErrors(error, values, {
+        pin: pinned.pin,
+        setFieldTouched: helpers.setFieldTouched,
+        formPathOf: uploadFieldPath,
+      });
       setConflict(error.status === 409);
       setFailure({ message: error.message, unplaced });
     }
@@ -102,66 +100,62 @@ function SettingsForm({ settings, saved, onSaving, onSaved, onReload }: Settings
   return (
     <Stack gap="8">
       {saved ? <Notice status="success" title={saved} /> : null}
-      <Formik
+      <PinnedForm
+        label="Settings"
         initialValues={settingsValuesOf(settings)}
-        validate={pinned.validateWith(settingsSchema)}
+        schema={settingsSchema}
+        pinned={pinned}
         onSubmit={handleSubmit}
+        stack={{ gap: '6', maxW: '48rem' }}
       >
         {({ isSubmitting }) => (
-          <Form ref={formRef} noValidate aria-label="Settings">
-            <RevalidateOn trigger={pinned.pinned} />
-            <FocusFirstError formRef={formRef} />
-            <Stack gap="6" maxW="48rem">
-              <FormSection title="Registration">
-                <TextField
-                  name="basic_contractor_registration_fees"
-                  label="Registration fee (₹, before GST)"
-                  required
-                  inputMode="decimal"
-                  maxLength={10}
+          <>
+            <FormSection title="Registration">
+              <TextField
+                name="basic_contractor_registration_fees"
+                label="Registration fee (₹, before GST)"
+                required
+                inputMode="decimal"
+                maxLength={10}
+              />
+              <Box alignSelf="center">
+                <CheckboxField
+                  name="payment_required"
+                  label="Contractors pay the registration fee"
+                  helperText="Off: contractors register without paying."
                 />
-                <Box alignSelf="center">
-                  <CheckboxField
-                    name="payment_required"
-                    label="Contractors pay the registration fee"
-                    helperText="Off: contractors register without paying."
-                  />
-                </Box>
-              </FormSection>
-              <FormSection title="Site">
-                <TextField name="site_slogan" label="Site slogan" required maxLength={200} />
-                <TextField name="site_url" label="Site url" required type="url" maxLength={300} />
-              </FormSection>
-              <LogoSection settings={settings} />
-              <SubmitStatus saving={isSubmitting} failure={failure} />
-              {conflict ? (
-                <Box>
-                  <Button variant="outline" onClick={onReload}>
-                    Reload the settings
-                  </Button>
-                </Box>
-              ) : null}
-              <HStack>
-                <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Saving">
-                  <Save aria-hidden="true" />
-                  Save settings
+              </Box>
+            </FormSection>
+            <FormSection title="Site">
+              <TextField name="site_slogan" label="Site slogan" required maxLength={200} />
+              <TextField name="site_url" label="Site url" required type="url" maxLength={300} />
+            </FormSection>
+            <LogoSection settings={settings} />
+            <SubmitStatus saving={isSubmitting} failure={failure} />
+            {conflict ? (
+              <Box>
+                <Button variant="outline" onClick={onReload}>
+                  Reload the settings
                 </Button>
-              </HStack>
-            </Stack>
-          </Form>
+              </Box>
+            ) : null}
+            <HStack>
+              <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Saving">
+                <Save aria-hidden="true" />
+                Save settings
+              </Button>
+            </HStack>
+          </>
         )}
-      </Formik>
+      </PinnedForm>
       <Text color="gray.700" fontSize="sm">
         {settings.updated_at
           ? `Last saved ${formatIstDateTime(settings.updated_at)}.`
           : 'Never saved: the defaults apply.'}
       </Text>
-      <Box as="section" aria-labelledby="settings-audit" borderTopWidth="1px" borderColor="gray.200" pt="5">
-        <Heading as="h2" id="settings-audit" size="lg" color="brand.navy" mb="3">
-          Audit trail
-        </Heading>
+      <AdminSection title="Audit trail">
         <AuditTrail filter={{ entity: 'settings', id: 'basic' }} />
-      </Box>
+      </AdminSection>
     </Stack>
   );
 }

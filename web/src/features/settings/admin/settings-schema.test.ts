@@ -3,7 +3,7 @@
 import { settingsMessages as m } from '@tender/shared/admin-messages';
 import { UpdateSettingsBody } from '@tender/shared/schemas/settings-admin';
 import { describe, expect, it } from 'vitest';
-import { yupDottedMessages, zodDottedMessages } from '../../../lib/forms/parity-testing';
+import { yupDottedMessages, zodDottedMessages } from '../../../testing/schema-parity';
 import { settingsSchema, toSettingsBody, type SettingsFormValues } from './settings-schema';
 
 const TMP_KEY = 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60';

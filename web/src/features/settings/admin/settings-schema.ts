@@ -2,12 +2,13 @@
 // schema giving the server's messages (shared/schemas/settings-admin.ts UpdateSettingsBody exists
 // only in zod); settings-schema.test.ts feeds both the same bad values.
 import { settingsMessages as m } from '@tender/shared/admin-messages';
-import { isSafeText } from '@tender/shared/rules';
+import { hasAtMostTwoDecimals, isSafeText } from '@tender/shared/rules';
 import type { AdminSettings, UpdateSettingsBody } from '@tender/shared/schemas/settings-admin';
 import type { UploadRef } from '@tender/shared/schemas/uploads';
+import { uploadMessages } from '@tender/shared/upload-rules';
 import { mixed, object, type AnySchema } from 'yup';
-import { uploadProblem } from '../../tenders/admin/tender-form-schema';
-import { toNumber } from '../../tenders/admin/tender-form-values';
+import { toNumber } from '../../../lib/forms/typed-number';
+import { uploadRefProblem } from '../../../lib/forms/upload-ref-problem';
 
 /** Rupees, before GST (as the server's REGISTRATION_FEE_MAX). */
 const REGISTRATION_FEE_MAX = 1_000_000;
@@ -65,7 +66,7 @@ export const settingsSchema = object({
       !Number.isNaN(fee) &&
       fee >= 0 &&
       fee <= REGISTRATION_FEE_MAX &&
-      Math.round(fee * 100) === fee * 100
+      hasAtMostTwoDecimals(fee)
       ? undefined
       : m.fee;
   }),
@@ -80,5 +81,8 @@ export const settingsSchema = object({
     return url.length <= 300 && SITE_URL_PATTERN.test(url) ? undefined : m.siteUrl;
   }),
   payment_required: check((value) => (typeof value === 'boolean' ? undefined : m.paymentRequired)),
-  site_logo: check((value) => (value === null || value === undefined ? undefined : uploadProblem(value))),
+  // No logo keeps the current one; anything else that is not an upload gets UpdateSettingsBody's own message.
+  site_logo: check((value) =>
+    value === null || value === undefined ? undefined : uploadRefProblem(value, uploadMessages.missing),
+  ),
 });

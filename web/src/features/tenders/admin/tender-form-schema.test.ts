@@ -9,17 +9,11 @@ import { formatIst, TENDER_DATE_FIELDS } from '@tender/shared/schemas/tender-dat
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { setIn } from 'formik';
 import { describe, expect, it } from 'vitest';
-import { yupDottedMessages, zodDottedMessages } from '../../../lib/forms/parity-testing';
+import { yupDottedMessages, zodDottedMessages } from '../../../testing/schema-parity';
 import { tenderFormSchema } from './tender-form-schema';
-import {
-  emptyTenderValues,
-  formPathOf,
-  placeServerErrors,
-  tenderValuesOf,
-  toNumber,
-  toTenderFields,
-  type TenderFormValues,
-} from './tender-form-values';
+import { toNumber } from '../../../lib/forms/typed-number';
+import { emptyTenderValues, tenderValuesOf, toTenderFields, type TenderFormValues } from './tender-form-values';
+import { formPathOf, placeServerErrors } from './tender-server-errors';
 
 const TMP_KEY = 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60';
 

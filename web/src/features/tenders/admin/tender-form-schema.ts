@@ -4,7 +4,7 @@
 // first message; tender-form-schema.test.ts feeds both the same bad values. The date rules come from
 // the same plain functions the server uses (shared/schemas/tender-dates.ts).
 import { tenderFieldMessages as m } from '@tender/shared/admin-messages';
-import { isSafeText } from '@tender/shared/rules';
+import { hasAtMostTwoDecimals, isSafeText } from '@tender/shared/rules';
 import {
   TENDER_DATE_FIELDS,
   TENDER_DATE_PATTERN,
@@ -13,20 +13,19 @@ import {
   type TenderDateField,
   type TenderDates,
 } from '@tender/shared/schemas/tender-dates';
-import { TMP_UPLOAD_KEY_PATTERN, UPLOAD_FILE_NAME_MAX, uploadMessages } from '@tender/shared/upload-rules';
 import { array, mixed, object, type AnySchema, type TestContext } from 'yup';
+import { toNumber } from '../../../lib/forms/typed-number';
+import { uploadRefProblem } from '../../../lib/forms/upload-ref-problem';
 import {
   DOCUMENT_RULES,
   EMD_FEE_TYPES,
   TENDER_DOCUMENTS_MAX,
   TENDER_WORK_ITEMS_MAX,
   TEXT_RULES,
-  toNumber,
   WORK_ITEM_RULES,
-  type TenderFormValues,
   type TenderTextField,
   type TextRule,
-} from './tender-form-values';
+} from './tender-form-rules';
 
 /** The largest amount a tender field takes, in rupees (as the server's AMOUNT_MAX). */
 const AMOUNT_MAX = 100_000_000_000;
@@ -67,7 +66,7 @@ const lookupIdProblem = (message: string) => (value: unknown) => {
 /** zod's amount(message): 0..AMOUNT_MAX with at most two decimals. */
 const amountProblem = (message: string) => (value: unknown) => {
   const number = toNumber(value as string);
-  return isNumber(number) && number >= 0 && number <= AMOUNT_MAX && Math.round(number * 100) === number * 100
+  return isNumber(number) && number >= 0 && number <= AMOUNT_MAX && hasAtMostTwoDecimals(number)
     ? undefined
     : message;
 };
@@ -108,22 +107,11 @@ const dateProblem =
     return tenderDateErrors({ ...dates, published_date: publishedDate ?? null })[field];
   };
 
-/** An uploaded file's value: a tmp/ key and a file name, as TenderDocumentUpload (zod) takes it. */
-export function uploadProblem(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return m.documentFile;
-  const { key, file_name: fileName } = value as { key?: unknown; file_name?: unknown };
-  if (typeof key !== 'string' || !TMP_UPLOAD_KEY_PATTERN.test(key)) return uploadMessages.unavailable;
-  if (typeof fileName !== 'string') return uploadMessages.fileName;
-  const name = fileName.trim();
-  if (name.length < 1 || name.length > UPLOAD_FILE_NAME_MAX) return uploadMessages.fileName;
-  return isSafeText(name) ? undefined : uploadMessages.fileNameUnsafe;
-}
-
 /** A document's file: required for a new document (no id); a stored one keeps its own unless replaced. */
 const documentFileProblem: Problem = (value, context) => {
   const row = (context.parent ?? {}) as { id?: unknown };
   if (value === null || value === undefined) return row.id === undefined ? m.documentFile : undefined;
-  return uploadProblem(value);
+  return uploadRefProblem(value, m.documentFile);
 };
 
 const countItems = (groups: unknown) =>
@@ -195,5 +183,3 @@ export function tenderFormSchema(options: TenderSchemaOptions = {}) {
     ).max(TENDER_DOCUMENTS_MAX, m.documentsTooMany(TENDER_DOCUMENTS_MAX)),
   });
 }
-
-export type { TenderFormValues };

@@ -1,20 +1,6 @@
-import type { LookupAnswer } from '@tender/shared/schemas/settings';
-import useSWR from 'swr';
-import type { ApiError } from '../../../lib/api/api-error';
-import { apiFetch } from '../../../lib/api/client';
-import { lookupOptions } from './lookup-options';
+import { useLookupList } from '../../../lib/forms/lookups';
 
 export const TENDER_CATEGORY_LIST_KEY = '/tender_category_list';
 
-export function fetchTenderCategoryList(key: string): Promise<LookupAnswer> {
-  return apiFetch<LookupAnswer>(key);
-}
-
-/** id -> label map as select options, sorted by label. Lookups change rarely: no refetch on focus. */
-export function useTenderCategoryList() {
-  const result = useSWR<LookupAnswer, ApiError>(TENDER_CATEGORY_LIST_KEY, fetchTenderCategoryList, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-  });
-  return { ...result, options: lookupOptions(result.data?.data) };
-}
+/** GET /tender_category_list as select options, sorted by label. */
+export const useTenderCategoryList = () => useLookupList(TENDER_CATEGORY_LIST_KEY, 'label');

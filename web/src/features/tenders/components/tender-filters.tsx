@@ -8,8 +8,8 @@ import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/native-select';
+import { useWorkTypeList } from '../../../lib/forms/lookups';
 import { useTenderCategoryList } from '../api/get-tender-category-list';
-import { useWorkTypeList } from '../api/get-work-type-list';
 import type { TenderFilters as Filters } from '../api/tender-list-query';
 
 export type TenderFiltersProps = {
@@ -26,7 +26,7 @@ export function TenderFilters({ initial, onApply }: TenderFiltersProps) {
     work_type: initial.work_type ?? '',
   });
   const categories = useTenderCategoryList();
-  const workTypes = useWorkTypeList();
+  const workTypes = useWorkTypeList('label');
 
   const handleChange = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));

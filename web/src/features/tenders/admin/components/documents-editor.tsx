@@ -1,27 +1,48 @@
-// The tender's documents (SPEC.md §3 'Tenders Documents'): name, description and the file, uploaded
-// through the upload flow (POST /uploads, purpose tender_document). A stored document keeps its file
-// unless a new one replaces it; a new document needs one.
+// The tender's documents (SPEC.md §3 'Tenders Documents') in THE list editor: name, description and
+// the file, uploaded through the upload flow (POST /uploads, purpose tender_document). The list may
+// be empty; a stored document keeps its file unless a new one replaces it; a new document needs one.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { getIn, useFormikContext } from 'formik';
-import { Download, Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { TextField } from '../../../../components/form/text-field';
-import { TextareaField } from '../../../../components/form/textarea-field';
-import { UploadField } from '../../../../components/upload/upload-field';
-import { isApiError } from '../../../../lib/api/api-error';
-import { getTenderDocumentLink } from '../api';
-import {
-  DOCUMENT_RULES,
-  emptyDocument,
-  TENDER_DOCUMENTS_MAX,
-  type DocumentRow,
-  type TenderFormValues,
-} from '../tender-form-values';
-import { openLink } from '../open-link';
+import { tenderFieldMessages as m } from '@tender/shared/admin-messages';
+import type { FieldSpec, ListSpec } from '@tender/shared/field-spec';
+import { Download } from 'lucide-react';
+import { FieldInput } from '../../../../components/form/field-input';
+import { ListEditor, type ListRow } from '../../../../components/form/list-editor';
+import { DOCUMENT_RULES, TENDER_DOCUMENTS_MAX } from '../tender-form-rules';
+import { emptyDocument, type DocumentRow } from '../tender-form-values';
+import { useOpenTenderDocument } from '../use-open-tender-document';
+
+const [nameField, descriptionField, fileField] = [
+  {
+    name: 'document_name',
+    label: DOCUMENT_RULES.document_name.label,
+    kind: 'text',
+    required: m.documentName,
+    max: DOCUMENT_RULES.document_name.max,
+  },
+  {
+    name: 'description',
+    label: DOCUMENT_RULES.description.label,
+    kind: 'longText',
+    required: m.documentDescription,
+    max: DOCUMENT_RULES.description.max,
+  },
+  { name: 'file', label: 'File', kind: 'file', required: m.documentFile, purpose: 'tender_document' },
+] as const satisfies readonly FieldSpec[];
+
+/** A tender's documents as the list editor shows them. */
+export const documentList: ListSpec = {
+  name: 'tender_documents',
+  title: 'Tenders Documents',
+  rowLabel: 'document',
+  maxRows: TENDER_DOCUMENTS_MAX,
+  fields: [nameField, descriptionField, fileField],
+};
+
+const documentTitle = (row: ListRow, index: number) =>
+  String(row.document_name ?? '').trim() || `Document ${index + 1}`;
 
 export type DocumentsEditorProps = {
   /** The tender whose stored documents the rows with an id are (for their download link). */
@@ -29,149 +50,71 @@ export type DocumentsEditorProps = {
 };
 
 export function DocumentsEditor({ tenderId }: DocumentsEditorProps) {
-  const { values, errors, submitCount, setFieldValue } = useFormikContext<TenderFormValues>();
-  const headingId = useId();
-  const addRef = useRef<HTMLButtonElement>(null);
-  const rows = values.tender_documents;
-  const full = rows.length >= TENDER_DOCUMENTS_MAX;
-  const listError = getIn(errors, 'tender_documents');
-  const keys = useRef<number[]>([]);
-  const serial = useRef(0);
-  while (keys.current.length < rows.length) keys.current.push((serial.current += 1));
-  if (keys.current.length > rows.length) keys.current.length = rows.length;
-
-  const handleAdd = () => void setFieldValue('tender_documents', [...rows, emptyDocument()]);
-  const handleRemove = (index: number) => {
-    keys.current.splice(index, 1);
-    void setFieldValue(
-      'tender_documents',
-      rows.filter((_, at) => at !== index),
-    );
-    addRef.current?.focus();
-  };
-
   return (
-    <Box as="section" aria-labelledby={headingId} borderTopWidth="1px" borderColor="gray.200" pt="6">
-      <Heading as="h3" id={headingId} size="lg" color="brand.navy" mb="1">
-        Tenders Documents
-      </Heading>
-      <Text color="gray.700" mb="4">
-        PDF, JPEG or PNG, at most 5 MB each. The public can download them once the tender is published.
-      </Text>
-      {typeof listError === 'string' && submitCount > 0 ? (
-        <Text role="alert" color="red.600" fontSize="sm" mb="3">
-          {listError}
-        </Text>
-      ) : null}
-      <Stack gap="4">
-        {rows.length === 0 ? <Text color="gray.700">No documents yet.</Text> : null}
-        {rows.map((row, index) => (
-          <DocumentRowEditor
-            key={keys.current[index]}
-            row={row}
-            index={index}
-            tenderId={tenderId}
-            onRemove={() => handleRemove(index)}
-          />
-        ))}
-      </Stack>
-      <Box mt="3">
-        <Button ref={addRef} variant="outline" colorPalette="blue" onClick={handleAdd} disabled={full}>
-          <Plus aria-hidden="true" />
-          Add document
-        </Button>
-        {full ? (
-          <Text fontSize="sm" color="gray.600" mt="1">
-            A tender can have at most {TENDER_DOCUMENTS_MAX} documents.
-          </Text>
-        ) : null}
-      </Box>
+    <Box borderTopWidth="1px" borderColor="gray.200" pt="6">
+      <ListEditor
+        list={documentList}
+        minRows={0}
+        newRow={emptyDocument}
+        rowTitle={documentTitle}
+        description="PDF, JPEG or PNG, at most 5 MB each. The public can download them once the tender is published."
+        emptyText="No documents yet."
+        texts={{
+          removeLabel: (title) => `Remove document ${title}`,
+          full: `A tender can have at most ${TENDER_DOCUMENTS_MAX} documents.`,
+        }}
+        renderRow={(row, path, index) => (
+          <DocumentFields row={row as DocumentRow} path={path} title={documentTitle(row, index)} tenderId={tenderId} />
+        )}
+      />
     </Box>
   );
 }
 
-type DocumentRowEditorProps = { row: DocumentRow; index: number; tenderId?: number; onRemove: () => void };
+type DocumentFieldsProps = { row: DocumentRow; path: string; title: string; tenderId?: number };
 
-function DocumentRowEditor({ row, index, tenderId, onRemove }: DocumentRowEditorProps) {
-  const name = `tender_documents.${index}`;
-  const title = row.document_name.trim() || `Document ${index + 1}`;
-  const [opening, setOpening] = useState(false);
-  const [problem, setProblem] = useState<string>();
+/** One document's fields: its name and description, its stored file (if any), and the file to upload. */
+function DocumentFields({ row, path, title, tenderId }: DocumentFieldsProps) {
   const stored = row.id !== undefined;
-
-  const handleDownload = async () => {
-    if (tenderId === undefined || row.id === undefined) return;
-    setOpening(true);
-    setProblem(undefined);
-    try {
-      const documentId = row.id;
-      await openLink(async () => (await getTenderDocumentLink(tenderId, documentId)).data.url);
-    } catch (error) {
-      setProblem(isApiError(error) ? error.message : String(error));
-    } finally {
-      setOpening(false);
-    }
-  };
-
   return (
-    <Box
-      as="fieldset"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      bg="gray.50"
-      p={{ base: '3', md: '4' }}
-      minW="0"
-    >
-      <HStack as="legend" justify="space-between" w="full" gap="2" float="left" mb="3">
-        <Text as="span" fontWeight="semibold" wordBreak="break-word">
-          {title}
-        </Text>
-        <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={`Remove document ${title}`}>
-          <Trash2 aria-hidden="true" />
-          Remove
+    <Stack gap="4">
+      <FieldInput field={nameField} name={`${path}.document_name`} />
+      <FieldInput field={descriptionField} name={`${path}.description`} />
+      {row.id !== undefined ? <StoredFile documentId={row.id} fileName={row.stored_name} tenderId={tenderId} /> : null}
+      <FieldInput
+        field={{
+          ...fileField,
+          label: stored ? `Replace the file of ${title}` : `File of ${title}`,
+          help: stored ? 'Optional: a new file replaces the stored one.' : undefined,
+        }}
+        name={`${path}.file`}
+        required={!stored}
+      />
+    </Stack>
+  );
+}
+
+type StoredFileProps = { documentId: number; fileName?: string; tenderId?: number };
+
+/** The file a stored document has, with its download while the tender is known. */
+function StoredFile({ documentId, fileName, tenderId }: StoredFileProps) {
+  const download = useOpenTenderDocument(tenderId);
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      <Text fontSize="sm" color="gray.700">
+        Stored file{fileName ? `: ${fileName}` : ''}
+      </Text>
+      {tenderId !== undefined ? (
+        <Button size="sm" variant="outline" loading={download.opening} onClick={() => void download.open(documentId)}>
+          <Download aria-hidden="true" />
+          Download
         </Button>
-      </HStack>
-      <Stack gap="4" clear="both">
-        <TextField
-          name={`${name}.document_name`}
-          label={DOCUMENT_RULES.document_name.label}
-          required
-          maxLength={DOCUMENT_RULES.document_name.max}
-        />
-        <TextareaField
-          name={`${name}.description`}
-          label={DOCUMENT_RULES.description.label}
-          required
-          maxLength={DOCUMENT_RULES.description.max}
-          rows={2}
-        />
-        {stored ? (
-          <HStack gap="3" flexWrap="wrap">
-            <Text fontSize="sm" color="gray.700">
-              Stored file{row.stored_name ? `: ${row.stored_name}` : ''}
-            </Text>
-            {tenderId !== undefined ? (
-              <Button size="sm" variant="outline" loading={opening} onClick={handleDownload}>
-                <Download aria-hidden="true" />
-                Download
-              </Button>
-            ) : null}
-            {problem ? (
-              <Text fontSize="sm" color="red.600" role="alert">
-                {problem}
-              </Text>
-            ) : null}
-          </HStack>
-        ) : null}
-        <UploadField
-          name={`${name}.file`}
-          label={stored ? `Replace the file of ${title}` : `File of ${title}`}
-          purpose="tender_document"
-          required={!stored}
-          helpText={stored ? 'Optional: a new file replaces the stored one.' : undefined}
-        />
-      </Stack>
-    </Box>
+      ) : null}
+      {download.problem ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {download.problem}
+        </Text>
+      ) : null}
+    </HStack>
   );
 }

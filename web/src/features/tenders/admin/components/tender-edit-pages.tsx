@@ -3,35 +3,32 @@
 // new active tender; both linked by the server).
 import { tenderStateMessages } from '@tender/shared/admin-messages';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
-import type { AdminTenderDetail } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderDetail, CreateTenderBody } from '@tender/shared/schemas/tenders-admin';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiErrorAlert } from '../../../../components/api-error-alert';
 import { flash } from '../../../../components/flash-notice';
-import { NotFoundView } from '../../../../components/not-found-view';
 import { Notice } from '../../../../components/ui/alert';
-import { LoadingState } from '../../../../components/ui/loading-state';
 import { adminPaths, adminTenderPath } from '../../../../config/paths';
 import { useRevalidate } from '../../../../components/admin/admin-api';
 import { AdminPage } from '../../../../components/admin/admin-page';
-import {
-  ADMIN_TENDERS_PATH,
-  adminTenderKey,
-  createTender,
-  PUBLIC_TENDER_KEYS,
-  retenderTender,
-  updateTender,
-  useAdminTender,
-} from '../api';
+import { createTender } from '../api/create-tender';
+import { adminTenderKey } from '../api/get-admin-tender';
+import { retenderTender } from '../api/retender-tender';
+import { ADMIN_TENDERS_PATH, tenderChangeKeys } from '../api/tender-change-keys';
+import { updateTender } from '../api/update-tender';
 import { emptyTenderValues, tenderValuesOf, toTenderFields, type TenderFormValues } from '../tender-form-values';
+import type { TenderSchemaOptions } from '../tender-form-schema';
 import { TenderForm } from './tender-form';
+import { WithAdminTender } from './with-admin-tender';
+
+type TenderSaved = { message: string; data: AdminTenderDetail };
 
 /** After a save: every admin list, the audit and the public reads show it next time they are read. */
 function useAfterSave() {
   const revalidate = useRevalidate();
   const navigate = useNavigate();
-  return async (answer: { message: string; data: AdminTenderDetail }, ...extraKeys: string[]) => {
-    await revalidate(ADMIN_TENDERS_PATH, '/admin/audit', ...PUBLIC_TENDER_KEYS, ...extraKeys);
+  return async (answer: TenderSaved, ...extraKeys: string[]) => {
+    await revalidate(...tenderChangeKeys(ADMIN_TENDERS_PATH), ...extraKeys);
     void navigate(adminTenderPath(answer.data.id), { state: flash(answer.message) });
   };
 }
@@ -54,86 +51,89 @@ export function TenderCreatePage() {
   );
 }
 
-/** Loads the tender a form starts from. */
-function WithTender({ id, children }: { id: number; children: (tender: AdminTenderDetail) => ReactNode }) {
-  const { data, error, isLoading, isValidating, mutate } = useAdminTender(id);
-  if (error?.isNotFound) return <NotFoundView />;
-  if (error) return <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />;
-  if (isLoading || !data) return <LoadingState />;
-  return <>{children(data.data)}</>;
-}
-
 export function TenderEditPage({ id }: { id: number }) {
-  return <WithTender id={id}>{(tender) => <TenderEdit key={tender.version} tender={tender} />}</WithTender>;
+  return <WithAdminTender id={id}>{(tender) => <TenderEdit key={tender.version} tender={tender} />}</WithAdminTender>;
 }
 
 function TenderEdit({ tender }: { tender: AdminTenderDetail }) {
-  const afterSave = useAfterSave();
-  const initialValues = useMemo(() => tenderValuesOf(tender), [tender]);
   const schemaOptions = useMemo(() => ({ publishedDate: tender.published_date }), [tender.published_date]);
-  const editable = tender.status === 'draft' || tender.status === 'active';
-  const handleSubmit = async (values: TenderFormValues) => {
-    const answer = await updateTender(tender.id, { ...toTenderFields(values), version: tender.version });
-    await afterSave(answer, adminTenderKey(tender.id));
-  };
   return (
-    <AdminPage title={`Edit ${tender.tender_uid}`} lead={tender.project_name}>
-      {editable ? (
-        <TenderForm
-          initialValues={initialValues}
-          schemaOptions={schemaOptions}
-          submitLabel="Save tender"
-          cancelTo={adminTenderPath(tender.id)}
-          documentsOf={tender.id}
-          onSubmit={handleSubmit}
-          intro={
-            tender.status === 'active' ? (
-              <Notice status="info" title="This tender is published: the public sees the changes at once." />
-            ) : null
-          }
-        />
-      ) : (
-        <Notice status="warning" title={tenderStateMessages.notEditable} />
-      )}
-    </AdminPage>
+    <StoredTenderForm
+      tender={tender}
+      title={`Edit ${tender.tender_uid}`}
+      allowed={tender.status === 'draft' || tender.status === 'active'}
+      refusal={tenderStateMessages.notEditable}
+      schemaOptions={schemaOptions}
+      submitLabel="Save tender"
+      save={(fields) => updateTender(tender.id, { ...fields, version: tender.version })}
+      intro={
+        tender.status === 'active' ? (
+          <Notice status="info" title="This tender is published: the public sees the changes at once." />
+        ) : null
+      }
+    />
   );
 }
 
 export function RetenderPage({ id }: { id: number }) {
-  return <WithTender id={id}>{(tender) => <Retender key={tender.version} tender={tender} />}</WithTender>;
+  return <WithAdminTender id={id}>{(tender) => <Retender key={tender.version} tender={tender} />}</WithAdminTender>;
 }
 
 function Retender({ tender }: { tender: AdminTenderDetail }) {
-  const afterSave = useAfterSave();
-  const initialValues = useMemo(() => tenderValuesOf(tender), [tender]);
   // The new tender is published when it is saved: its document download may not start earlier.
   const schemaOptions = useMemo(() => ({ publishedDate: formatIst(new Date()) }), []);
-  const allowed = tender.status === 'active' || tender.status === 'cancelled';
+  return (
+    <StoredTenderForm
+      tender={tender}
+      title={`Re-tender ${tender.tender_uid}`}
+      allowed={tender.status === 'active' || tender.status === 'cancelled'}
+      refusal={tenderStateMessages.onlyActiveOrCancelledRetendered}
+      schemaOptions={schemaOptions}
+      submitLabel="Save as the new tender"
+      save={(fields) => retenderTender(tender.id, { changes: fields })}
+      intro={
+        <Notice
+          status="info"
+          title="Saving creates a new active tender from this form, published now; this tender moves to the re-tendered list. Both link to each other."
+        >
+          Check the dates: the new tender&apos;s document download cannot start before today.
+        </Notice>
+      }
+    />
+  );
+}
+
+type StoredTenderFormProps = {
+  tender: AdminTenderDetail;
+  title: string;
+  /** Whether the tender's state allows this change; else `refusal` says why not. */
+  allowed: boolean;
+  refusal: string;
+  schemaOptions: TenderSchemaOptions;
+  submitLabel: string;
+  save: (fields: CreateTenderBody) => Promise<TenderSaved>;
+  intro: ReactNode;
+};
+
+/** The form prefilled from a stored tender (edit, re-tender), or why its state does not allow it. */
+function StoredTenderForm({ tender, title, allowed, refusal, save, ...form }: StoredTenderFormProps) {
+  const afterSave = useAfterSave();
+  const initialValues = useMemo(() => tenderValuesOf(tender), [tender]);
   const handleSubmit = async (values: TenderFormValues) => {
-    const answer = await retenderTender(tender.id, { changes: toTenderFields(values) });
-    await afterSave(answer, adminTenderKey(tender.id));
+    await afterSave(await save(toTenderFields(values)), adminTenderKey(tender.id));
   };
   return (
-    <AdminPage title={`Re-tender ${tender.tender_uid}`} lead={tender.project_name}>
+    <AdminPage title={title} lead={tender.project_name}>
       {allowed ? (
         <TenderForm
+          {...form}
           initialValues={initialValues}
-          schemaOptions={schemaOptions}
-          submitLabel="Save as the new tender"
           cancelTo={adminTenderPath(tender.id)}
           documentsOf={tender.id}
           onSubmit={handleSubmit}
-          intro={
-            <Notice
-              status="info"
-              title="Saving creates a new active tender from this form, published now; this tender moves to the re-tendered list. Both link to each other."
-            >
-              Check the dates: the new tender&apos;s document download cannot start before today.
-            </Notice>
-          }
         />
       ) : (
-        <Notice status="warning" title={tenderStateMessages.onlyActiveOrCancelledRetendered} />
+        <Notice status="warning" title={refusal} />
       )}
     </AdminPage>
   );

@@ -2,30 +2,36 @@
 // by tender id or project name, filtered by category and work type, paged by the server's cursor.
 // The state and filters live in the address, so Back and a shared link show the same list.
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { HStack, Stack } from '@chakra-ui/react/stack';
 import { formatIstDateTime } from '@tender/shared/format';
+import type { LookupKindName } from '@tender/shared/schemas/lookups-admin';
 import type { AdminTenderListItem, AdminTenderStatus } from '@tender/shared/schemas/tenders-admin';
-import { Plus, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
 import { ApiErrorAlert } from '../../../../components/api-error-alert';
 import { FlashNotice } from '../../../../components/flash-notice';
 import { AppLink } from '../../../../components/ui/app-link';
 import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
 import { ButtonLink } from '../../../../components/ui/link';
 import { LoadingState } from '../../../../components/ui/loading-state';
 import { Select } from '../../../../components/ui/native-select';
 import { adminPaths, adminTenderPath } from '../../../../config/paths';
-import { lookupChoices, useAdminLookups } from '../../../lookups/admin/api';
+import { useAdminLookups } from '../../../../lib/admin/get-admin-lookups';
+import { lookupChoices } from '../../../../lib/admin/lookup-choices';
 import { AdminPage } from '../../../../components/admin/admin-page';
-import { CursorPager } from '../../../../components/admin/cursor-pager';
-import { DataTable, type Column } from '../../../../components/admin/data-table';
+import { AdminSearchForm } from '../../../../components/admin/admin-search-form';
+import type { Column } from '../../../../components/admin/data-table';
+import { PagedTable } from '../../../../components/admin/paged-table';
 import { StatusBadge } from '../../../../components/admin/status-badge';
 import { useCursorPages } from '../../../../components/admin/use-cursor-pages';
-import { TENDER_STATUS_TABS, useAdminTenders } from '../api';
+import { useSearchParamChanges } from '../../../../lib/use-search-param-changes';
+import { useAdminTenders } from '../api/list-admin-tenders';
 import { TabNav } from '../../../../components/admin/tab-nav';
+
+const TENDER_STATUS_TABS: readonly { status: AdminTenderStatus; label: string }[] = [
+  { status: 'draft', label: 'Drafts' },
+  { status: 'active', label: 'Active' },
+  { status: 'cancelled', label: 'Cancelled' },
+  { status: 'retendered', label: 'Re-tendered' },
+];
 
 const STATUSES = TENDER_STATUS_TABS.map((tab) => tab.status);
 
@@ -59,13 +65,24 @@ const columns: Column<AdminTenderListItem>[] = [
   { header: 'Status', cell: (tender) => <StatusBadge status={tender.status} /> },
 ];
 
+/** The list's state and filters as the address holds them, and a change of some of them. */
+function useListParams() {
+  const [params, setParam] = useSearchParamChanges();
+  return {
+    params,
+    status: statusOf(params.get('status')),
+    q: params.get('q') ?? '',
+    category: positive(params.get('category')),
+    workType: positive(params.get('work_type')),
+    setParam,
+  };
+}
+
+type ListParams = ReturnType<typeof useListParams>;
+
 export function TendersPage() {
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
-  const q = params.get('q') ?? '';
-  const category = positive(params.get('category'));
-  const workType = positive(params.get('work_type'));
-  const [text, setText] = useState(q);
+  const list = useListParams();
+  const { status, q, category, workType } = list;
   const pages = useCursorPages(`${status}|${q}|${category}|${workType}`);
   const { data, error, isLoading, isValidating, mutate } = useAdminTenders({
     status,
@@ -74,23 +91,6 @@ export function TendersPage() {
     work_type: workType,
     cursor: pages.cursor,
   });
-  const categories = useAdminLookups('tender_category');
-  const workTypes = useAdminLookups('work_type');
-
-  const setParam = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    setParams(next);
-  };
-
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setParam({ q: text.trim() || undefined });
-  };
-
   const tabLabel = TENDER_STATUS_TABS.find((tab) => tab.status === status)?.label ?? '';
 
   return (
@@ -110,66 +110,80 @@ export function TendersPage() {
         tabs={TENDER_STATUS_TABS.map((tab) => ({
           key: tab.status,
           label: tab.label,
-          to: `${adminPaths.tenders}?${withStatus(params, tab.status)}`,
+          to: `${adminPaths.tenders}?${withStatus(list.params, tab.status)}`,
         }))}
       />
-      <Stack as="form" role="search" aria-label="Search tenders" onSubmit={handleSearch} gap="3">
-        <HStack gap="3" align="flex-end" flexWrap="wrap">
-          <Box flex="1 1 16rem" minW="0">
-            <Field label="Tender ID or project name">
-              <Input value={text} onChange={(event) => setText(event.target.value)} name="q" maxLength={100} />
-            </Field>
-          </Box>
-          <Button type="submit" colorPalette="blue" variant="outline">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </HStack>
-        <HStack gap="3" flexWrap="wrap">
-          <Box flex="1 1 12rem" minW="0">
-            <Field label="Category">
-              <Select
-                value={category ? String(category) : ''}
-                onChange={(event) => setParam({ category: event.target.value || undefined })}
-                options={lookupChoices(categories.data?.data, category ? [category] : [])}
-                placeholderOption="All categories"
-              />
-            </Field>
-          </Box>
-          <Box flex="1 1 12rem" minW="0">
-            <Field label="Work type">
-              <Select
-                value={workType ? String(workType) : ''}
-                onChange={(event) => setParam({ work_type: event.target.value || undefined })}
-                options={lookupChoices(workTypes.data?.data, workType ? [workType] : [])}
-                placeholderOption="All work types"
-              />
-            </Field>
-          </Box>
-        </HStack>
-      </Stack>
+      <TenderSearch list={list} />
       {error ? (
         <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />
       ) : isLoading || !data ? (
         <LoadingState />
       ) : (
-        <>
-          <DataTable
-            caption={`${tabLabel} tenders`}
-            columns={columns}
-            rows={data.data}
-            rowKey={(tender) => tender.id}
-            empty="No tenders match."
-          />
-          <CursorPager
-            label="Tender pages"
-            page={pages.page}
-            nextCursor={data.next_cursor}
-            onNext={pages.next}
-            onPrevious={pages.previous}
-          />
-        </>
+        <PagedTable
+          caption={`${tabLabel} tenders`}
+          columns={columns}
+          rows={data.data}
+          rowKey={(tender) => tender.id}
+          empty="No tenders match."
+          pages={pages}
+          nextCursor={data.next_cursor}
+          pagerLabel="Tender pages"
+        />
       )}
     </AdminPage>
+  );
+}
+
+/** The search (sent with Search) and the category and work type filters (applied when chosen). */
+function TenderSearch({ list }: { list: ListParams }) {
+  const { q, category, workType, setParam } = list;
+  return (
+    <AdminSearchForm
+      label="Search tenders"
+      fieldLabel="Tender ID or project name"
+      q={q}
+      onSearch={(value) => setParam({ q: value })}
+    >
+      <LookupFilter
+        kind="tender_category"
+        label="Category"
+        allLabel="All categories"
+        value={category}
+        onChange={(value) => setParam({ category: value })}
+      />
+      <LookupFilter
+        kind="work_type"
+        label="Work type"
+        allLabel="All work types"
+        value={workType}
+        onChange={(value) => setParam({ work_type: value })}
+      />
+    </AdminSearchForm>
+  );
+}
+
+type LookupFilterProps = {
+  kind: LookupKindName;
+  label: string;
+  /** The choice that filters nothing out. */
+  allLabel: string;
+  value: number | undefined;
+  onChange: (value: string | undefined) => void;
+};
+
+/** A lookup list as a filter: its entries not retired, and the one chosen even if retired. */
+function LookupFilter({ kind, label, allLabel, value, onChange }: LookupFilterProps) {
+  const lookups = useAdminLookups(kind);
+  return (
+    <Box flex="1 1 12rem" minW="0">
+      <Field label={label}>
+        <Select
+          value={value ? String(value) : ''}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          options={lookupChoices(lookups.data?.data, value ? [value] : [])}
+          placeholderOption={allLabel}
+        />
+      </Field>
+    </Box>
   );
 }

@@ -1,0 +1,50 @@
+import { registrantMessages as m } from '@tender/shared/admin-messages';
+import type { RegistrantChanged, ReviewRegistrantBody } from '@tender/shared/schemas/registrants';
+import { profileReviewItem } from '../../data/registrants-repository';
+import type { Caller } from '../accounts/caller';
+import { actorOf, auditEntry } from '../audit/audit-entry';
+import { registrantOr404, toDetail, writeOr404, type Profile } from './registrant-record';
+
+/** POST /admin/registrants/{id}/review: approve or reject, with a remark. */
+export async function reviewRegistrant(
+  id: number,
+  body: ReviewRegistrantBody,
+  caller: Caller,
+  now: Date,
+): Promise<RegistrantChanged> {
+  const loaded = await registrantOr404(id);
+  const actor = await actorOf(caller);
+  const status = body.decision === 'approve' ? 'approved' : 'rejected';
+  const at = now.toISOString();
+  const by = { id: actor.id, name: actor.name };
+  await writeOr404(
+    [profileReviewItem(id, { status, remark: body.remark, by, at })],
+    [
+      auditEntry(
+        actor,
+        {
+          action: `registrant.${body.decision}`,
+          entity: 'registrant',
+          entityId: id,
+          summary: `${status === 'approved' ? 'Approved' : 'Rejected'} ${loaded.user.name}: ${body.remark}`,
+          before: { status: loaded.profile.status, remark: loaded.profile.admin_remark ?? null },
+          after: { status, remark: body.remark },
+        },
+        now,
+      ),
+    ],
+  );
+  const profile: Profile = {
+    ...loaded.profile,
+    status,
+    admin_remark: body.remark,
+    reviewed_at: at,
+    reviewed_by: by,
+    updated_at: at,
+  };
+  return {
+    error: false,
+    message: status === 'approved' ? m.approved : m.rejected,
+    data: await toDetail({ ...loaded, profile }),
+  };
+}

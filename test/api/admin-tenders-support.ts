@@ -1,0 +1,36 @@
+// Shared by the admin-tenders-*.test.ts files: an Admin's tender requests, and what the public
+// lists show.
+import { expect } from 'vitest';
+import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
+import type { TenderListAnswer } from '@tender/shared/schemas/tender';
+import { call, type ErrorBody } from '../support/api-call';
+import { tenderForm } from './admin-support';
+
+/** Create, draft, publish and cancel with the token the calling file's Admin got (read when they run). */
+export function adminTenderActions(adminOf: () => string) {
+  const create = (form: Record<string, unknown>) =>
+    call<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', { token: adminOf(), body: form });
+
+  async function draft(changes: Record<string, unknown> = {}) {
+    const { status, body } = await create(tenderForm(changes));
+    expect(status, JSON.stringify(body)).toBe(201);
+    return body.data;
+  }
+
+  const publish = (id: number) =>
+    call<AdminTenderChanged & ErrorBody>('POST', `/admin/tenders/${id}/publish`, { token: adminOf() });
+  const cancel = (id: number, reason?: string) =>
+    call<AdminTenderChanged & ErrorBody>('POST', `/admin/tenders/${id}/cancel`, {
+      token: adminOf(),
+      body: reason === undefined ? {} : { reason },
+    });
+
+  return { create, draft, publish, cancel };
+}
+
+/** The uids a public list shows for this tender id filter. */
+export async function publicList(list: 'active_tenders' | 'cancelled_tenders' | 're_tenders', uid: string) {
+  const { status, body } = await call<TenderListAnswer>('GET', `/tenders/${list}?tender_id=${encodeURIComponent(uid)}`);
+  expect(status).toBe(200);
+  return body.data.map((tender) => tender.tender_uid);
+}

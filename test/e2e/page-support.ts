@@ -1,0 +1,29 @@
+// Shared by the *.e2e.ts files: finding a form's controls by their labels, the console lines a test
+// may ignore, the phone a test runs on, and the files it uploads.
+import type { Locator, Page } from 'playwright-core';
+import { SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../support/uploads';
+
+export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+/** Chromium logs every 4xx answer as a console error; the tests that expect none check the rest. */
+export const unexpected = (errors: string[]) => errors.filter((line) => !/Failed to load resource/.test(line));
+
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The control labelled exactly `label` (a required field's label ends with a '*' hidden from readers). */
+export function labelled(scope: Page | Locator, label: string): Locator {
+  return scope.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+}
+
+export async function fill(scope: Page | Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await labelled(scope, label).fill(value);
+}
+
+export type Upload = { name: string; mimeType: string; buffer: Buffer };
+export const jpeg = (name = 'photo.jpg'): Upload => ({ name, mimeType: 'image/jpeg', buffer: SAMPLE_JPEG });
+export const png = (name = 'certificate.png'): Upload => ({ name, mimeType: 'image/png', buffer: SAMPLE_PNG });
+export const pdf = async (name = 'scan.pdf'): Promise<Upload> => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(await samplePdf(name)),
+});

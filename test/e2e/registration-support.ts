@@ -1,0 +1,116 @@
+// Shared by the registration-*.e2e.ts files: the registration screens filled through the real UI.
+// Files are real JPEG, PNG and PDF bytes (test/support/uploads.ts), sent straight to the local S3
+// server; the registration mail is read from the local mailbox.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { registrationMessages as m } from '@tender/shared/registration-fields';
+import { latestMail, linkIn } from '../support/accounts';
+import { sampleGstin, samplePan } from '../support/registration-samples';
+import { escape, fill, jpeg, labelled, pdf, png, type Upload } from './page-support';
+
+export async function heading(page: Page, name: string, level = 1): Promise<void> {
+  await page.getByRole('heading', { level, name, exact: true }).waitFor({ timeout: 20_000 });
+}
+
+/** Picks a file for the field labelled `label` and waits until it is uploaded (its name and Replace show). */
+export async function upload(scope: Page | Locator, label: string, file: Upload): Promise<void> {
+  await labelled(scope, label).setInputFiles(file);
+  await scope.getByRole('button', { name: `Replace ${label}` }).waitFor({ timeout: 20_000 });
+  expect(await scope.getByText(file.name, { exact: true }).isVisible()).toBe(true);
+}
+
+export async function tick(scope: Page | Locator, name: string): Promise<void> {
+  const box = scope.getByRole('checkbox', { name, exact: true });
+  // As a person does: click the label (the real input is visually hidden, so a click on its box
+  // may land on a neighbour once a long option list wraps).
+  await scope.getByText(name, { exact: true }).click();
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
+export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Company/Firm, Director's, Upload Documents and Bank Details: vendor step 1 and the quick form. */
+export async function fillVendorBasics(page: Page, contact: { email: string; mobile_no: string }) {
+  const company = region(page, 'Company/Firm Details');
+  await fill(company, {
+    Name: 'Asha Patil',
+    'Name of Company': 'Patil Constructions',
+    'Year of Establishment': '2005',
+    'Address of Company/Firm': 'Plot 12, Hinjewadi Phase 1, Pune',
+    Email: contact.email,
+    'Mobile no.': contact.mobile_no,
+    'Landline no.': '02027654321',
+  });
+  await labelled(company, 'Type of Material/Work').selectOption({ label: 'RCC Work' });
+  await tick(company, 'Ready Mix Concrete');
+  await tick(company, 'AAC Blocks');
+
+  const director = region(page, "Director's Details");
+  await fill(director, {
+    'Name of Proprietor/Partners/Director': 'Asha Patil',
+    'Date of Birth': '1980-04-12',
+    'Resident Address': 'Baner Road, Pune',
+  });
+  await upload(director, 'Photo', jpeg());
+
+  const documents = region(page, 'Upload Documents');
+  const row = (name: string) => documents.getByRole('group', { name: new RegExp(escape(name)) });
+  await fill(row('1. PAN of Firm/Company'), { 'PAN Number': samplePan.toLowerCase() });
+  await upload(row('1. PAN of Firm/Company'), 'PAN of Firm/Company file', await pdf('pan.pdf'));
+  await fill(row('2. GST registration certificate'), { GSTIN: sampleGstin });
+  await upload(row('2. GST registration certificate'), 'GST registration certificate file', await pdf('gst.pdf'));
+  await fill(row('3. Address proof of Firm/Company'), { 'Pin code': '411045' });
+  await upload(row('3. Address proof of Firm/Company'), 'Address proof of Firm/Company file', png('address.png'));
+
+  await fill(region(page, 'Bank Details'), {
+    'Favouring Name': 'Patil Constructions',
+    'Account Number': '123456789012',
+    'Bank Name': 'HDFC Bank',
+    Branch: 'Baner',
+    'IFSC Code': 'hdfc0001234',
+  });
+}
+
+/** Pays in the sandbox's checkout dialog, by keyboard as its own test does. */
+export async function payInDialog(page: Page, amount: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Tender Marketplace' }).or(page.getByRole('dialog'));
+  const pay = dialog.getByRole('button', { name: `Pay ₹${amount}` });
+  await pay.waitFor({ timeout: 20_000 });
+  await pay.click();
+}
+
+export async function expectRegistered(page: Page, email: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/register-success', { timeout: 30_000 });
+  await heading(page, m.registered);
+  expect(await page.getByText(m.registeredDetail).isVisible()).toBe(true);
+  expect(await page.getByText(email).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: 'Login' }).last().getAttribute('href')).toBe('/login');
+  expect(await page.title()).toContain('Registration successful');
+  // The mail with the one-time password is on its way to the address given.
+  expect(await latestMail(email, 'Your registration: password and verification')).toBeTruthy();
+}
+
+/**
+ * The new registrant's first visit: logs in with the mailed one-time password, must choose their own
+ * password, opens the mailed verification link and reaches their dashboard.
+ */
+export async function firstLoginAndVerify(page: Page, email: string, role: string): Promise<void> {
+  const mail = await latestMail(email, 'Your registration: password and verification');
+  const oneTimePassword = /One-time password: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+  expect(oneTimePassword).not.toBe('');
+  await page.getByRole('link', { name: 'Login' }).last().click();
+  await heading(page, 'Login');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await labelled(page, 'Password').fill(oneTimePassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/change-password', { timeout: 20_000 });
+  await labelled(page, 'Create a new password').fill('Granite-Bridge-73');
+  await labelled(page, 'Confirm password').fill('Granite-Bridge-73');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Not verified yet: the dashboard sends the visitor to the verify-error page.
+  await page.waitForURL((url) => url.pathname === '/email/verify-error', { timeout: 20_000 });
+  await page.goto(linkIn(mail, '/email/verify/').href);
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+  await page.getByText('Your account is verified.').waitFor();
+  await heading(page, `${role} Dashboard`);
+}
