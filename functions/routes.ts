@@ -2,6 +2,7 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { accountRoutes } from './contracts/accounts';
+import { bidRoutes } from './contracts/bids';
 import { adminAuditRoutes } from './contracts/audit';
 import { adminContactRoutes } from './contracts/contacts-admin';
 import { adminLookupRoutes } from './contracts/lookups-admin';
@@ -30,6 +31,7 @@ export const routes: readonly Route[] = [
   ...tenderRoutes,
   ...lookupRoutes,
   ...settingsRoutes,
+  ...bidRoutes,
   ...contactRoutes,
   ...docsRoutes,
   ...accountRoutes,

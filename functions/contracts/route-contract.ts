@@ -21,7 +21,14 @@ export type RouteAccess = {
   bucket?: 'read' | 'write';
   mail?: boolean;
   secrets?: readonly SecretName[];
+  keys?: readonly KeyUse[];
 };
+
+/**
+ * What a route may ask of the key service: the receipt key's public half (kms:GetPublicKey), or a
+ * signature by it (kms:Sign). The key itself never leaves the key service.
+ */
+export type KeyUse = 'receiptPublicKey' | 'receiptSign';
 
 /** Shared-cache lifetime of a public GET's success answer (CloudFront keeps it; browsers do not). */
 export type RouteCache = { sharedSeconds: number; staleSeconds?: number };
@@ -124,6 +131,7 @@ export type EffectiveAccess = {
   bucket: 'none' | 'read' | 'write';
   mail: boolean;
   secrets: readonly SecretName[];
+  keys: readonly KeyUse[];
 };
 
 /**
@@ -160,6 +168,7 @@ export function effectiveAccess(contract: RouteContract): EffectiveAccess {
     bucket: declared.bucket ?? 'none',
     mail: declared.mail ?? false,
     secrets: SECRET_NAMES.filter((name) => secrets.has(name)),
+    keys: declared.keys ?? [],
   };
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
@@ -28,6 +29,7 @@ export type ApiStackProps = StackProps & {
   siteUrl: string;
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
+  receiptKey: kms.IKey;
   mailFrom: string;
   /** An existing secret with the Razorpay keys; otherwise one is created here to be filled in. */
   razorpaySecretArn?: string;
@@ -101,6 +103,7 @@ export class ApiStack extends Stack {
       stage: props.stage,
       table: props.table,
       uploadsBucket: props.uploadsBucket,
+      receiptKey: props.receiptKey,
       secrets: { jwt: jwtSecret, razorpay: razorpaySecret, razorpayWebhook: razorpayWebhookSecret },
       mail: {
         from: props.mailFrom,

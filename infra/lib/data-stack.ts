@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -15,6 +16,7 @@ export const DATA_LOGICAL_IDS = {
   table: 'Table',
   uploadsBucket: 'UploadsBucket',
   accessLogsBucket: 'AccessLogsBucket',
+  receiptKey: 'ReceiptKey',
 } as const;
 
 export type DataStackProps = StackProps & {
@@ -36,6 +38,8 @@ export const NONCURRENT_VERSION_DAYS = 30;
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
+  /** Signs bid receipts; its public half is published (GET /receipt_key), the private half never leaves KMS. */
+  readonly receiptKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.retainData, ...props });
@@ -120,6 +124,15 @@ export class DataStack extends Stack {
         'The uploads bucket admits no browser origin: set SITE_DOMAIN, or UPLOAD_ORIGINS=https://<the SiteUrl output> after the first deploy.',
       );
     }
+    // Stateful like the table: a receipt signed today must verify for as long as its bid is kept.
+    this.receiptKey = new kms.Key(this, 'ReceiptKey', {
+      description: 'Signs bid receipts (ECDSA P-256); the public half is published',
+      keySpec: kms.KeySpec.ECC_NIST_P256,
+      keyUsage: kms.KeyUsage.SIGN_VERIFY,
+      removalPolicy,
+      ...(props.retainData ? {} : { pendingWindow: Duration.days(7) }),
+    });
+    pinLogicalId(this.receiptKey, DATA_LOGICAL_IDS.receiptKey);
     suppressCdkHelpers(this);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -102,6 +102,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     siteUrl: web.siteUrl,
     table: data.table,
     uploadsBucket: data.uploadsBucket,
+    receiptKey: data.receiptKey,
     mailFrom: config.mail.from,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
     originVerify: web.originVerifySecret.secretValue,

@@ -29,10 +29,12 @@ describe('DataStack: the one table and the uploads bucket', () => {
     expect(resources[DATA_LOGICAL_IDS.table]?.Type).toBe('AWS::DynamoDB::Table');
     expect(resources[DATA_LOGICAL_IDS.uploadsBucket]?.Type).toBe('AWS::S3::Bucket');
     expect(resources[DATA_LOGICAL_IDS.accessLogsBucket]?.Type).toBe('AWS::S3::Bucket');
+    expect(resources[DATA_LOGICAL_IDS.receiptKey]?.Type).toBe('AWS::KMS::Key');
     expect(DATA_LOGICAL_IDS).toEqual({
       table: 'Table',
       uploadsBucket: 'UploadsBucket',
       accessLogsBucket: 'AccessLogsBucket',
+      receiptKey: 'ReceiptKey',
     });
     const web = templates.web.toJSON().Resources as Record<string, Resource>;
     expect(web[WEB_LOGICAL_IDS.siteBucket]?.Type).toBe('AWS::S3::Bucket');
@@ -87,6 +89,13 @@ describe('DataStack: the one table and the uploads bucket', () => {
       }
     }
     expect(stacks.data.terminationProtection).toBe(true);
+  });
+
+  it('keeps the receipt key (ECC P-256, sign and verify only): receipts must verify for as long as bids are kept', () => {
+    const key = templates.data.toJSON().Resources[DATA_LOGICAL_IDS.receiptKey] as Resource;
+    expect(key.DeletionPolicy).toBe('Retain');
+    expect(key.UpdateReplacePolicy).toBe('Retain');
+    expect(key.Properties).toMatchObject({ KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' });
   });
 
   it('blocks public access and encrypts every bucket, and denies plain HTTP', () => {

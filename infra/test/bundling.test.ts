@@ -80,13 +80,22 @@ const routeBundles = () =>
 const sourcesOf = (bundle: HandlerBundle): string[] =>
   (JSON.parse(fs.readFileSync(path.join(bundle.dir, 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
 
+/**
+ * A bundle's code: the OpenAPI route also carries the document, generated at build time into
+ * infra/cdk.out, which is data that grows with every rule the document states, not code creeping in.
+ */
+const codeBytes = (bundle: HandlerBundle) =>
+  bundle.bytes - (bundle.contributors.find((contributor) => contributor.name === 'infra/cdk.out')?.bytes ?? 0);
+
 describe('bundle size (DESIGN §7; measured figures are in the README)', () => {
   it('keeps every route bundle under the regression ceiling', () => {
     const bundles = routeBundles();
     expect(bundles.size).toBe(new Set(routes.map((route) => route.handler)).size);
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const overBudget = [...bundles.values()]
-      .filter((bundle) => bundle.bytes > BUNDLE_CEILING_BYTES + (bundle.includesRazorpay ? RAZORPAY_EXTRA_BYTES : 0))
+      .filter(
+        (bundle) => codeBytes(bundle) > BUNDLE_CEILING_BYTES + (bundle.includesRazorpay ? RAZORPAY_EXTRA_BYTES : 0),
+      )
       .map(
         (bundle) =>
           `${bundle.handler}: ${kib(bundle.bytes)} ` +

@@ -34,6 +34,7 @@ const EXPECTED_TABLE = {
     'dynamodb:UpdateItem',
   ],
 } as const;
+const EXPECTED_KEY = { receiptPublicKey: 'kms:GetPublicKey', receiptSign: 'kms:Sign' } as const;
 const EXPECTED_BUCKET = { none: [], read: ['s3:GetObject'], write: ['s3:GetObject', 's3:PutObject'] } as const;
 const SECRET_LOGICAL_PREFIX = {
   jwt: 'JwtSecret',
@@ -92,10 +93,10 @@ function check(route: Route, access: EffectiveAccess) {
   expect(role.Properties.ManagedPolicyArns, name).toBeUndefined();
   for (const statement of statements) expect(statement.Effect, name).toBe('Allow');
 
-  // Only these services, nothing else (no iam:, no kms:, no s3:List*, no wildcard actions).
+  // Only these services, nothing else (no iam:, no s3:List*, no wildcard actions; kms: only as below).
   const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
   for (const service of services)
-    expect(['logs', 'dynamodb', 's3', 'ses', 'secretsmanager', 'xray'], name).toContain(service);
+    expect(['logs', 'dynamodb', 's3', 'ses', 'secretsmanager', 'xray', 'kms'], name).toContain(service);
   for (const action of statements.flatMap((s) => [s.Action].flat())) expect(action, name).not.toMatch(/\*$/);
 
   expect(actionsWith(statements, 'dynamodb:'), `${name}: table ${access.table}`).toEqual(EXPECTED_TABLE[access.table]);
@@ -104,6 +105,8 @@ function check(route: Route, access: EffectiveAccess) {
     access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : [],
   );
   expect(actionsWith(statements, 'logs:'), name).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+  expect(actionsWith(statements, 'kms:'), `${name}: keys`).toEqual(access.keys.map((use) => EXPECTED_KEY[use]).sort());
+  expect(variables.RECEIPT_KEY_ID !== undefined, `${name}: RECEIPT_KEY_ID`).toBe(access.keys.length > 0);
 
   // Logs: it writes to its own log group (kept in the ApiStack), and may write only there.
   const logGroupId = (logGroup as { Ref: string }).Ref;
@@ -121,6 +124,7 @@ function check(route: Route, access: EffectiveAccess) {
     const resource = JSON.stringify(statement.Resource);
     if (actions.some((a) => a.startsWith('dynamodb:'))) expect(resource, name).toMatch(/TableArn/);
     if (actions.some((a) => a.startsWith('s3:'))) expect(resource, name).toMatch(/UploadsBucketArn.*"\/\*"/);
+    if (actions.some((a) => a.startsWith('kms:'))) expect(resource, name).toMatch(/ReceiptKey/);
     if (actions.some((a) => a.startsWith('ses:'))) {
       expect(statement.Condition, name).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.in' } });
     }

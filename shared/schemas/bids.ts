@@ -11,7 +11,9 @@ export const DIGEST_PATTERN = /^[0-9a-f]{64}$/;
 /** A DER ECDSA P-256 signature is 70-72 bytes: 96 base64 characters at most. */
 export const SIGNATURE_PATTERN = /^[A-Za-z0-9+/]{40,96}={0,2}$/;
 
-const matching = (pattern: RegExp, message: string) => z.string({ error: message }).check(z.regex(pattern, message));
+/** Pasted from a receipt, so spaces around a value are forgiven. */
+const matching = (pattern: RegExp, message: string) =>
+  z.string({ error: message }).check(z.trim(), z.regex(pattern, message));
 
 export const ReceiptBody = z.object({
   bid_reference: matching(BID_REFERENCE_PATTERN, m.bidReference),

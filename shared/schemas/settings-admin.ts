@@ -40,12 +40,14 @@ export type AdminSettingsChanged = z.infer<typeof AdminSettingsChanged>;
 
 /** PUT /admin/settings: the whole form; `site_logo` only when a new logo was uploaded (POST /uploads, site_logo). */
 export const UpdateSettingsBody = z.object({
-  basic_contractor_registration_fees: z.number({ error: m.fee }).check(
-    z.minimum(0, m.fee),
-    z.maximum(REGISTRATION_FEE_MAX, m.fee),
-    z.refine(hasAtMostTwoDecimals, m.fee),
-    documented({ multipleOf: 0.01 }),
-  ),
+  basic_contractor_registration_fees: z
+    .number({ error: m.fee })
+    .check(
+      z.minimum(0, m.fee),
+      z.maximum(REGISTRATION_FEE_MAX, m.fee),
+      z.refine(hasAtMostTwoDecimals, m.fee),
+      documented({ multipleOf: 0.01 }),
+    ),
   site_slogan: z
     .string({ error: m.slogan })
     .check(

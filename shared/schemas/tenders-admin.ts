@@ -32,12 +32,14 @@ const text = (label: string, message: string, max: number) =>
     );
 
 const amount = (message: string) =>
-  z.number({ error: message }).check(
-    z.minimum(0, message),
-    z.maximum(AMOUNT_MAX, message),
-    z.refine(hasAtMostTwoDecimals, message),
-    documented({ multipleOf: 0.01 }),
-  );
+  z
+    .number({ error: message })
+    .check(
+      z.minimum(0, message),
+      z.maximum(AMOUNT_MAX, message),
+      z.refine(hasAtMostTwoDecimals, message),
+      documented({ multipleOf: 0.01 }),
+    );
 
 const lookupId = (message: string) =>
   z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(Number.MAX_SAFE_INTEGER, message));

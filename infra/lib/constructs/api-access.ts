@@ -1,12 +1,18 @@
 import { Arn, ArnFormat, Stack, type SecretValue } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { effectiveAccess, type EffectiveAccess, type SecretName } from '@tender/functions/contracts/route-contract';
+import {
+  effectiveAccess,
+  type EffectiveAccess,
+  type KeyUse,
+  type SecretName,
+} from '@tender/functions/contracts/route-contract';
 import type { Route } from '@tender/functions/routes';
 import { mailAddress } from '../config';
 
@@ -33,6 +39,12 @@ export const BUCKET_ACTIONS = {
 
 export const MAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
 
+/** KMS actions by key use (route-contract.ts KeyUse), each on the one key it names. */
+export const KEY_ACTIONS = {
+  receiptPublicKey: 'kms:GetPublicKey',
+  receiptSign: 'kms:Sign',
+} as const satisfies Record<KeyUse, string>;
+
 /** The environment variable that tells a function where each secret is. */
 export const SECRET_ARN_VARIABLES = {
   jwt: 'JWT_SECRET_ARN',
@@ -44,6 +56,7 @@ export type ApiAccessProps = {
   stage: string;
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
+  receiptKey: kms.IKey;
   secrets: Record<SecretName, secretsmanager.ISecret>;
   mail: {
     from: string;
@@ -79,6 +92,7 @@ export class ApiAccess extends Construct {
       MAIL_FROM: props.mail.from,
       ...(props.mail.configurationSetName ? { MAIL_CONFIGURATION_SET: props.mail.configurationSetName } : {}),
       SITE_URL: props.siteUrl,
+      ...(access.keys.length > 0 ? { RECEIPT_KEY_ID: props.receiptKey.keyArn } : {}),
       ...Object.fromEntries(
         access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
       ),
@@ -145,6 +159,14 @@ export class ApiAccess extends Construct {
         }),
       );
     }
+    if (access.keys.length > 0) {
+      role.addToPrincipalPolicy(
+        new iam.PolicyStatement({
+          actions: access.keys.map((use) => KEY_ACTIONS[use]),
+          resources: [props.receiptKey.keyArn],
+        }),
+      );
+    }
     for (const name of access.secrets) {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({
@@ -187,6 +209,7 @@ export function describeAccess(access: EffectiveAccess): string {
     access.bucket !== 'none' ? `bucket ${access.bucket}` : undefined,
     access.mail ? 'mail' : undefined,
     access.secrets.length > 0 ? `secrets ${access.secrets.join(' ')}` : undefined,
+    access.keys.length > 0 ? `keys ${access.keys.join(' ')}` : undefined,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'logs only';
 }

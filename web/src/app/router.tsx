@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: paths.refundPolicy, lazy: staticPage((m) => m.RefundPolicyPage) },
           // Scalar's reference (a separate script of ~1.2 MB gzip) is added by this route only.
           { path: paths.apiDocs, lazy: () => import('../features/api-docs/api-docs-route') },
+          { path: paths.verifyReceipt, lazy: () => import('./routes/bids') },
           { path: paths.login, lazy: authPage((m) => m.LoginPage) },
           { path: paths.forgotPassword, lazy: authPage((m) => m.ForgotPasswordPage) },
           { path: paths.resetPassword, lazy: authPage((m) => m.ResetPasswordPage) },

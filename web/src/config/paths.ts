@@ -33,6 +33,7 @@ export const paths = {
   changePassword: '/change-password',
   admin: '/admin',
   apiDocs: '/api-docs',
+  verifyReceipt: '/receipts/verify',
 } as const;
 
 /** Login, coming back to `next` (the in-site path of the page that needed it) once logged in. */

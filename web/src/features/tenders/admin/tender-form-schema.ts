@@ -66,9 +66,7 @@ const lookupIdProblem = (message: string) => (value: unknown) => {
 /** zod's amount(message): 0..AMOUNT_MAX with at most two decimals. */
 const amountProblem = (message: string) => (value: unknown) => {
   const number = toNumber(value as string);
-  return isNumber(number) && number >= 0 && number <= AMOUNT_MAX && hasAtMostTwoDecimals(number)
-    ? undefined
-    : message;
+  return isNumber(number) && number >= 0 && number <= AMOUNT_MAX && hasAtMostTwoDecimals(number) ? undefined : message;
 };
 
 const rangeProblem = (message: string, min: number, max: number, whole: boolean) => (value: unknown) => {

@@ -1,0 +1,5 @@
+import { VerifyReceiptPage } from '../../features/bids/components/verify-receipt-page';
+
+export function Component() {
+  return <VerifyReceiptPage />;
+}
