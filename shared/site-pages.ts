@@ -39,6 +39,7 @@ const page = (renderPath: string, name: string, startsApp: PrerenderedPage['star
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/', 'home', 'load'),
   page('/active-tenders', 'active-tenders', 'load'),
+  page('/closed-tenders', 'closed-tenders', 'load'),
   page('/cancelled-tenders', 'cancelled-tenders', 'load'),
   page('/retendered-tenders', 'retendered-tenders', 'load'),
   {

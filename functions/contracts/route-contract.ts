@@ -145,6 +145,17 @@ export function defaultAccess(contract: Pick<RouteContract, 'method' | 'auth'>):
   return { table: 'write', bucket: 'write', mail: true, secrets: SECRET_NAMES };
 }
 
+/** Declared access with every field present, nothing added: what a function with no pipeline (a job) gets. */
+export function resolveAccess(declared: RouteAccess): EffectiveAccess {
+  return {
+    table: declared.table ?? 'none',
+    bucket: declared.bucket ?? 'none',
+    mail: declared.mail ?? false,
+    secrets: SECRET_NAMES.filter((name) => declared.secrets?.includes(name)),
+    keys: declared.keys ?? [],
+  };
+}
+
 const rank = { none: 0, read: 1, write: 2 } as const;
 const atLeast = <L extends keyof typeof rank>(a: L, b: L): L => (rank[a] >= rank[b] ? a : b);
 

@@ -1,6 +1,7 @@
 import * as z from '@tender/shared/schemas/mini';
 import { IdParam, positiveId } from '@tender/shared/schemas/common';
 import {
+  ClosedTenderListAnswer,
   HomeTenderListAnswer,
   TenderInfoAnswer,
   TenderListAnswer,
@@ -48,6 +49,14 @@ export const getActiveTenders = listRoute(
   'tenders/get-active-tenders',
   'Active tenders open for bids, soonest closing first, paged by cursor and filtered',
 );
+export const getClosedTenders = defineRoute({
+  ...listRoute(
+    '/tenders/closed_tenders',
+    'tenders/get-closed-tenders',
+    'Tenders closed for bids (under evaluation), newest bid end first, with their number of bids, paged by cursor and filtered',
+  ),
+  answers: { 200: ClosedTenderListAnswer },
+});
 export const getCancelledTenders = listRoute(
   '/tenders/cancelled_tenders',
   'tenders/get-cancelled-tenders',
@@ -89,6 +98,7 @@ export const downloadTenderDocument = defineRoute({
 export const tenderRoutes = [
   getTenderList,
   getActiveTenders,
+  getClosedTenders,
   getCancelledTenders,
   getReTenders,
   getTenderInfo,

@@ -16,6 +16,8 @@ export const keys = {
     gsi1sk: `${bidEndUtc}#${pad(id)}`,
   }),
   tenderStatusPartition: (status: AdminTenderStatus) => `TENDERS#${status}`,
+  /** The status-index sort key above every tender whose bid submission ends at or before this UTC instant. */
+  tenderStatusIndexEndingBy: (instantUtc: string) => `${instantUtc}~`,
   /** The admin's audit trail of one record (tender, registrant, settings, lookup, contact), newest last. */
   auditPartition: (entity: string, entityId: string) => `AUDIT#${entity}#${entityId}`,
   audit: (entity: string, entityId: string, at: string, entryId: string) => ({

@@ -21,6 +21,10 @@ export type TenderAdminFields = {
   retendered_as_uid?: string | null;
   cancel_reason?: string | null;
   cancelled_at?: string | null;
+  /** When the close-tenders job closed it for bids (status closed). */
+  closed_at?: string | null;
+  /** Bids received; kept by the bid submission itself (absent = none yet). */
+  bid_count?: number;
   created_at?: string | null;
   updated_at?: string | null;
   /** Raised by every admin change; an edit names the version it read (absent = 0). */
@@ -128,7 +132,8 @@ export async function getTenderById(
   return result.Item ? (withoutKeys(result.Item) as TenderRecord) : undefined;
 }
 
-function filterExpression(filters: TenderListFilters) {
+/** The Query filter of the list filters that are not on the key (category, work type, tender id, search). */
+export function filterExpression(filters: TenderListFilters) {
   const clauses: string[] = [];
   const values: Record<string, unknown> = {};
   if (filters.categoryId !== undefined) {

@@ -16,14 +16,18 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { throttleOf } from '@tender/functions/contracts/route-contract';
+import type { Job } from '@tender/functions/jobs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import type { BundleSet } from './bundling/bundle-handlers';
 import { ApiAccess } from './constructs/api-access';
 import { ApiRoutes } from './constructs/api-routes';
+import { JobFunctions } from './constructs/job-functions';
 
 export type ApiStackProps = StackProps & {
   stage: string;
   routes: readonly Route[];
+  /** The job table (functions/jobs.ts): a function and a schedule each. */
+  jobs: readonly Job[];
   bundles: BundleSet;
   httpApi: IHttpApi;
   siteUrl: string;
@@ -50,12 +54,13 @@ export const API_STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 
 /**
  * The Lambda side: one function and one HTTP API route per entry of functions/routes.ts, and their
- * secrets. The functions, roles, integrations and permissions are in one nested stack per area
+ * secrets; one function and one EventBridge Scheduler schedule per entry of functions/jobs.ts. The functions, roles, integrations and permissions are in one nested stack per area
  * (ApiRoutes); this stack keeps the secrets, the shared access pieces, the routes and the functions'
  * log groups (at the logical ids they were first deployed with), the stage and the API mapping.
  */
 export class ApiStack extends Stack {
   readonly routes: ApiRoutes;
+  readonly jobs: JobFunctions;
   readonly stage: HttpStage;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -116,6 +121,14 @@ export class ApiStack extends Stack {
     this.routes = new ApiRoutes(this, 'Routes', {
       httpApi: props.httpApi,
       routes: props.routes,
+      bundles: props.bundles,
+      access,
+      retainData: props.retainData,
+      tracing: props.tracing,
+    });
+
+    this.jobs = new JobFunctions(this, 'Jobs', {
+      jobs: props.jobs,
       bundles: props.bundles,
       access,
       retainData: props.retainData,

@@ -1,5 +1,6 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
+import { jobs as jobTable, type Job } from '@tender/functions/jobs';
 import { routes as routeTable, type Route } from '@tender/functions/routes';
 import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
@@ -28,6 +29,8 @@ export const EDGE_REGION = 'us-east-1';
 export type TenderAppOptions = {
   /** The route table; functions/routes.ts unless a test builds the app for another (e.g. a bigger one). */
   routes?: readonly Route[];
+  /** The job table; functions/jobs.ts unless a test builds the app for another. */
+  jobs?: readonly Job[];
 };
 
 /**
@@ -37,6 +40,7 @@ export type TenderAppOptions = {
  */
 export function createTenderApp(app: App, config: StageConfig, options: TenderAppOptions = {}): TenderStacks {
   const routes = options.routes ?? routeTable;
+  const jobs = options.jobs ?? jobTable;
   const prefix = `tender-${config.stage}`;
   Tags.of(app).add('project', 'tender-marketplace');
   Tags.of(app).add('stage', config.stage);
@@ -49,9 +53,9 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     ...(env ? { env } : {}),
   });
 
-  // One esbuild pass: every route's handler and the mail events function's.
+  // One esbuild pass: every route's handler, every job's and the mail events function's.
   const bundles = bundleHandlers({
-    handlers: [...routes.map((route) => route.handler), MAIL_EVENTS_HANDLER],
+    handlers: [...routes.map((route) => route.handler), ...jobs.map((job) => job.handler), MAIL_EVENTS_HANDLER],
     handlersDir,
     outDir: bundlesDir,
   });
@@ -97,6 +101,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     description: `Tender marketplace ${config.stage}: one Lambda function per route of functions/routes.ts (in nested stacks by area)`,
     stage: config.stage,
     routes,
+    jobs,
     bundles,
     httpApi: web.httpApi,
     siteUrl: web.siteUrl,

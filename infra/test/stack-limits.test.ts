@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '@tender/functions/jobs';
 import { routes, type Route } from '@tender/functions/routes';
 import { ROUTE_TAG } from '../lib/constructs/api-function';
 import {
@@ -87,6 +88,9 @@ function apiTemplates(templates: TemplateFile[], stacks: TenderStacks) {
   };
 }
 
+/** A job's function, role and policy, log group, schedule, and the schedule's role and policy. */
+const JOB_RESOURCES = 7;
+
 function expectRoutesSpread(templates: TemplateFile[], stacks: TenderStacks, table: readonly Route[]) {
   const { api, areas } = apiTemplates(templates, stacks);
   const layout = areaStackLayout(table);
@@ -95,12 +99,17 @@ function expectRoutesSpread(templates: TemplateFile[], stacks: TenderStacks, tab
 
   // The ApiStack: no function, role, policy, integration or permission; one log group and one
   // route per entry, the secrets, the stage and its access logs, the nested stacks.
-  const apiTypes = Object.values(api.template.Resources).map((resource) => resource.Type);
+  // The job functions (functions/jobs.ts) sit in the ApiStack beside the routes, JOB_RESOURCES each.
+  const apiTypes = Object.entries(api.template.Resources)
+    .filter(([logicalId]) => !logicalId.startsWith('Jobs'))
+    .map(([, resource]) => resource.Type);
+  const jobResources = Object.keys(api.template.Resources).filter((logicalId) => logicalId.startsWith('Jobs'));
+  expect(jobResources).toHaveLength(JOB_RESOURCES * jobs.length);
   for (const type of PER_ROUTE_IN_AREA) expect(apiTypes, type).not.toContain(type);
   expect(apiTypes.filter((type) => type === 'AWS::ApiGatewayV2::Route')).toHaveLength(table.length);
   expect(apiTypes.filter((type) => type === 'AWS::Logs::LogGroup')).toHaveLength(table.length + 1);
   expect(apiTypes.filter((type) => type === 'AWS::CloudFormation::Stack')).toHaveLength(layout.size);
-  expect(api.resources).toBeLessThanOrEqual(2 * table.length + layout.size + 8);
+  expect(api.resources).toBeLessThanOrEqual(2 * table.length + layout.size + 8 + JOB_RESOURCES * jobs.length);
 
   // Each nested stack: at most ROUTES_PER_AREA_STACK routes' functions, and nothing else but
   // their role, policy, integration and permission.

@@ -81,7 +81,14 @@ describe('SPA routing function with the data-page renderer', () => {
 
   it('gives each other data page a path pattern of its own', () => {
     const patterns = PRERENDERED_PAGES.filter((page) => page.rendersWithData).map(dataPagePattern);
-    expect(patterns).toEqual([undefined, '/active-tenders', '/cancelled-tenders', '/retendered-tenders', '/tender/*']);
+    expect(patterns).toEqual([
+      undefined,
+      '/active-tenders',
+      '/closed-tenders',
+      '/cancelled-tenders',
+      '/retendered-tenders',
+      '/tender/*',
+    ]);
   });
 });
 
@@ -124,6 +131,7 @@ describe('WebStack with the data-page renderer', () => {
     const toRenderer = config.CacheBehaviors.filter((behaviour) => behaviour.TargetOriginId === DATA_PAGES_ORIGIN_ID);
     expect(toRenderer.map((behaviour) => behaviour.PathPattern)).toEqual([
       '/active-tenders',
+      '/closed-tenders',
       '/cancelled-tenders',
       '/retendered-tenders',
       '/tender/*',

@@ -8,6 +8,7 @@ import { paymentSandboxFromEnv } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { retrySlowStart } from './retry-slow-start';
 import { startS3 } from './s3';
+import { startScheduler } from './scheduler';
 import { localSecrets } from './secrets';
 import { startSes } from './ses';
 
@@ -27,6 +28,11 @@ export type StackOptions = {
   inMemoryDatabase?: boolean;
   /** Keep a client-sent CloudFront-Viewer-Address (tests play CloudFront); see GatewayOptions. */
   trustViewerAddressHeader?: boolean;
+  /**
+   * Run the job table's timetables (functions/jobs.ts), as EventBridge Scheduler does in the cloud;
+   * default on. The test stacks turn it off: tests call the job handlers directly, when they choose.
+   */
+  runJobs?: boolean;
   log?: (line: string) => void;
 };
 
@@ -197,6 +203,10 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
       uploadOrigins: [`http://127.0.0.1:${ports.s3}`, `http://localhost:${ports.s3}`],
     });
     supervise(`The site and API gateway (port ${ports.site})`, gateway);
+    if (options.runJobs ?? true) {
+      const { jobs } = await import('../../functions/jobs');
+      supervise('The job scheduler', await startScheduler({ jobs, log: options.log ?? console.error }));
+    }
     if (stopping) await partStopped; // a part stopped while the gateway started
     return {
       siteUrl: gateway.url,

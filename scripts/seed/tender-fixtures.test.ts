@@ -89,9 +89,10 @@ describe.each(SEED_DAYS)('buildSeedTenders(%s)', (seedDay) => {
   const now = seedDay.getTime();
   const byStatus = (status: SeedTender['status']) => tenders.filter((t) => t.status === status);
 
-  it('has 36 tenders: 20 active, 8 cancelled, 8 retendered', () => {
-    expect(tenders).toHaveLength(36);
+  it('has 39 tenders: 20 active, 3 closed, 8 cancelled, 8 retendered', () => {
+    expect(tenders).toHaveLength(39);
     expect(byStatus('active')).toHaveLength(20);
+    expect(byStatus('closed')).toHaveLength(3);
     expect(byStatus('cancelled')).toHaveLength(8);
     expect(byStatus('retendered')).toHaveLength(8);
   });

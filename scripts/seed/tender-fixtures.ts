@@ -41,6 +41,8 @@ function bidWindow(status: TenderStatus, n: number): { start: number; end: numbe
     const start = upcoming ? 2 + ((n * 5) % 14) : -(1 + ((n * 7) % 20));
     return { start, end: 20 + ((n * 37) % 101) };
   }
+  // Closed: the bid submission ended a few days before the seed day, under evaluation since.
+  if (status === 'closed') return { start: -50 + n * 9, end: -3 - n * 4 };
   const start = status === 'cancelled' ? -90 + n * 17 : -40 + n * 11;
   return { start, end: start + 21 + ((n * 7) % 25) };
 }
@@ -142,7 +144,7 @@ const FILE_SLUGS: Record<string, string> = {
 
 export function buildSeedTenders(seedDay: Date): SeedTender[] {
   const at = istClock(seedDay);
-  const perStatus: Record<TenderStatus, number> = { active: 0, cancelled: 0, retendered: 0 };
+  const perStatus: Record<TenderStatus, number> = { active: 0, closed: 0, cancelled: 0, retendered: 0 };
 
   const built = PROJECTS.map((project, index) => {
     const n = perStatus[project.status]++;

@@ -143,4 +143,8 @@ export const PROJECTS: readonly Project[] = [
   P('retendered', 'Landscape and External Development for IT Park at Magarpatta', 'riverside', 'Magarpatta, Hadapsar, Pune', '411013', 1, [13, 12, 6], [6, 10], 'Item Rate', 10),
   P('retendered', 'Boys Hostel Building (G+6) for Engineering College at Akurdi', 'vidya', 'Akurdi, Pimpri-Chinchwad', '411035', 1, [2, 3, 6], [16, 30], 'Item Rate', 20),
   P('retendered', 'Laying of 450 to 900 mm Sewer Lines at Undri', 'eastern', 'Undri, Pune', '411060', 1, [1, 6, 13], [8, 14], 'Percentage', 12),
+
+  P('closed', 'Construction of Anganwadi and Primary Health Sub-Centre at Lohegaon', 'civic', 'Lohegaon, Pune', '411047', 1, [2, 3, 11], [3, 6], 'Item Rate', 10),
+  P('closed', 'Underground Water Storage Tank and Pump House at Hinjewadi Phase 3', 'riverside', 'Hinjewadi Phase 3, Pune', '411057', 5, [2, 6, 7], [5, 9], 'EPC', 12),
+  P('closed', 'External Painting and Waterproofing of Housing Society at Kothrud', 'bhima', 'Kothrud, Pune', '411038', 4, [11, 5], [1, 2], 'Lump-sum', 6),
 ];

@@ -4,7 +4,8 @@ import * as z from './mini';
 
 // zod/mini (./mini.ts): the public tender reads' bundles carry these.
 
-export const TENDER_STATUSES = ['active', 'cancelled', 'retendered'] as const;
+/** `closed`: the bid submission end has passed and the bids are under evaluation (the close-tenders job). */
+export const TENDER_STATUSES = ['active', 'closed', 'cancelled', 'retendered'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
 /** Every state a tender can be in: a draft is only ever seen in the admin area (issue 9). */
@@ -103,6 +104,16 @@ export const TenderListAnswer = z.object({
   next_cursor: z.nullable(z.string()),
 });
 export type TenderListAnswer = z.infer<typeof TenderListAnswer>;
+
+/** A card of the Closed tenders list: with the number of bids the tender received. */
+export const ClosedTenderListItem = z.extend(TenderListItem, { bid_count: z.number() });
+export type ClosedTenderListItem = z.infer<typeof ClosedTenderListItem>;
+
+export const ClosedTenderListAnswer = z.object({
+  data: z.array(ClosedTenderListItem),
+  next_cursor: z.nullable(z.string()),
+});
+export type ClosedTenderListAnswer = z.infer<typeof ClosedTenderListAnswer>;
 
 /** GET /get_tender_list keeps the nested data.data of SPEC.md §7. */
 export const HomeTenderListAnswer = z.object({ data: z.object({ data: z.array(TenderListItem) }) });

@@ -29,7 +29,10 @@ export function adminTenderActions(adminOf: () => string) {
 }
 
 /** The uids a public list shows for this tender id filter. */
-export async function publicList(list: 'active_tenders' | 'cancelled_tenders' | 're_tenders', uid: string) {
+export async function publicList(
+  list: 'active_tenders' | 'closed_tenders' | 'cancelled_tenders' | 're_tenders',
+  uid: string,
+) {
   const { status, body } = await call<TenderListAnswer>('GET', `/tenders/${list}?tender_id=${encodeURIComponent(uid)}`);
   expect(status).toBe(200);
   return body.data.map((tender) => tender.tender_uid);

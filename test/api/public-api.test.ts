@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tender/shared/schemas/common';
-import { HomeTenderListAnswer, TenderInfoAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
+import {
+  ClosedTenderListAnswer,
+  HomeTenderListAnswer,
+  TenderInfoAnswer,
+  TenderListAnswer,
+} from '@tender/shared/schemas/tender';
 import {
   LookupAnswer,
   PaymentInfoAnswer,
@@ -29,6 +34,18 @@ describe('public tender lists', () => {
     const ends = TenderListAnswer.parse(body).data.map((tender) => Date.parse(tender.bid_submission_end_date));
     expect(ends.every((end) => end > Date.now())).toBe(true);
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
+  });
+
+  it('lists closed tenders (under evaluation), newest bid end first, each with its number of bids', async () => {
+    const { status, body } = await getJson('/api/v1/tenders/closed_tenders');
+    expect(status).toBe(200);
+    const answer = ClosedTenderListAnswer.parse(body);
+    expect(answer.data.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(answer.data.map((tender) => tender.status))).toEqual(new Set(['closed']));
+    const ends = answer.data.map((tender) => Date.parse(tender.bid_submission_end_date));
+    expect(ends.every((end) => end <= Date.now())).toBe(true);
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+    for (const tender of answer.data) expect(Number.isInteger(tender.bid_count)).toBe(true);
   });
 
   it('home list keeps the nested data.data shape', async () => {

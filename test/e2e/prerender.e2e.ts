@@ -40,6 +40,10 @@ const firstView: Record<string, { heading?: string; text: string }> = {
     text: 'Creating world-class structures for India.',
   },
   '/active-tenders': { heading: 'Active Tenders', text: 'Tenders open for bids, soonest closing first.' },
+  '/closed-tenders': {
+    heading: 'Closed Tenders',
+    text: 'Tenders whose bid submission has ended, now under evaluation',
+  },
   '/cancelled-tenders': { heading: 'Cancelled Tenders', text: 'Tenders withdrawn by the inviting authority.' },
   '/retendered-tenders': { heading: 'Retendered Tenders', text: 'Tenders issued again with revised documents' },
   // Rendered with the tender's details (tender 1 of the demo seed).
@@ -60,6 +64,7 @@ const firstTenderName = async (list: string) =>
 /** What a data page shows of its data with JavaScript off: the API's answer, in the HTML. */
 const dataShown: Record<string, () => Promise<string>> = {
   '/active-tenders': () => firstTenderName('active_tenders'),
+  '/closed-tenders': () => firstTenderName('closed_tenders'),
   '/cancelled-tenders': () => firstTenderName('cancelled_tenders'),
   '/retendered-tenders': () => firstTenderName('re_tenders'),
   '/tender/1': async () =>

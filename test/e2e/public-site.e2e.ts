@@ -23,6 +23,7 @@ describe('every public page', () => {
     ['/refund-policy', 'Refund Policy'],
     ['/contact-us', 'Contact'],
     ['/active-tenders', 'Active Tenders'],
+    ['/closed-tenders', 'Closed Tenders'],
     ['/cancelled-tenders', 'Cancelled Tenders'],
     ['/retendered-tenders', 'Retendered Tenders'],
   ])('%s shows its heading, header and footer without errors', async (path, heading) => {

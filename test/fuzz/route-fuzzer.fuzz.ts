@@ -89,7 +89,7 @@ beforeAll(async () => {
   writes = observeWrites({ dynamodb: dynamo, s3, ses });
   const { fuzzTokens } = await import('./fuzz-accounts');
   context.tokens = await fuzzTokens();
-  for (const list of ['active_tenders', 'cancelled_tenders', 're_tenders']) {
+  for (const list of ['active_tenders', 'closed_tenders', 'cancelled_tenders', 're_tenders']) {
     const answer = await send({
       kind: 'setup',
       method: 'GET',

@@ -27,6 +27,8 @@ export async function setup(project: TestProject): Promise<void> {
     // The tests play CloudFront: each file sends its own CloudFront-Viewer-Address (viewerHeaders
     // in test/support/stack-url.ts), so per-address limits do not collide between files.
     trustViewerAddressHeader: true,
+    // Tests run the jobs themselves (their handlers), so a tender's state changes only when a test says.
+    runJobs: false,
   });
   // A part that stops mid-run would otherwise show only as a string of failed requests.
   void stack.failed.then((failure) => console.error(`\n${failure.message}\n`));

@@ -28,6 +28,7 @@ export async function startPrivateStack(name: string): Promise<PrivateStack> {
     seed: true,
     inMemoryDatabase: true,
     trustViewerAddressHeader: true,
+    runJobs: false,
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   return {

@@ -4,9 +4,9 @@ import { getTenderById, isPublicTender } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
 import { toDetail } from './tender-views';
 
-export async function getTenderInfo(id: number): Promise<TenderInfoAnswer> {
+export async function getTenderInfo(id: number, now: Date): Promise<TenderInfoAnswer> {
   const record = await getTenderById(id);
   // A draft is not published: to the public it does not exist.
   if (!isPublicTender(record)) throw new NotFoundError(apiMessages.tenderNotFound);
-  return { data: toDetail(record) };
+  return { data: toDetail(record, now) };
 }

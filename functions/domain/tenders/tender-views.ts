@@ -31,12 +31,22 @@ export function documentDownloadPath(tenderId: number, documentId: number): stri
 /** The fields of the public detail: what the admin area keeps beside them never leaves here. */
 const PUBLIC_DETAIL_FIELDS = new Set(Object.keys(TenderDetail.shape));
 
-export function toDetail(record: PublicTenderRecord): TenderDetail {
+/**
+ * The status the public sees: an active tender whose bid submission has ended is closed from that
+ * moment, by the server's clock, whether or not the close-tenders job has moved it yet.
+ */
+export function publicStatus(record: Pick<PublicTenderRecord, 'status' | 'bid_submission_end_date'>, now: Date) {
+  const ended = Date.parse(record.bid_submission_end_date) <= now.getTime();
+  return record.status === 'active' && ended ? 'closed' : record.status;
+}
+
+export function toDetail(record: PublicTenderRecord, now: Date): TenderDetail {
   const published = Object.fromEntries(
     Object.entries(record).filter(([field]) => PUBLIC_DETAIL_FIELDS.has(field)),
   ) as Omit<PublicTenderRecord, keyof TenderAdminFields>;
   return {
     ...published,
+    status: publicStatus(record, now),
     work_type_name: record.material_work_type_name,
     tender_documents: record.tender_documents.map((document) => ({
       ...document,

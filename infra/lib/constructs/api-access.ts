@@ -83,7 +83,14 @@ export class ApiAccess extends Construct {
 
   /** The route's environment: the base settings, plus the ARNs of the secrets it is granted. */
   environmentFor(route: Route): Record<string, string> {
-    const access = effectiveAccess(route);
+    return this.environmentForAccess(effectiveAccess(route), { fromCloudFront: true });
+  }
+
+  /**
+   * A function's environment for this access. `fromCloudFront`: it answers requests CloudFront
+   * sends, so it checks their x-origin-verify (a job is invoked by the scheduler and checks nothing).
+   */
+  environmentForAccess(access: EffectiveAccess, options: { fromCloudFront: boolean }): Record<string, string> {
     const { props } = this;
     return {
       STAGE: props.stage,
@@ -97,17 +104,21 @@ export class ApiAccess extends Construct {
         access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
       ),
       // A dynamic reference CloudFormation resolves at deploy time: the value never enters the template.
-      ORIGIN_VERIFY: props.originVerify.unsafeUnwrap(),
+      ...(options.fromCloudFront ? { ORIGIN_VERIFY: props.originVerify.unsafeUnwrap() } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
   }
 
   /** A role for one route's function: its own log group, and exactly what the route's access says. */
   roleFor(scope: Construct, route: Route, logGroup: logs.ILogGroup): iam.Role {
-    const access = effectiveAccess(route);
+    return this.roleForAccess(scope, effectiveAccess(route), `${route.method} ${route.path}`, logGroup);
+  }
+
+  /** A role (made as `Role` in `scope`) with its log group and exactly this access; `what` begins its description. */
+  roleForAccess(scope: Construct, access: EffectiveAccess, what: string, logGroup: logs.ILogGroup): iam.Role {
     const role = new iam.Role(scope, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `${route.method} ${route.path}: ${describeAccess(access)}`,
+      description: `${what}: ${describeAccess(access)}`,
     });
     logGroup.grantWrite(role);
     const { props } = this;

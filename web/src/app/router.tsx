@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.activeTenders, lazy: tenderList((m) => m.ActiveTendersRoute) },
+          { path: paths.closedTenders, lazy: tenderList((m) => m.ClosedTendersRoute) },
           { path: paths.cancelledTenders, lazy: tenderList((m) => m.CancelledTendersRoute) },
           { path: paths.retenderedTenders, lazy: tenderList((m) => m.RetenderedTendersRoute) },
           { path: paths.tender, lazy: () => import('./routes/tender-details') },

@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatIstDateTime, formatQualifierRange } from '@tender/shared/format';
 import type { TenderListItem } from '@tender/shared/schemas/tender';
-import { Building2, CalendarClock, IndianRupee } from 'lucide-react';
+import { Building2, CalendarClock, FileCheck, IndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tenderPath } from '../config/paths';
@@ -20,7 +20,10 @@ export type TenderCardProps = {
     | 'remarks'
     | 'organization_name'
     | 'tender_uid'
-  >;
+  > & {
+    /** The bids received: shown on the Closed tenders list, where the tender is under evaluation. */
+    bid_count?: number;
+  };
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -85,6 +88,11 @@ export function TenderCard({ tender, headingLevel = 'h3' }: TenderCardProps) {
         <CardFact icon={<Building2 size={16} aria-hidden="true" />} term="Organisation">
           {tender.organization_name}
         </CardFact>
+        {tender.bid_count === undefined ? null : (
+          <CardFact icon={<FileCheck size={16} aria-hidden="true" />} term="Bids received">
+            {tender.bid_count === 1 ? '1 bid' : `${tender.bid_count} bids`}
+          </CardFact>
+        )}
       </Stack>
     </Box>
   );

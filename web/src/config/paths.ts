@@ -12,6 +12,7 @@ export const paths = {
   termsConditions: '/terms-conditions',
   refundPolicy: '/refund-policy',
   activeTenders: '/active-tenders',
+  closedTenders: '/closed-tenders',
   cancelledTenders: '/cancelled-tenders',
   retenderedTenders: '/retendered-tenders',
   tender: '/tender/:id',
@@ -50,7 +51,7 @@ export function profileTabPath(tab: string): string {
   return `${paths.profile}?tab=${encodeURIComponent(tab)}`;
 }
 
-export type TenderListKind = 'active' | 'cancelled' | 'retendered';
+export type TenderListKind = 'active' | 'closed' | 'cancelled' | 'retendered';
 
 export function activeTendersSearchPath(tenderId: string): string {
   const params = new URLSearchParams({ tender_id: tenderId.trim() });

@@ -16,6 +16,7 @@ const publicEntries: readonly NavEntry[] = [
     label: 'Tenders',
     items: [
       link('Active', paths.activeTenders),
+      link('Closed', paths.closedTenders),
       link('Cancelled', paths.cancelledTenders),
       link('Retendered', paths.retenderedTenders),
     ],

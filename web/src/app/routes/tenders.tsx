@@ -8,6 +8,10 @@ const titles: Record<TenderListKind, { title: string; lead: string }> = {
     title: 'Active Tenders',
     lead: 'Tenders open for bids, soonest closing first. Filter by tender ID, bid end date, category or work type.',
   },
+  closed: {
+    title: 'Closed Tenders',
+    lead: 'Tenders whose bid submission has ended, now under evaluation, with the number of bids each received.',
+  },
   cancelled: {
     title: 'Cancelled Tenders',
     lead: 'Tenders withdrawn by the inviting authority. They will not be awarded.',
@@ -31,6 +35,10 @@ function TenderListRoute({ kind }: { kind: TenderListKind }) {
 
 export function ActiveTendersRoute() {
   return <TenderListRoute kind="active" />;
+}
+
+export function ClosedTendersRoute() {
+  return <TenderListRoute kind="closed" />;
 }
 
 export function CancelledTendersRoute() {

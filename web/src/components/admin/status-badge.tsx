@@ -3,6 +3,7 @@ import { Badge } from '@chakra-ui/react/badge';
 const PALETTES: Record<string, string> = {
   draft: 'gray',
   active: 'green',
+  closed: 'blue',
   cancelled: 'red',
   retendered: 'purple',
   pending: 'orange',

@@ -47,6 +47,7 @@ export function activeProjects(
 
 const STATUS_LABELS: Record<TenderStatus, string> = {
   active: 'Active',
+  closed: 'Closed',
   cancelled: 'Cancelled',
   retendered: 'Re-tendered',
 };

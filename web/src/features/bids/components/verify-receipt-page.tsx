@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Code } from '@chakra-ui/react/code';
 import { Stack } from '@chakra-ui/react/stack';
@@ -63,7 +64,7 @@ function ReceiptKey() {
   const { data } = useReceiptKey();
   if (!data) return null;
   return (
-    <details>
+    <Box as="details" mt="6">
       <summary>The marketplace&apos;s receipt key, to check receipts offline</summary>
       <Stack gap="2" mt="2">
         <Text textStyle="sm">{data.data.signed_message}</Text>
@@ -71,6 +72,6 @@ function ReceiptKey() {
           {data.data.public_key_pem}
         </Code>
       </Stack>
-    </details>
+    </Box>
   );
 }

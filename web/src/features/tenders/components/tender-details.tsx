@@ -238,23 +238,32 @@ function sectionBody(value: SectionValue, tender: TenderDetail): ReactNode {
 
 const statusLabels: Record<TenderDetail['status'], string> = {
   active: 'Active',
+  closed: 'Closed',
   cancelled: 'Cancelled',
   retendered: 'Re-tendered',
 };
 
 /** SPEC.md §2 tender details: seven collapsible sections, all open at first, every one keyboard operable. */
+const statusColours: Record<TenderDetail['status'], { bg: string; color: string }> = {
+  active: { bg: 'green.100', color: 'green.800' },
+  closed: { bg: 'blue.100', color: 'blue.800' },
+  cancelled: { bg: 'red.100', color: 'red.800' },
+  retendered: { bg: 'green.100', color: 'green.800' },
+};
+
+/** The header's line about bidding: when it ends, or that it has ended and the bids are being evaluated. */
+export function biddingLine(tender: Pick<TenderDetail, 'status' | 'bid_submission_end_date'>): string {
+  const end = formatIstDateTime(tender.bid_submission_end_date);
+  return tender.status === 'closed' ? `Closed for bids on ${end}; under evaluation` : `Bid submission ends ${end}`;
+}
+
 export function TenderDetails({ tender }: TenderDetailsProps) {
   return (
     <>
       <Box bg="brand.navy" color="white" py={{ base: '8', md: '12' }}>
         <Container maxW="6xl">
           <HStack gap="2" mb="3" flexWrap="wrap">
-            <Badge
-              bg={tender.status === 'cancelled' ? 'red.100' : 'green.100'}
-              color={tender.status === 'cancelled' ? 'red.800' : 'green.800'}
-            >
-              {statusLabels[tender.status]}
-            </Badge>
+            <Badge {...statusColours[tender.status]}>{statusLabels[tender.status]}</Badge>
             <Badge bg="orange.100" color="orange.800">
               {tender.work_type_name}
             </Badge>
@@ -263,8 +272,7 @@ export function TenderDetails({ tender }: TenderDetailsProps) {
             {tender.project_name}
           </Heading>
           <Text mt="2" color="gray.100">
-            Tender ID {tender.tender_uid} · {tender.organization_name} · Bid submission ends{' '}
-            {formatIstDateTime(tender.bid_submission_end_date)}
+            Tender ID {tender.tender_uid} · {tender.organization_name} · {biddingLine(tender)}
           </Text>
         </Container>
       </Box>

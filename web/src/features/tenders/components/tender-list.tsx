@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { TENDER_CARDS_PER_PAGE, TENDER_LIST_MAX_LIMIT } from '@tender/shared/constants';
 import { pageMessages } from '@tender/shared/messages';
-import type { TenderListAnswer } from '@tender/shared/schemas/tender';
+import type { ClosedTenderListAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SWRResponse } from 'swr';
@@ -18,12 +18,17 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { useBackgroundData } from '../../../lib/api/use-background-data';
 import { useActiveTenders } from '../api/get-active-tenders';
 import { useCancelledTenders } from '../api/get-cancelled-tenders';
+import { useClosedTenders } from '../api/get-closed-tenders';
 import { useReTenders } from '../api/get-re-tenders';
 import { readTenderFilters, TENDER_FILTER_KEYS, type TenderFilters as Filters } from '../api/tender-list-query';
 import { TenderFilters } from './tender-filters';
 
-const listHooks: Record<TenderListKind, (filters: Filters) => SWRResponse<TenderListAnswer, ApiError>> = {
+type ListAnswer = TenderListAnswer | ClosedTenderListAnswer;
+
+const listHooks: Record<TenderListKind, (filters: Filters) => SWRResponse<ListAnswer, ApiError>> = {
   active: useActiveTenders,
+  // Its cards carry bid_count besides; the list only reads the answer and revalidates it (mutate()).
+  closed: useClosedTenders as (filters: Filters) => SWRResponse<ListAnswer, ApiError>,
   cancelled: useCancelledTenders,
   retendered: useReTenders,
 };

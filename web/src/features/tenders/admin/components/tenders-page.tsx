@@ -29,6 +29,7 @@ import { TabNav } from '../../../../components/admin/tab-nav';
 const TENDER_STATUS_TABS: readonly { status: AdminTenderStatus; label: string }[] = [
   { status: 'draft', label: 'Drafts' },
   { status: 'active', label: 'Active' },
+  { status: 'closed', label: 'Closed' },
   { status: 'cancelled', label: 'Cancelled' },
   { status: 'retendered', label: 'Re-tendered' },
 ];

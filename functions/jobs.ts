@@ -1,0 +1,18 @@
+// THE job table: the timed work of the marketplace. CDK makes one Lambda and one EventBridge
+// Scheduler schedule per entry, the local stack's scheduler runs the same handler modules on the
+// same timetable, and tests call the handlers directly. Each entry is a job contract.
+import { defineJob, type JobContract } from './contracts/job-contract';
+
+export type Job = JobContract;
+
+/** Every active tender whose bid submission end has passed becomes closed (under evaluation). */
+export const closeTendersJob = defineJob({
+  name: 'close-tenders',
+  handler: 'jobs/close-tenders',
+  schedule: 'rate(1 minute)',
+  summary: 'Closes every active tender whose bid submission end has passed, with an audit entry each',
+  access: { table: 'write' },
+  timeoutSeconds: 50,
+});
+
+export const jobs: readonly Job[] = [closeTendersJob];
