@@ -60,6 +60,9 @@ export default defineConfig({
         test: {
           name: 'fuzz',
           include: ['test/fuzz/**/*.fuzz.ts'],
+          // One private stack at a time (the fuzzer, then the contract conformance test): two at once
+          // beside the shared stack starve a 2-core machine into 1.5 s SDK timeouts (503s) elsewhere.
+          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 180_000,
         },

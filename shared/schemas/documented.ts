@@ -3,7 +3,7 @@
 // transform before the checks. `documented(...)` is a no-op check at parse time; zod's
 // toJSONSchema copies its keywords onto the schema it is attached to. Every pattern here admits
 // only values the check it documents accepts (it may be narrower, never wider), and the contract
-// conformance test (test/api/openapi-conformance.test.ts) holds that.
+// conformance test (test/fuzz/openapi-conformance.fuzz.ts) holds that.
 import * as z from './mini';
 
 export type DocumentedKeywords = {

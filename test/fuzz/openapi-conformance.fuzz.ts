@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '@tender/shared/constants';
 import type { BusinessRule } from '@tender/functions/contracts/route-contract';
 import { API_BASE_PATH, routes, type Route } from '@tender/functions/routes';
-import type { FuzzAccount } from '../fuzz/fuzz-accounts';
+import type { FuzzAccount } from './fuzz-accounts';
 import {
   documentRequests,
   operationAt,
@@ -35,7 +35,7 @@ let accounts: Record<UserRole, FuzzAccount>;
 beforeAll(async () => {
   stack = await startPrivateStack('conformance');
   // Imported only now: the data layer reads the private stack's environment.
-  const { fuzzAccounts } = await import('../fuzz/fuzz-accounts');
+  const { fuzzAccounts } = await import('./fuzz-accounts');
   accounts = await fuzzAccounts();
 }, 180_000);
 
