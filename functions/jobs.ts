@@ -5,13 +5,14 @@ import { defineJob, type JobContract } from './contracts/job-contract';
 
 export type Job = JobContract;
 
-/** Every active tender whose bid submission end has passed becomes closed (under evaluation). */
+/** Every active tender whose bid submission end has passed becomes closed (under evaluation), and its register is published. */
 export const closeTendersJob = defineJob({
   name: 'close-tenders',
   handler: 'jobs/close-tenders',
   schedule: 'rate(1 minute)',
-  summary: 'Closes every active tender whose bid submission end has passed, with an audit entry each',
-  access: { table: 'write' },
+  summary:
+    'Closes every active tender whose bid submission end has passed, with an audit entry each, then publishes each closed tender’s register of sealed bids and mails it to the bidders',
+  access: { table: 'write', mail: true },
   timeoutSeconds: 50,
 });
 

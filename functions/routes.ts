@@ -2,7 +2,10 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { accountRoutes } from './contracts/accounts';
+import { bidSubmissionRoutes } from './contracts/bid-submission';
 import { bidRoutes } from './contracts/bids';
+import { bidPaymentRoutes } from './contracts/bid-payments';
+import { clarificationRoutes } from './contracts/clarifications';
 import { adminAuditRoutes } from './contracts/audit';
 import { adminContactRoutes } from './contracts/contacts-admin';
 import { adminLookupRoutes } from './contracts/lookups-admin';
@@ -14,6 +17,7 @@ import { contactRoutes } from './contracts/contacts';
 import { dashboardRoutes } from './contracts/dashboard';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
+import { myTenderRoutes } from './contracts/my-tenders';
 import { paymentRoutes } from './contracts/payments';
 import { profileRoutes } from './contracts/profile';
 import { registrationRoutes } from './contracts/registration';
@@ -32,6 +36,9 @@ export const routes: readonly Route[] = [
   ...lookupRoutes,
   ...settingsRoutes,
   ...bidRoutes,
+  ...bidSubmissionRoutes,
+  ...bidPaymentRoutes,
+  ...clarificationRoutes,
   ...contactRoutes,
   ...docsRoutes,
   ...accountRoutes,
@@ -40,6 +47,7 @@ export const routes: readonly Route[] = [
   ...registrationRoutes,
   ...profileRoutes,
   ...dashboardRoutes,
+  ...myTenderRoutes,
   ...adminTenderRoutes,
   ...adminSettingsRoutes,
   ...adminLookupRoutes,

@@ -1,4 +1,5 @@
-// `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes.
+// `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes, the
+// market (scripts/bench/market.ts; `--only market` runs it alone) and the Lambda bundles.
 // Bounded: each row loads each target for 10 s (in turns of 2 s) and targets loopback only.
 import type autocannonTypes from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -223,8 +224,29 @@ function chunkSizes() {
   );
 }
 
+/**
+ * The market's budgets (scripts/bench/market.ts) in a process of their own, on a stack of their own:
+ * the handlers' clients are built from the stack's environment at import, once per process.
+ */
+function benchMarket(): Promise<void> {
+  const child = fork(path.join(import.meta.dirname, 'bench', 'market.ts'), [], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the market bench exited ${code}`))));
+  });
+}
+
+/** `npm run bench -- --only market` runs the market section alone. */
+function onlySection(): string | undefined {
+  const index = process.argv.indexOf('--only');
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const only = onlySection();
+  if (only !== undefined && only !== 'market') throw new Error(`--only takes 'market', not '${only}'`);
+  if (only === 'market') return benchMarket();
   await ensureWebBuild(console.log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-bench-'));
   const { startStack } = await import('./local/stack');
@@ -288,6 +310,7 @@ async function main() {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchMarket();
   // After the stack: measuring cold starts blocks this process, which also ran the gateway.
   measureBundles();
 }

@@ -11,6 +11,8 @@ export const tenderFieldMessages = {
   tender_category_id: 'Please choose a tender category.',
   material_work_type_id: 'Please choose the work type.',
   organization_name: 'Please enter the name of the organisation inviting the tender.',
+  organization_id: 'Please choose the organisation inviting the tender.',
+  organizationUnknown: 'This account is not a registered organisation. Please choose another.',
   location: 'Please enter the location of the work.',
   pin_code: 'Please enter a 6-digit pin code.',
   remarks: 'Please enter the qualifier range in rupees as low-high, for example 50000000-100000000.',
@@ -60,16 +62,30 @@ export const tenderDateMessages = {
 export const tenderStateMessages = {
   cancelReason: 'Please give the reason for cancelling.',
   cancelReasonTooLong: 'The reason must be at most 1000 characters.',
-  onlyDraftPublished: 'Only a draft tender can be published.',
+  onlyDraftPublished: 'Only a draft tender or one in review can be published.',
   onlyActiveCancelled: 'Only an active tender can be cancelled.',
   onlyActiveOrCancelledRetendered: 'Only an active or cancelled tender can be re-tendered.',
-  notEditable: 'Only draft and active tenders can be edited.',
+  notEditable: 'Only draft, in-review and active tenders can be edited.',
   changedMeanwhile: 'This tender was changed by someone else meanwhile. Please reload it and try again.',
   created: 'The tender was saved as a draft.',
   updated: 'The tender was saved.',
   published: 'The tender is published.',
   cancelled: 'The tender is cancelled.',
   retendered: 'The tender was re-tendered as a new active tender.',
+  returnRemark: 'Please write a remark telling the organisation what to change.',
+  returnRemarkTooLong: 'The remark must be at most 2000 characters.',
+  onlyInReviewReturned: 'Only a tender in review can be returned.',
+  returned: 'The tender was returned to the organisation with your remark.',
+} as const;
+
+/** An organisation's own tenders (issue 23): what it may do, and what each change answers. */
+export const myTenderMessages = {
+  onlyOrganizations: 'Only an organisation account has tenders of its own.',
+  notEditable: 'This tender is with the consultancy or published: only a draft or a returned tender can be changed.',
+  onlyDraftSubmitted: 'Only a draft or a returned tender can be sent for review.',
+  created: 'The tender was saved as a draft. Send it for review when it is ready.',
+  updated: 'The tender was saved.',
+  submitted: 'The tender was sent to the consultancy for review.',
 } as const;
 
 /** Lookups (categories, work types, document types, materials). */
@@ -133,7 +149,7 @@ export const registrantMessages = {
 
 /** Lists and queries shared by the admin screens. */
 export const adminListMessages = {
-  status: 'Choose a status: draft, active, cancelled or retendered.',
+  status: 'Choose a status: draft, in_review, active, closed, cancelled or retendered.',
   search: 'Search text must be at most 100 characters.',
   entity: 'Choose what to show the history of: tender, registrant, settings, lookup or contact.',
   entityId: 'The id must be a positive whole number (settings: basic; lookups: kind:id).',

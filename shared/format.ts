@@ -41,6 +41,16 @@ const istDateTime = new Intl.DateTimeFormat('en-IN', {
   minute: '2-digit',
   hour12: true,
 });
+const istTimeWithSeconds = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
 
 /** '05 Dec 2026' in India Standard Time. */
 export function formatIstDate(iso: string): string {
@@ -52,6 +62,12 @@ export function formatIstDate(iso: string): string {
 export function formatIstDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${istDateTime.format(date)} IST`;
+}
+
+/** '05 Dec 2026, 05:30:07 pm IST': the server's clock as a refusal states it. */
+export function formatIstDateTimeSeconds(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${istTimeWithSeconds.format(date)} IST`;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in India Standard Time. */

@@ -22,6 +22,13 @@ export const paymentMessages = {
   webhookEventIdInvalid: 'The webhook event id is not valid.',
   /** The browser could not reach the checkout script (offline, blocked). */
   checkoutUnavailable: 'The payment window could not be opened. Please check your connection and try again.',
+  /** A bid's tender fee and EMD (issue 23 §3). */
+  bidNothingDue: 'Nothing to pay for this tender.',
+  bidAlreadyPaid: 'The tender fee and EMD for this tender are already paid.',
+  bidDueBelowMinimum: 'The amount due is below the smallest amount the payment provider accepts (₹1.00).',
+  bidOrderOtherTender: 'This payment order is not for this tender.',
+  bidOrderOtherContractor: 'This payment order was made by another contractor.',
+  bidPaid: 'Payment was successful. The tender fee and EMD for this tender are paid.',
 } as const;
 
 /** 'Payment failed: {description}', the alert for a failed payment attempt (SPEC §2: with error details). */

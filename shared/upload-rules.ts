@@ -10,6 +10,8 @@ export const UPLOAD_PURPOSES = [
   'turnover_certificate',
   'tender_document',
   'site_logo',
+  /** A document of a bid's technical cover: sealed into the bid at submission, the plain upload deleted. */
+  'bid_document',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -28,6 +30,12 @@ export const UPLOAD_EXTENSIONS = {
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** A bid's documents may be larger (issue 23: up to 20 MB each). */
+export const BID_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The largest file a purpose takes. */
+export const uploadMaxBytes = (purpose: UploadPurpose) =>
+  purpose === 'bid_document' ? BID_DOCUMENT_MAX_BYTES : UPLOAD_MAX_BYTES;
 export const UPLOAD_FILE_NAME_MAX = 200;
 
 /** A presigned POST's lifetime, and how long an unclaimed upload's record and object live. */
@@ -48,6 +56,7 @@ export const uploadMessages = {
   /** SPEC.md, verbatim. */
   wrongType: 'Only Image and PDF files are allowed.',
   tooLarge: 'The file must be 5 MB or smaller.',
+  bidDocumentTooLarge: 'A bid document must be 20 MB or smaller.',
   empty: 'The file is empty. Please choose another file.',
   unavailable: 'This upload is no longer available. Please upload the file again.',
   wrongPurpose: 'This file was uploaded for another field. Please upload it again here.',
@@ -55,7 +64,7 @@ export const uploadMessages = {
   purpose: 'Choose what the file is for.',
   fileName: 'The file name must be 1 to 200 characters.',
   fileNameUnsafe: 'The file name contains characters that are not allowed.',
-  size: 'The file size must be a whole number of bytes from 1 to 5 MB.',
+  size: 'The file size must be a whole number of bytes from 1 to 5 MB (20 MB for a bid document).',
   failed: 'The file could not be uploaded. Please try again.',
 } as const;
 
@@ -81,10 +90,14 @@ export function pickedFileType(file: { type: string; name: string }): UploadCont
 }
 
 /** What is wrong with a picked file before it is uploaded (type, then size), or undefined. */
-export function pickedFileProblem(file: { type: string; name: string; size: number }): string | undefined {
+export function pickedFileProblem(
+  file: { type: string; name: string; size: number },
+  purpose?: UploadPurpose,
+): string | undefined {
   if (!pickedFileType(file)) return uploadMessages.wrongType;
   if (file.size <= 0) return uploadMessages.empty;
-  if (file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
+  if (purpose === 'bid_document' && file.size > BID_DOCUMENT_MAX_BYTES) return uploadMessages.bidDocumentTooLarge;
+  if (purpose !== 'bid_document' && file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
   return undefined;
 }
 

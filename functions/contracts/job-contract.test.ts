@@ -22,6 +22,7 @@ describe('job contracts', () => {
     }
     const close = jobs.find((job) => job.name === 'close-tenders')!;
     expect(close.schedule).toBe('rate(1 minute)');
-    expect(jobAccess(close)).toEqual({ table: 'write', bucket: 'none', mail: false, secrets: [], keys: [] });
+    // It mails each bidder the register of the tenders it closed.
+    expect(jobAccess(close)).toEqual({ table: 'write', bucket: 'none', mail: true, secrets: [], keys: [] });
   });
 });

@@ -14,11 +14,12 @@ export const SECRET_NAMES = ['jwt', 'razorpay', 'razorpayWebhook'] as const sati
  * What a route's handler touches in AWS beyond what the pipeline itself needs (CDK grants exactly
  * `effectiveAccess(route)`). table 'read' = GetItem/Query/BatchGetItem; 'write' adds Put, Update,
  * Delete, BatchWrite and ConditionCheck (never Scan). bucket 'read' = GetObject (presigned GET);
- * 'write' adds PutObject (presigned POST). mail = SES SendEmail from the stage's identity.
+ * 'write' adds PutObject (presigned POST); 'seal' adds deleting objects and their versions for good
+ * (a bid's plain uploads once sealed, superseded sealed covers). mail = SES SendEmail from the stage's identity.
  */
 export type RouteAccess = {
   table?: 'read' | 'write';
-  bucket?: 'read' | 'write';
+  bucket?: 'read' | 'write' | 'seal';
   mail?: boolean;
   secrets?: readonly SecretName[];
   keys?: readonly KeyUse[];
@@ -26,9 +27,11 @@ export type RouteAccess = {
 
 /**
  * What a route may ask of the key service: the receipt key's public half (kms:GetPublicKey), or a
- * signature by it (kms:Sign). The key itself never leaves the key service.
+ * signature by it (kms:Sign); a new tender sealing key (kms:CreateKey, at publish), or a data key
+ * under one (kms:GenerateDataKey, a bid's covers). No route may ever decrypt: only the opening
+ * function's role may, after the opening time, by each sealing key's own policy.
  */
-export type KeyUse = 'receiptPublicKey' | 'receiptSign';
+export type KeyUse = 'receiptPublicKey' | 'receiptSign' | 'sealingKeyCreate' | 'sealingDataKey';
 
 /** Shared-cache lifetime of a public GET's success answer (CloudFront keeps it; browsers do not). */
 export type RouteCache = { sharedSeconds: number; staleSeconds?: number };
@@ -128,7 +131,7 @@ export function errorStatusesOf(contract: RouteContract): ErrorStatus[] {
 /** What a function may do, resolved: every field present. */
 export type EffectiveAccess = {
   table: 'none' | 'read' | 'write';
-  bucket: 'none' | 'read' | 'write';
+  bucket: 'none' | 'read' | 'write' | 'seal';
   mail: boolean;
   secrets: readonly SecretName[];
   keys: readonly KeyUse[];

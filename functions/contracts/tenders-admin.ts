@@ -7,10 +7,12 @@ import {
   CreateTenderBody,
   RetenderAnswer,
   RetenderBody,
+  ReturnTenderBody,
   TenderDocumentParams,
   TenderIdParams,
   UpdateTenderBody,
 } from '@tender/shared/schemas/tenders-admin';
+import { OrganizationSearchAnswer, OrganizationSearchQuery } from '@tender/shared/schemas/tenders-organization';
 import { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { cursorRule } from './business-rules';
 import { tenderFormRules } from './business-rules-forms';
@@ -24,6 +26,11 @@ const tag = 'Admin: tenders';
 const listAccess = { table: 'read', secrets: ['jwt'] } as const;
 /** A tender write: the tender, lookup counts, upload claims and the audit entry in one transaction; documents copied in the bucket. */
 const writeAccess = { table: 'write', bucket: 'write' } as const;
+/** The owner the Admin picks (issue 23). */
+const ownerRule = (prefix = '') => ({
+  field: `${prefix}organization_id`,
+  rule: 'the id of a registered Organization account (GET /admin/organizations finds them)',
+});
 
 export const listAdminTenders = defineRoute({
   method: 'GET',
@@ -32,7 +39,8 @@ export const listAdminTenders = defineRoute({
   handler: 'tenders/admin/list-tenders',
   auth: 'admin',
   tag,
-  summary: 'Tenders of one status (draft, active, cancelled, retendered), newest bid end first, searched and paged',
+  summary:
+    'Tenders of one status (draft, in_review, active, closed, cancelled, retendered), newest bid end first, searched and paged',
   query: AdminTenderListQuery,
   answers: { 200: AdminTenderListAnswer },
   access: listAccess,
@@ -41,11 +49,12 @@ export const listAdminTenders = defineRoute({
 export const createAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders',
-  businessRules: tenderFormRules(),
+  businessRules: [...tenderFormRules(), ownerRule()],
   handler: 'tenders/admin/create-tender',
   auth: 'admin',
   tag,
-  summary: 'Saves a new tender as a draft with the whole detail; documents come from POST /uploads (tender_document)',
+  summary:
+    'Saves a new tender as a draft of the organisation picked (organization_id) with the whole detail; documents come from POST /uploads (tender_document)',
   body: CreateTenderBody,
   answers: { 201: AdminTenderChanged },
   errors: [409],
@@ -67,11 +76,11 @@ export const getAdminTender = defineRoute({
 export const updateAdminTender = defineRoute({
   method: 'PUT',
   path: '/admin/tenders/{id}',
-  businessRules: tenderFormRules(),
+  businessRules: [...tenderFormRules(), ownerRule()],
   handler: 'tenders/admin/update-tender',
   auth: 'admin',
   tag,
-  summary: "Saves a draft or active tender's whole form at the version read (409 when it changed meanwhile)",
+  summary: "Saves a draft, in-review or active tender's whole form at the version read (409 when it changed meanwhile)",
   params: TenderIdParams,
   body: UpdateTenderBody,
   answers: { 200: AdminTenderChanged },
@@ -85,11 +94,40 @@ export const publishAdminTender = defineRoute({
   handler: 'tenders/admin/publish-tender',
   auth: 'admin',
   tag,
-  summary: 'Publishes a draft: it becomes active, published now (its dates must allow that)',
+  summary: 'Publishes a draft or a tender in review: it becomes active, published now (its dates must allow that)',
   params: TenderIdParams,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', keys: ['sealingKeyCreate'] },
+});
+
+export const returnAdminTender = defineRoute({
+  method: 'POST',
+  path: '/admin/tenders/{id}/return',
+  handler: 'tenders/admin/return-tender',
+  auth: 'admin',
+  tag,
+  summary:
+    'Returns a tender in review to its organisation as a draft, with a remark the organisation sees and is mailed',
+  params: TenderIdParams,
+  body: ReturnTenderBody,
+  answers: { 200: AdminTenderChanged },
+  errors: [409],
+  access: { table: 'write', mail: true },
+});
+
+export const searchTenderOrganizations = defineRoute({
+  method: 'GET',
+  path: '/admin/organizations',
+  businessRules: [cursorRule],
+  handler: 'tenders/admin/search-organizations',
+  auth: 'admin',
+  tag,
+  summary:
+    'The registered organisations a tender can belong to (id, company name, email), searched by company name or email, paged small',
+  query: OrganizationSearchQuery,
+  answers: { 200: OrganizationSearchAnswer },
+  access: listAccess,
 });
 
 export const cancelAdminTender = defineRoute({
@@ -109,7 +147,7 @@ export const cancelAdminTender = defineRoute({
 export const retenderAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders/{id}/retender',
-  businessRules: [...tenderFormRules('changes.'), ...tenderFormRules()],
+  businessRules: [...tenderFormRules('changes.'), ownerRule('changes.'), ...tenderFormRules(), ownerRule()],
   handler: 'tenders/admin/retender-tender',
   auth: 'admin',
   tag,
@@ -119,7 +157,7 @@ export const retenderAdminTender = defineRoute({
   body: RetenderBody,
   answers: { 201: RetenderAnswer },
   errors: [409],
-  access: writeAccess,
+  access: { ...writeAccess, keys: ['sealingKeyCreate'] },
 });
 
 export const getAdminTenderDocumentLink = defineRoute({
@@ -140,7 +178,9 @@ export const adminTenderRoutes = [
   getAdminTender,
   updateAdminTender,
   publishAdminTender,
+  returnAdminTender,
   cancelAdminTender,
   retenderAdminTender,
   getAdminTenderDocumentLink,
+  searchTenderOrganizations,
 ] as const;

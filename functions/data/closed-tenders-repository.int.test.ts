@@ -3,6 +3,7 @@ import { sampleTenderRecord } from '../../test/support/tender-records';
 import { closeDueTenders } from '../domain/tenders/close-tenders';
 import { listClosedTenders } from './closed-tenders-repository';
 import { nextSequenceValue } from './sequences';
+import { putBidCount } from './testing/bid-counts';
 import { putTender, type TenderRecord } from './tenders-repository';
 
 const uniqueCategory = () => 100_000 + Math.floor(Math.random() * 1_000_000);
@@ -29,13 +30,15 @@ async function everyPage(filters: { categoryId: number }, limit: number, between
 describe('the Closed tenders list (DynamoDB Local)', () => {
   it('merges closed tenders and active ones past their bid end, newest bid end first, with their bids', async () => {
     const category = uniqueCategory();
-    const tender = (minutesAgo: number, status: 'active' | 'closed', bids?: number) =>
-      makeTender({
+    const tender = async (minutesAgo: number, status: 'active' | 'closed', bids?: number) => {
+      const made = await makeTender({
         tender_category_id: category,
         status,
         bid_submission_end_date: minutes(-minutesAgo),
-        ...(bids === undefined ? {} : { bid_count: bids }),
       });
+      if (bids !== undefined) await putBidCount(made.id, bids);
+      return made;
+    };
     const made = [
       await tender(5, 'active', 2),
       await tender(10, 'closed', 7),

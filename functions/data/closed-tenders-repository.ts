@@ -1,6 +1,7 @@
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor, encodeCursor } from './cursor';
+import { batchGetAll } from './batch-get';
 import { keys, withoutKeys } from './keys';
 import { filterExpression, type TenderListFilters, type TenderSummaryRecord } from './tenders-repository';
 
@@ -57,22 +58,13 @@ async function readPartition(
   return { items, frontier: String(start?.gsi1sk) };
 }
 
-/** The bids each tender has received (its own counter; absent = none), one BatchGetItem per 100. */
+/** The bids each tender has received (its counter item; absent = none). */
 async function bidCountsOf(ids: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  for (let first = 0; first < ids.length; first += 100) {
-    let requested: Record<string, unknown>[] | undefined = ids.slice(first, first + 100).map((id) => keys.tender(id));
-    while (requested && requested.length > 0) {
-      const answer: BatchGetCommandOutput = await dynamo.send(
-        new BatchGetCommand({
-          RequestItems: { [tableName]: { Keys: requested, ProjectionExpression: 'id, bid_count' } },
-        }),
-      );
-      for (const item of answer.Responses?.[tableName] ?? []) counts.set(Number(item.id), Number(item.bid_count ?? 0));
-      requested = answer.UnprocessedKeys?.[tableName]?.Keys;
-    }
-  }
-  return counts;
+  const items = await batchGetAll(
+    ids.map((id) => keys.bidCount(id)),
+    { projection: 'tender_id, bid_count' },
+  );
+  return new Map(items.map((item) => [Number(item.tender_id), Number(item.bid_count ?? 0)]));
 }
 
 const lowest = (...positions: (string | undefined)[]) =>

@@ -58,6 +58,12 @@ export const keys = {
   paymentOrdersIndex: (createdAt: string, orderId: string) => ({ gsi2pk: 'ORDERS', gsi2sk: `${createdAt}#${orderId}` }),
   /** A Razorpay webhook event already handled (x-razorpay-event-id), so a replay changes nothing. */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: 'META' }),
+  /** A bid's payment orders (tender fee and EMD) of one contractor on one tender (gsi2; not in the ORDERS list). */
+  bidOrdersIndex: (tenderId: number, contractorId: number, createdAt: string, orderId: string) => ({
+    gsi2pk: `BID_ORDERS#${tenderId}#${contractorId}`,
+    gsi2sk: `${createdAt}#${orderId}`,
+  }),
+  bidOrdersPartition: (tenderId: number, contractorId: number) => `BID_ORDERS#${tenderId}#${contractorId}`,
   /** An upload ticket (POST /uploads) by the uuid of its tmp/ object; marked used once a record claims it. */
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'META' }),
   /** A registered account's profile (contractor, organisation, builder): one Query on the partition loads it all. */
@@ -71,6 +77,45 @@ export const keys = {
   }),
   /** A registration's idempotency key (request_id): the account it made and a hash of its body. */
   registrationRequest: (requestId: string) => ({ pk: `REGISTRATION_REQUEST#${requestId}`, sk: 'META' }),
+  /**
+   * One contractor's bid on one tender (the latest submission counts), beside the tender; in plain
+   * only its existence, state, receipt and times: the covers are sealed objects in the bucket.
+   */
+  bid: (tenderId: number, contractorId: number) => ({ pk: `TENDER#${tenderId}`, sk: `BID#${pad(contractorId)}` }),
+  bidPrefix: () => 'BID#',
+  /** A contractor's bids, newest first when read backwards (My Bids). */
+  bidsOfContractor: (contractorId: number, createdAt: string, tenderId: number) => ({
+    gsi2pk: `BIDS_OF#${contractorId}`,
+    gsi2sk: `${createdAt}#${pad(tenderId)}`,
+  }),
+  bidsOfContractorPartition: (contractorId: number) => `BIDS_OF#${contractorId}`,
+  /** A bid submission's idempotency key (request_id) per contractor: the answer it gave. */
+  bidRequest: (contractorId: number, requestId: string) => ({
+    pk: `BID_REQUEST#${contractorId}#${requestId}`,
+    sk: 'META',
+  }),
+  /** The tender's sealing key in the key service (made at publish) and the opening time it is bound to. */
+  sealingKey: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'SEALING_KEY' }),
+  /** How many submitted (not withdrawn) bids a tender has: its own item, so a tender edit never overwrites it. */
+  bidCount: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'BID_COUNT' }),
+  /** A closed tender whose register is not published yet (written by the close; the job publishes it). */
+  registerDue: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'REGISTER_DUE' }),
+  registersDueIndex: (closedAt: string, tenderId: number) => ({
+    gsi2pk: 'REGISTERS_DUE',
+    gsi2sk: `${closedAt}#${pad(tenderId)}`,
+  }),
+  registersDuePartition: () => 'REGISTERS_DUE',
+  /** The register of sealed bids, published at the close: the receipts' digests and their root. */
+  bidRegister: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'REGISTER' }),
+  /** A pre-bid question on a tender (issue 23 §2), beside the tender, in the order asked; its answer on the same item. */
+  clarification: (tenderId: number, id: number) => ({ pk: `TENDER#${tenderId}`, sk: `CLARIFICATION#${pad(id)}` }),
+  clarificationPrefix: () => 'CLARIFICATION#',
+  /** An organisation's own tenders (gsi2, every state), newest first when read backwards (My Tenders). */
+  tendersOfOrganization: (organizationId: number, createdAt: string, tenderId: number) => ({
+    gsi2pk: `TENDERS_OF#${organizationId}`,
+    gsi2sk: `${createdAt}#${pad(tenderId)}`,
+  }),
+  tendersOfOrganizationPartition: (organizationId: number) => `TENDERS_OF#${organizationId}`,
   /** An address no mail goes to (it bounced for good or complained), by its lower-cased form. */
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${email.trim().toLowerCase()}`, sk: 'META' }),
   /** The partition keys of suppressed addresses start with this (the event function may write only these). */

@@ -1,12 +1,22 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type BatchGetCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import { paymentMessages } from '@tender/shared/payment-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { keys, withoutKeys } from './keys';
+import { queryAll } from './query-all';
 import { failedStep, type TransactWriteItem } from './transactions';
 
 export type PaymentOrderStatus = 'created' | 'paid' | 'used';
 export type PaidVia = 'verify' | 'webhook';
+export type PaymentPurpose = 'registration' | 'bid';
 
 /** A Razorpay order we made (its id is Razorpay's), and what became of it: created -> paid -> used. */
 export type PaymentOrder = {
@@ -14,7 +24,7 @@ export type PaymentOrder = {
   /** In paise: what Razorpay was asked for. */
   amount: number;
   currency: 'INR';
-  purpose: 'registration';
+  purpose: PaymentPurpose;
   status: PaymentOrderStatus;
   /** The payment that paid it (set with status paid, never changed after). */
   payment_id: string | null;
@@ -27,7 +37,14 @@ export type PaymentOrder = {
   created_at: string;
   /** The address that asked for the order. */
   viewer: string;
-};
+} & Partial<BidOrderBinding>;
+
+/**
+ * What binds a bid order (purpose 'bid') to its bid: the tender, the contractor who asked for it,
+ * and the exemption choice its amount was computed for. A bid order is never 'used': once paid it
+ * pays that contractor's bid on that tender, every revision of it included.
+ */
+export type BidOrderBinding = { tender_id: number; account_id: number; emd_exempt: boolean };
 
 export type NewPaymentOrder = Pick<
   PaymentOrder,
@@ -41,8 +58,23 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-/** Stores a new order (status created); an order id is stored once. */
+/** Stores a new registration order (status created); an order id is stored once. */
 export async function putOrder(order: NewPaymentOrder): Promise<PaymentOrder> {
+  return storeOrder(order, keys.paymentOrdersIndex(order.created_at, order.order_id));
+}
+
+export type NewBidOrder = Omit<NewPaymentOrder, 'purpose'> & BidOrderBinding;
+
+/** Stores a new bid order (status created) in its tender and contractor's list, not the admin's ORDERS list. */
+export async function putBidOrder(order: NewBidOrder): Promise<PaymentOrder> {
+  const index = keys.bidOrdersIndex(order.tender_id, order.account_id, order.created_at, order.order_id);
+  return storeOrder({ ...order, purpose: 'bid' }, index);
+}
+
+async function storeOrder(
+  order: NewPaymentOrder & Partial<BidOrderBinding>,
+  index: { gsi2pk: string; gsi2sk: string },
+): Promise<PaymentOrder> {
   const stored: PaymentOrder = {
     ...order,
     status: 'created',
@@ -57,7 +89,7 @@ export async function putOrder(order: NewPaymentOrder): Promise<PaymentOrder> {
       TableName: tableName,
       Item: {
         ...keys.paymentOrder(order.order_id),
-        ...keys.paymentOrdersIndex(order.created_at, order.order_id),
+        ...index,
         ...stored,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -87,6 +119,39 @@ export async function listOrdersSince(from: string, limit = 100): Promise<Paymen
     }),
   );
   return (result.Items ?? []).map((item) => withoutKeys(item) as PaymentOrder);
+}
+
+/**
+ * Every bid order of one contractor on one tender, oldest first. The index finds them (its copy may
+ * lag a moment behind a payment), so their states are then read from the orders themselves,
+ * strongly consistent: a payment verified a moment ago counts.
+ */
+export async function listBidOrders(tenderId: number, contractorId: number): Promise<PaymentOrder[]> {
+  const found = await queryAll({
+    TableName: tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :orders',
+    ExpressionAttributeValues: { ':orders': keys.bidOrdersPartition(tenderId, contractorId) },
+    ProjectionExpression: 'order_id',
+  });
+  const orderIds = found.map((item) => String(item.order_id));
+  const orders = new Map<string, PaymentOrder>();
+  for (let start = 0; start < orderIds.length; start += 100) {
+    let requested: Record<string, unknown>[] | undefined = orderIds
+      .slice(start, start + 100)
+      .map((orderId) => keys.paymentOrder(orderId));
+    while (requested && requested.length > 0) {
+      const answer: BatchGetCommandOutput = await dynamo.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { Keys: requested, ConsistentRead: true } } }),
+      );
+      for (const item of answer.Responses?.[tableName] ?? []) {
+        const order = withoutKeys(item) as PaymentOrder;
+        orders.set(order.order_id, order);
+      }
+      requested = answer.UnprocessedKeys?.[tableName]?.Keys;
+    }
+  }
+  return orderIds.flatMap((orderId) => orders.get(orderId) ?? []);
 }
 
 export type MarkPaidResult = { order: PaymentOrder; changed: boolean };
@@ -191,11 +256,13 @@ export function orderUseItem(
       TableName: tableName,
       Key: keys.paymentOrder(orderId),
       UpdateExpression: 'SET #status = :used, used_by = :accountId, used_at = :usedAt',
-      ConditionExpression: '#status = :paid AND payment_id = :paymentId',
+      // A bid's order pays its bid, never a registration.
+      ConditionExpression: '#status = :paid AND payment_id = :paymentId AND purpose = :registration',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':used': 'used',
         ':paid': 'paid',
+        ':registration': 'registration',
         ':paymentId': paymentId,
         ':accountId': accountId,
         ':usedAt': now.toISOString(),

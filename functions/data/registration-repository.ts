@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
 import { keys, withoutKeys } from './keys';
@@ -168,4 +168,23 @@ export async function getRegistrationRequest(requestId: string): Promise<Registr
     new GetCommand({ TableName: tableName, Key: keys.registrationRequest(requestId), ConsistentRead: true }),
   );
   return result.Item ? (withoutKeys(result.Item) as RegistrationRequest) : undefined;
+}
+
+/** Records a registration fee's payment on a profile that has none (demo data seeded before fees were recorded). */
+export async function recordMissingPayment(accountId: number, payment: ProfilePayment): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.accountProfile(accountId),
+        UpdateExpression: 'SET payment = :payment',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(payment) OR payment = :none)',
+        ExpressionAttributeValues: { ':payment': payment, ':none': null },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 
@@ -15,4 +15,12 @@ export async function nextSequenceValue(name: string): Promise<number> {
     }),
   );
   return Number(result.Attributes?.value);
+}
+
+/** The last number a sequence handed out (0 when it never did). */
+export async function currentSequenceValue(name: string): Promise<number> {
+  const result = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.sequence(name), ConsistentRead: true }),
+  );
+  return Number(result.Item?.value ?? 0);
 }

@@ -14,6 +14,16 @@ export type StoredTenderDocument = Omit<TenderDetail['tender_documents'][number]
 
 /** What the admin area keeps beside the public detail; tenders written before it have none of it. */
 export type TenderAdminFields = {
+  /**
+   * The owning organisation: a registered Organization account's user id (issue 23); its company
+   * name is organization_name. Absent on tenders stored before owners: those only the Admin manages.
+   */
+  organization_id?: number;
+  /** The consultancy's remark when it returned the tender to its organisation, and when. */
+  return_remark?: string | null;
+  returned_at?: string | null;
+  /** When its organisation last sent it for the consultancy's review. */
+  submitted_at?: string | null;
   /** The tender this one re-tenders, and the one that re-tendered this (ids and tender_uids). */
   retender_of?: number | null;
   retender_of_uid?: string | null;
@@ -23,8 +33,6 @@ export type TenderAdminFields = {
   cancelled_at?: string | null;
   /** When the close-tenders job closed it for bids (status closed). */
   closed_at?: string | null;
-  /** Bids received; kept by the bid submission itself (absent = none yet). */
-  bid_count?: number;
   created_at?: string | null;
   updated_at?: string | null;
   /** Raised by every admin change; an edit names the version it read (absent = 0). */
@@ -106,8 +114,16 @@ function tenderItem(record: TenderRecord) {
   return {
     ...keys.tender(record.id),
     ...keys.tenderStatusIndex(record.status, utc(record.bid_submission_end_date), record.id),
+    ...(typeof record.organization_id === 'number'
+      ? keys.tendersOfOrganization(record.organization_id, record.created_at ?? '', record.id)
+      : {}),
     ...record,
   };
+}
+
+/** Writes a stored tender again as it now is (a seed upgrade), without counting its lookups again. */
+export async function replaceTender(record: TenderRecord): Promise<void> {
+  await dynamo.send(new PutCommand({ TableName: tableName, Item: tenderItem(record) }));
 }
 
 /** Bulk load (imports, load tests): 25 tenders per request, retrying what DynamoDB hands back. */

@@ -33,6 +33,14 @@ const ConfigSchema = z.object({
   KMS_ENDPOINT: optionalUrl,
   /** The receipt signing key (ECC P-256, sign only): its ARN in AWS (CDK), its alias locally. Never key material. */
   RECEIPT_KEY_ID: text('alias/tender-receipts'),
+  /**
+   * The role of the function that opens bids (issue 24): the only principal a tender's sealing key
+   * lets decrypt, and only from the opening time. Its account is the account the keys belong to.
+   */
+  BID_OPENER_ROLE_ARN: z._default(
+    z.string().check(z.regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, 'must be an IAM role ARN')),
+    'arn:aws:iam::000000000000:role/tender-opener-local',
+  ),
   MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
   SITE_URL: z._default(z.url(), 'http://localhost:3000'),
   // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are

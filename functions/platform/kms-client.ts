@@ -1,4 +1,11 @@
-import { GetPublicKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';
+import {
+  CreateKeyCommand,
+  GenerateDataKeyCommand,
+  GetPublicKeyCommand,
+  KMSClient,
+  ScheduleKeyDeletionCommand,
+  SignCommand,
+} from '@aws-sdk/client-kms';
 import { config } from './config';
 import { awsClientOptions } from './request-handler';
 
@@ -31,4 +38,41 @@ export function receiptPublicKeyDer(): Promise<Buffer> {
       throw error;
     });
   return publicKey;
+}
+
+/** The tag every sealing key carries: the bid functions' IAM grants are limited to keys with it. */
+export const SEALING_KEY_TAG = { TagKey: 'purpose', TagValue: 'tender-sealing' } as const;
+
+/**
+ * A new symmetric key under exactly this policy. The policy leaves no one able to change it (the
+ * point of a sealing key), so KMS's lockout check is bypassed knowingly.
+ */
+export async function createSealingKey(input: { policy: string; description: string }): Promise<string> {
+  const { KeyMetadata } = await kms.send(
+    new CreateKeyCommand({
+      KeySpec: 'SYMMETRIC_DEFAULT',
+      KeyUsage: 'ENCRYPT_DECRYPT',
+      Description: input.description,
+      Policy: input.policy,
+      BypassPolicyLockoutSafetyCheck: true,
+      Tags: [SEALING_KEY_TAG],
+    }),
+  );
+  return KeyMetadata!.Arn!;
+}
+
+/** A key made for a write that then failed is retired (the shortest wait KMS allows). */
+export async function retireSealingKey(keyArn: string): Promise<void> {
+  await kms.send(new ScheduleKeyDeletionCommand({ KeyId: keyArn, PendingWindowInDays: 7 }));
+}
+
+/** A fresh AES-256 data key: its plain bytes for this call only, and its copy wrapped by the sealing key. */
+export async function newDataKey(
+  keyArn: string,
+  context: Record<string, string>,
+): Promise<{ plaintext: Uint8Array; wrapped: Uint8Array }> {
+  const { Plaintext, CiphertextBlob } = await kms.send(
+    new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256', EncryptionContext: context }),
+  );
+  return { plaintext: Plaintext!, wrapped: CiphertextBlob! };
 }

@@ -1,4 +1,10 @@
-import { CopyObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config';
@@ -143,4 +149,36 @@ export async function copyObject(input: {
     if (isMissing(error) || isChanged(error)) return false;
     throw error;
   }
+}
+
+/** An object whole, with the version read (null in an unversioned bucket); undefined when it is gone. */
+export async function readObject(
+  key: string,
+): Promise<{ bytes: Uint8Array; versionId: string | null; contentType: string | undefined } | undefined> {
+  try {
+    const answer = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
+    const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+    return { bytes, versionId: answer.VersionId ?? null, contentType: answer.ContentType };
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Writes an object and answers the version written (null in an unversioned bucket). */
+export async function putObjectVersion(key: string, body: Uint8Array, contentType: string): Promise<string | null> {
+  const answer = await s3.send(
+    new PutObjectCommand({ Bucket: uploadsBucket, Key: key, Body: body, ContentType: contentType }),
+  );
+  return answer.VersionId ?? null;
+}
+
+/**
+ * Deletes one version of an object for good (in a versioned bucket a plain delete would only hide
+ * it behind a delete marker and keep the bytes). Deleting what is gone is no error.
+ */
+export async function deleteObjectVersion(key: string, versionId: string | null): Promise<void> {
+  await s3.send(
+    new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }),
+  );
 }

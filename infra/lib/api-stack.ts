@@ -8,6 +8,7 @@ import {
   type IDomainName,
   type IHttpApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -34,6 +35,8 @@ export type ApiStackProps = StackProps & {
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
   receiptKey: kms.IKey;
+  /** The opening function's role, named in every tender sealing key's policy (data stack). */
+  bidOpenerRole: iam.IRole;
   mailFrom: string;
   /** An existing secret with the Razorpay keys; otherwise one is created here to be filled in. */
   razorpaySecretArn?: string;
@@ -105,6 +108,7 @@ export class ApiStack extends Stack {
     );
 
     const access = new ApiAccess(this, 'Access', {
+      bidOpenerRole: props.bidOpenerRole,
       stage: props.stage,
       table: props.table,
       uploadsBucket: props.uploadsBucket,

@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
@@ -17,6 +18,7 @@ export const DATA_LOGICAL_IDS = {
   uploadsBucket: 'UploadsBucket',
   accessLogsBucket: 'AccessLogsBucket',
   receiptKey: 'ReceiptKey',
+  bidOpenerRole: 'BidOpenerRole',
 } as const;
 
 export type DataStackProps = StackProps & {
@@ -40,6 +42,7 @@ export class DataStack extends Stack {
   readonly uploadsBucket: s3.Bucket;
   /** Signs bid receipts; its public half is published (GET /receipt_key), the private half never leaves KMS. */
   readonly receiptKey: kms.Key;
+  readonly bidOpenerRole: iam.Role;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.retainData, ...props });
@@ -133,6 +136,14 @@ export class DataStack extends Stack {
       ...(props.retainData ? {} : { pendingWindow: Duration.days(7) }),
     });
     pinLogicalId(this.receiptKey, DATA_LOGICAL_IDS.receiptKey);
+    // Stateful too: every tender sealing key's policy names this role as the one principal that may
+    // decrypt, from the tender's opening time (issue 24 gives it its function). Replacing it would
+    // leave the sealed bids of every open tender without an opener.
+    this.bidOpenerRole = new iam.Role(this, 'BidOpenerRole', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Opens sealed bids after the opening time (the only role tender sealing keys let decrypt)',
+    });
+    pinLogicalId(this.bidOpenerRole, DATA_LOGICAL_IDS.bidOpenerRole);
     suppressCdkHelpers(this);
 
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

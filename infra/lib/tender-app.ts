@@ -108,6 +108,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     table: data.table,
     uploadsBucket: data.uploadsBucket,
     receiptKey: data.receiptKey,
+    bidOpenerRole: data.bidOpenerRole,
     mailFrom: config.mail.from,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
     originVerify: web.originVerifySecret.secretValue,

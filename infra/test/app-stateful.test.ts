@@ -30,11 +30,13 @@ describe('DataStack: the one table and the uploads bucket', () => {
     expect(resources[DATA_LOGICAL_IDS.uploadsBucket]?.Type).toBe('AWS::S3::Bucket');
     expect(resources[DATA_LOGICAL_IDS.accessLogsBucket]?.Type).toBe('AWS::S3::Bucket');
     expect(resources[DATA_LOGICAL_IDS.receiptKey]?.Type).toBe('AWS::KMS::Key');
+    expect(resources[DATA_LOGICAL_IDS.bidOpenerRole]?.Type).toBe('AWS::IAM::Role');
     expect(DATA_LOGICAL_IDS).toEqual({
       table: 'Table',
       uploadsBucket: 'UploadsBucket',
       accessLogsBucket: 'AccessLogsBucket',
       receiptKey: 'ReceiptKey',
+      bidOpenerRole: 'BidOpenerRole',
     });
     const web = templates.web.toJSON().Resources as Record<string, Resource>;
     expect(web[WEB_LOGICAL_IDS.siteBucket]?.Type).toBe('AWS::S3::Bucket');

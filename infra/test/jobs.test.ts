@@ -79,9 +79,13 @@ describe('the job table in the cloud: one function and one schedule per job', ()
     const access = jobAccess(job);
     const expectedTable = access.table === 'write' ? TABLE_WRITE : [];
     expect(actions(statements).filter((a) => a.startsWith('dynamodb:'))).toEqual(expectedTable);
-    // Its own log group, and X-Ray's two actions when the stage traces; nothing else.
+    // Its own log group, mail when it declares it, and X-Ray's two actions when the stage traces; nothing else.
     const others = actions(statements).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:'));
-    expect(others).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(others).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+      ...(access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []),
+    ]);
     for (const action of actions(statements).filter((a) => a.startsWith('xray:'))) {
       expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']).toContain(action);
     }

@@ -34,8 +34,19 @@ const EXPECTED_TABLE = {
     'dynamodb:UpdateItem',
   ],
 } as const;
-const EXPECTED_KEY = { receiptPublicKey: 'kms:GetPublicKey', receiptSign: 'kms:Sign' } as const;
-const EXPECTED_BUCKET = { none: [], read: ['s3:GetObject'], write: ['s3:GetObject', 's3:PutObject'] } as const;
+const EXPECTED_KEY = {
+  receiptPublicKey: ['kms:GetPublicKey'],
+  receiptSign: ['kms:Sign'],
+  sealingKeyCreate: ['kms:CreateKey', 'kms:ScheduleKeyDeletion', 'kms:TagResource'],
+  sealingDataKey: ['kms:GenerateDataKey'],
+} as const;
+const RECEIPT_USES = ['receiptPublicKey', 'receiptSign'];
+const EXPECTED_BUCKET = {
+  none: [],
+  read: ['s3:GetObject'],
+  write: ['s3:GetObject', 's3:PutObject'],
+  seal: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:GetObject', 's3:PutObject'],
+} as const;
 const SECRET_LOGICAL_PREFIX = {
   jwt: 'JwtSecret',
   razorpay: 'RazorpaySecret',
@@ -105,8 +116,14 @@ function check(route: Route, access: EffectiveAccess) {
     access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : [],
   );
   expect(actionsWith(statements, 'logs:'), name).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
-  expect(actionsWith(statements, 'kms:'), `${name}: keys`).toEqual(access.keys.map((use) => EXPECTED_KEY[use]).sort());
-  expect(variables.RECEIPT_KEY_ID !== undefined, `${name}: RECEIPT_KEY_ID`).toBe(access.keys.length > 0);
+  expect(actionsWith(statements, 'kms:'), `${name}: keys`).toEqual(
+    access.keys.flatMap((use) => EXPECTED_KEY[use]).sort(),
+  );
+  const receiptUse = access.keys.some((use) => RECEIPT_USES.includes(use));
+  expect(variables.RECEIPT_KEY_ID !== undefined, `${name}: RECEIPT_KEY_ID`).toBe(receiptUse);
+  expect(variables.BID_OPENER_ROLE_ARN !== undefined, `${name}: BID_OPENER_ROLE_ARN`).toBe(
+    access.keys.includes('sealingKeyCreate'),
+  );
 
   // Logs: it writes to its own log group (kept in the ApiStack), and may write only there.
   const logGroupId = (logGroup as { Ref: string }).Ref;
@@ -124,7 +141,13 @@ function check(route: Route, access: EffectiveAccess) {
     const resource = JSON.stringify(statement.Resource);
     if (actions.some((a) => a.startsWith('dynamodb:'))) expect(resource, name).toMatch(/TableArn/);
     if (actions.some((a) => a.startsWith('s3:'))) expect(resource, name).toMatch(/UploadsBucketArn.*"\/\*"/);
-    if (actions.some((a) => a.startsWith('kms:'))) expect(resource, name).toMatch(/ReceiptKey/);
+    // The receipt key by its ARN; sealing keys (one per tender) only with the sealing tag, never Decrypt.
+    if (actions.some((a) => a.startsWith('kms:'))) {
+      expect(actions, name).not.toContain('kms:Decrypt');
+      if (actions.some((a) => ['kms:GetPublicKey', 'kms:Sign'].includes(a)))
+        expect(resource, name).toMatch(/ReceiptKey/);
+      else expect(JSON.stringify(statement.Condition), name).toContain('tender-sealing');
+    }
     if (actions.some((a) => a.startsWith('ses:'))) {
       expect(statement.Condition, name).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.in' } });
     }
@@ -180,6 +203,8 @@ describe('each route function is granted exactly what its route contract says (l
       '/get_payment_info',
       '/payments/generate_order_id',
       '/payments/verify_payment',
+      '/tenders/{id}/bids/payment_order',
+      '/tenders/{id}/bids/verify_payment',
     ]);
     const withWebhook = routes.filter((route) => effectiveAccess(route).secrets.includes('razorpayWebhook'));
     expect(withWebhook.map((route) => route.path)).toEqual(['/payments/webhook']);

@@ -3,7 +3,7 @@ import { startDynamoDb, type RunningProcess } from './dynamodb';
 import { startGateway } from './gateway';
 import { ensureReceiptKey } from './kms/ensure-receipt-key';
 import { startKms } from './kms/kms-server';
-import { LOCAL_API_PRINCIPAL, LOCAL_RECEIPT_KEY } from './kms/local-principals';
+import { LOCAL_API_PRINCIPAL, LOCAL_OPENER_PRINCIPAL, LOCAL_RECEIPT_KEY } from './kms/local-principals';
 import { paymentSandboxFromEnv } from './payment-sandbox';
 import { assertPortFree, freePort } from './ports';
 import { retrySlowStart } from './retry-slow-start';
@@ -77,6 +77,7 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     SES_ENDPOINT: loopback(options.ports.mail),
     ...(options.ports.kms ? { KMS_ENDPOINT: loopback(options.ports.kms) } : {}),
     RECEIPT_KEY_ID: LOCAL_RECEIPT_KEY,
+    BID_OPENER_ROLE_ARN: LOCAL_OPENER_PRINCIPAL.arn,
     SITE_URL: `http://localhost:${options.ports.site}`,
     // The handlers read every secret through this file (functions/platform/secrets.ts), as they
     // read Secrets Manager in the cloud; no secret value is a handler setting.
@@ -168,7 +169,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
         port: ports.kms,
         dataDir: options.dataDir,
         region: env.AWS_REGION!,
-        principals: [LOCAL_API_PRINCIPAL],
+        principals: [LOCAL_API_PRINCIPAL, LOCAL_OPENER_PRINCIPAL],
       }),
     ]);
     started.forEach((result, index) => {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
 import type { StoredFile } from '@tender/shared/schemas/uploads';
-import { putMissingProfile } from '../../functions/data/registration-repository';
+import { putMissingProfile, recordMissingPayment } from '../../functions/data/registration-repository';
 import { findUserIdByEmail } from '../../functions/data/users-repository';
 import {
   contractorPlan,
@@ -60,7 +60,7 @@ async function seedProfile(role: 'Contractor' | 'Organization', now: Date): Prom
       status: 'approved',
       grade: plan.kind === 'contractor' ? 'C' : null,
       is_quick_register: false,
-      payment: null,
+      payment: plan.kind === 'contractor' ? DEMO_REGISTRATION_PAYMENT : null,
       basic: content.basic,
       bank_details: content.bank_details,
       documents: content.documents,
@@ -68,6 +68,19 @@ async function seedProfile(role: 'Contractor' | 'Organization', now: Date): Prom
     content.lists,
     now,
   );
+}
+
+/**
+ * The demo contractor's registration fee, recorded as paid when it registered (the settings ask a
+ * fee, and only a contractor whose fee is paid may bid). No order stands behind it: demo data.
+ */
+export const DEMO_REGISTRATION_PAYMENT = { order_id: 'order_DemoSeedFee0001', payment_id: 'pay_DemoSeedFee0001' };
+
+/** Records the demo contractor's fee on a profile seeded before fees were recorded (seed version 4). */
+export async function recordDemoContractorFee(): Promise<boolean> {
+  const account = DEMO_ACCOUNTS.find((demo) => demo.role === 'Contractor');
+  const id = account ? await findUserIdByEmail(account.email) : undefined;
+  return id ? recordMissingPayment(id, DEMO_REGISTRATION_PAYMENT) : false;
 }
 
 /** Writes the demo Contractor's and Organization's profiles if they have none; answers how many were written. */

@@ -1,6 +1,7 @@
 // Writes the demo data once per data folder, through the same repositories the handlers use.
 import { putLookupEntries } from '../../functions/data/lookups-repository';
 import { getSeedVersion, markSeeded, raiseSequenceTo } from '../../functions/data/seed-state-repository';
+import { currentSequenceValue } from '../../functions/data/sequences';
 import { putBasicSettings } from '../../functions/data/settings-repository';
 import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import { createUser } from '../../functions/data/users-repository';
@@ -8,13 +9,19 @@ import { ConflictError } from '../../functions/platform/errors';
 import { hashPassword } from '../../functions/platform/passwords';
 import { putObject } from '../../functions/platform/storage';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoBuyerTenders } from './demo-buyer-tenders';
+import { seedSealingKeys } from './demo-sealing-keys';
+import { recordDemoContractorFee, seedDemoProfiles } from './demo-profiles';
 import { DOCUMENT_TYPES, MATERIALS, SETTINGS, TENDER_CATEGORIES, WORK_TYPES } from './lookup-fixtures';
 import { buildSeedTenders, type SeedTender } from './tender-fixtures';
 import { renderTenderPdf } from './tender-pdf';
 
-/** 1: lookups, settings, tenders, demo logins; 2: the demo Contractor's and Organization's profiles. */
-const SEED_VERSION = 2;
+/**
+ * 1: lookups, settings, tenders, demo logins; 2: the demo Contractor's and Organization's profiles;
+ * 3: the demo Organization's own tenders (some published ones, a draft, one in review); 4: a sealing
+ * key for every active tender (the key server's keys live in the same data folder).
+ */
+const SEED_VERSION = 4;
 
 /** Lookup lists and basic settings: what every stage needs, demo or not (stage:init writes them too). */
 export async function seedReferenceData() {
@@ -65,6 +72,9 @@ async function seedDemoAccounts(now: Date) {
   }
 }
 
+/** Every tender id handed out so far (the seed's and the demo buyer's). */
+const lastTenderId = () => currentSequenceValue('tender');
+
 /**
  * Seeds lookups, settings, tenders with their PDFs, demo logins and their profiles; does nothing
  * when already seeded. A data folder seeded by an older version gets only what came later.
@@ -72,10 +82,15 @@ async function seedDemoAccounts(now: Date) {
 export async function seedDemoData(now: Date, log: (line: string) => void = () => undefined): Promise<boolean> {
   const version = await getSeedVersion();
   if (version === SEED_VERSION) return false;
-  if (version === 1) {
-    const profiles = await seedDemoProfiles(now);
+  if (version === 1 || version === 2 || version === 3) {
+    const profiles = version === 1 ? await seedDemoProfiles(now) : 0;
+    const owned = version < 3 ? await seedDemoBuyerTenders(buildSeedTenders(now).length, now) : 0;
+    const keys = await seedSealingKeys(await lastTenderId(), now);
+    await recordDemoContractorFee();
     await markSeeded(SEED_VERSION, now);
-    log(`Demo data updated: ${profiles} demo company profiles.`);
+    log(
+      `Demo data updated: ${profiles} demo company profiles, ${owned} tenders of the demo buyer, ${keys} sealing keys.`,
+    );
     return true;
   }
   log('Writing demo data (first run)...');
@@ -87,9 +102,11 @@ export async function seedDemoData(now: Date, log: (line: string) => void = () =
   await raiseSequenceTo('tender', tenders.length);
   await seedDemoAccounts(now);
   const profiles = await seedDemoProfiles(now);
+  const owned = await seedDemoBuyerTenders(tenders.length, now);
+  await seedSealingKeys(await lastTenderId(), now);
   await markSeeded(SEED_VERSION, now);
   log(
-    `Demo data written: ${tenders.length} tenders, ${DEMO_ACCOUNTS.length} demo logins, ${profiles} company profiles.`,
+    `Demo data written: ${tenders.length} tenders, ${DEMO_ACCOUNTS.length} demo logins, ${profiles} company profiles, ${owned} tenders of the demo buyer.`,
   );
   return true;
 }

@@ -8,8 +8,11 @@ import * as z from './mini';
 export const TENDER_STATUSES = ['active', 'closed', 'cancelled', 'retendered'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
 
-/** Every state a tender can be in: a draft is only ever seen in the admin area (issue 9). */
-export const ADMIN_TENDER_STATUSES = ['draft', ...TENDER_STATUSES] as const;
+/**
+ * Every state a tender can be in. A draft (issue 9) and a tender its organisation sent for the
+ * consultancy's review (`in_review`, issue 23) are only ever seen by the Admin and that organisation.
+ */
+export const ADMIN_TENDER_STATUSES = ['draft', 'in_review', ...TENDER_STATUSES] as const;
 export type AdminTenderStatus = (typeof ADMIN_TENDER_STATUSES)[number];
 
 /** One card of a tender list (SPEC.md §3 "Tender list item"). Dates are ISO 8601 with offset. */

@@ -116,8 +116,9 @@ export type TenderDocumentInput = z.infer<typeof TenderDocumentInput>;
 
 /**
  * Every field of the tender form (SPEC.md §3 tender detail) without the cross-field date rules:
- * the base that create, edit and re-tender share. Dates as TENDER_DATE_PATTERN; published_date is
- * set when the tender is published, never sent.
+ * the base that the Admin's create, edit and re-tender and an organisation's own drafts share.
+ * Dates as TENDER_DATE_PATTERN; published_date is set when the tender is published, never sent.
+ * The organisation is not typed: organization_name is its owner's company name (issue 23).
  */
 export const TenderFields = z.object({
   project_name: text('The project name', m.project_name, 200),
@@ -126,7 +127,6 @@ export const TenderFields = z.object({
   form_contract_name: text('The form of contract', m.form_contract_name, 60),
   tender_category_id: lookupId(m.tender_category_id),
   material_work_type_id: lookupId(m.material_work_type_id),
-  organization_name: text('The organisation name', m.organization_name, 200),
   location: text('The location', m.location, 200),
   pin_code: z.string({ error: m.pin_code }).check(z.trim(), z.regex(/^\d{6}$/, m.pin_code)),
   remarks: qualifierRange(),
@@ -175,7 +175,7 @@ export type TenderFields = z.infer<typeof TenderFields>;
  * It runs even while other fields are wrong (`when`), so a form shows every problem at once; a
  * date that does not parse is left to its own field's message.
  */
-const dateRules = z.superRefine(
+export const tenderDateRules = z.superRefine(
   (value: unknown, context) => {
     const form = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
     const dates = Object.fromEntries(
@@ -191,19 +191,43 @@ const dateRules = z.superRefine(
   { when: () => true },
 );
 
-/** POST /admin/tenders: a new draft. */
-export const CreateTenderBody = TenderFields.check(dateRules);
+/** The version of the tender an edit was made on (no lost update). */
+export const tenderVersion = () =>
+  z
+    .number({ error: m.version })
+    .check(z.int(m.version), z.minimum(0, m.version), z.maximum(Number.MAX_SAFE_INTEGER, m.version));
+
+/** The organisation that owns the tender: a registered Organization account's user id (issue 23). */
+const organizationId = () => lookupId(m.organization_id);
+
+/** The Admin's form: the tender form and the owner the Admin picked (absent: the owner stays as it is). */
+export const AdminTenderFields = z.extend(TenderFields, { organization_id: z.optional(organizationId()) });
+export type AdminTenderFields = z.infer<typeof AdminTenderFields>;
+
+/** POST /admin/tenders: a new draft of the organisation picked. */
+export const CreateTenderBody = z.extend(TenderFields, { organization_id: organizationId() }).check(tenderDateRules);
 export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
 
-/** PUT /admin/tenders/{id}: the whole form again, with the version the admin loaded (no lost update). */
-export const UpdateTenderBody = z
-  .extend(TenderFields, {
-    version: z
-      .number({ error: m.version })
-      .check(z.int(m.version), z.minimum(0, m.version), z.maximum(Number.MAX_SAFE_INTEGER, m.version)),
-  })
-  .check(dateRules);
+/**
+ * PUT /admin/tenders/{id}: the whole form again, with the version the admin loaded. Without
+ * organization_id the tender keeps its owner (a tender stored before owners existed keeps none).
+ */
+export const UpdateTenderBody = z.extend(AdminTenderFields, { version: tenderVersion() }).check(tenderDateRules);
 export type UpdateTenderBody = z.infer<typeof UpdateTenderBody>;
+
+/** POST /admin/tenders/{id}/return: a tender in review goes back to its organisation with this remark. */
+export const ReturnTenderBody = z.object({
+  remark: z
+    .string({ error: tenderStateMessages.returnRemark })
+    .check(
+      z.trim(),
+      z.minLength(1, tenderStateMessages.returnRemark),
+      z.maxLength(2000, tenderStateMessages.returnRemarkTooLong),
+      z.refine(isSafeText, m.unsafe('The remark')),
+      documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
+    ),
+});
+export type ReturnTenderBody = z.infer<typeof ReturnTenderBody>;
 
 /** POST /admin/tenders/{id}/cancel. */
 export const CancelTenderBody = z.object({
@@ -224,7 +248,7 @@ export type CancelTenderBody = z.infer<typeof CancelTenderBody>;
  * changed (any of the form's fields; usually the dates). The copy's dates must pass the rules with
  * today as its published date. Documents given replace the old list (ids name the old tender's).
  */
-export const RetenderBody = z.object({ changes: z.optional(z.partial(TenderFields)) });
+export const RetenderBody = z.object({ changes: z.optional(z.partial(AdminTenderFields)) });
 export type RetenderBody = z.infer<typeof RetenderBody>;
 
 export const TenderIdParams = z.object({ id: positiveId() });
@@ -274,6 +298,13 @@ export const AdminTenderDetail = z.object({
   retendered_as: z.nullable(TenderLink),
   cancel_reason: z.nullable(z.string()),
   cancelled_at: z.nullable(z.string()),
+  /** The owning organisation's account id; null for a tender stored before tenders had owners. */
+  organization_id: z.nullable(z.number()),
+  /** The consultancy's remark when it returned the tender to its organisation (shown while it is a draft). */
+  return_remark: z.nullable(z.string()),
+  returned_at: z.nullable(z.string()),
+  /** When the organisation last sent it for review. */
+  submitted_at: z.nullable(z.string()),
   created_at: z.nullable(z.string()),
   updated_at: z.nullable(z.string()),
   version: z.number(),

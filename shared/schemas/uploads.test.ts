@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, pickedFileProblem, UPLOAD_MAX_BYTES, uploadMessages as m } from '../upload-rules';
+import {
+  BID_DOCUMENT_MAX_BYTES,
+  cleanFileName,
+  pickedFileProblem,
+  UPLOAD_MAX_BYTES,
+  uploadMessages as m,
+} from '../upload-rules';
 import { FileParams, StoredFile, UploadRef, UploadRequest } from './uploads';
 
 const valid = { purpose: 'document', file_name: 'pan-card.pdf', content_type: 'application/pdf', size: 1234 };
@@ -94,6 +100,17 @@ describe('picked files (checked in the browser before uploading)', () => {
     expect(pickedFileProblem({ name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toBe(m.tooLarge);
     expect(pickedFileProblem({ name: 'a.JPG', type: '', size: UPLOAD_MAX_BYTES })).toBeUndefined();
     expect(pickedFileProblem({ name: 'scan', type: 'image/jpg', size: 5 })).toBeUndefined();
+  });
+
+  it('lets a bid document be up to 20 MB, and only a bid document', () => {
+    const pdf = { name: 'a.pdf', type: 'application/pdf' };
+    expect(pickedFileProblem({ ...pdf, size: 12 * 1024 * 1024 }, 'bid_document')).toBeUndefined();
+    expect(pickedFileProblem({ ...pdf, size: BID_DOCUMENT_MAX_BYTES + 1 }, 'bid_document')).toBe(m.bidDocumentTooLarge);
+    expect(pickedFileProblem({ ...pdf, size: 12 * 1024 * 1024 }, 'document')).toBe(m.tooLarge);
+    expect(UploadRequest.safeParse({ ...valid, purpose: 'bid_document', size: BID_DOCUMENT_MAX_BYTES }).success).toBe(
+      true,
+    );
+    expect(messages(UploadRequest.safeParse({ ...valid, size: UPLOAD_MAX_BYTES + 1 }))).toEqual({ size: m.tooLarge });
   });
 
   it('cleans a name so the request schema takes it', () => {

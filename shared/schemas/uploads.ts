@@ -7,6 +7,7 @@ import {
   STORED_FILE_NAME_PATTERN,
   TMP_UPLOAD_KEY_PATTERN,
   UPLOAD_FILE_NAME_MAX,
+  BID_DOCUMENT_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_PURPOSES,
   UPLOAD_TYPES,
@@ -39,14 +40,22 @@ export const UploadContentTypeSchema = z.pipe(
 );
 
 /** POST /uploads: what the browser is about to upload. The server checks the real file later. */
-export const UploadRequest = z.object({
-  purpose: UploadPurposeSchema,
-  file_name: UploadFileName,
-  content_type: UploadContentTypeSchema,
-  size: z
-    .number({ error: m.size })
-    .check(z.int(m.size), z.minimum(1, m.empty), z.maximum(UPLOAD_MAX_BYTES, m.tooLarge)),
-});
+export const UploadRequest = z
+  .object({
+    purpose: UploadPurposeSchema,
+    file_name: UploadFileName,
+    content_type: UploadContentTypeSchema,
+    size: z
+      .number({ error: m.size })
+      .check(z.int(m.size), z.minimum(1, m.empty), z.maximum(BID_DOCUMENT_MAX_BYTES, m.bidDocumentTooLarge)),
+  })
+  .check(
+    // Only a bid document may pass 5 MB.
+    z.refine((request) => request.purpose === 'bid_document' || request.size <= UPLOAD_MAX_BYTES, {
+      message: m.tooLarge,
+      path: ['size'],
+    }),
+  );
 export type UploadRequest = z.infer<typeof UploadRequest>;
 
 /** POST /uploads 201: a presigned POST for one object under tmp/ (multipart: `fields`, then the file). */

@@ -7,8 +7,14 @@ import { call } from '../support/api-call';
 import { createAccount, loginToken } from '../support/accounts';
 import { postToTicket, samplePdf } from '../support/uploads';
 
+/** The Organization account the tender forms of this file belong to (made with the file's first Admin token). */
+let formOrganizationId: number | undefined;
+
 /** A session token of a new verified account of this role (an Admin's name is 'Test Person'). */
 export async function tokenOf(role: UserRole): Promise<string> {
+  if (role === 'Admin' && formOrganizationId === undefined) {
+    formOrganizationId = (await createAccount({ role: 'Organization' })).id;
+  }
   return loginToken(await createAccount({ role }));
 }
 
@@ -30,7 +36,7 @@ export function tenderForm(changes: Record<string, unknown> = {}): Record<string
     form_contract_name: 'Item Rate',
     tender_category_id: 1,
     material_work_type_id: 2,
-    organization_name: 'Admin Test Developers Pvt. Ltd.',
+    organization_id: formOrganizationId,
     location: 'Baner, Pune',
     pin_code: '411045',
     remarks: '50000000-100000000',

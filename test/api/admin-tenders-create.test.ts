@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tenderDateMessages } from '@tender/shared/admin-messages';
+import { tenderDateMessages, tenderFieldMessages } from '@tender/shared/admin-messages';
 import type { AdminTenderListAnswer } from '@tender/shared/schemas/tenders-admin';
+import type { OrganizationSearchAnswer } from '@tender/shared/schemas/tenders-organization';
+import { createAccount } from '../support/accounts';
 import { call } from '../support/api-call';
 import { inDays, tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { adminTenderActions, publicList } from './admin-tenders-support';
@@ -128,5 +130,43 @@ describe('admin tenders: create and the date rules', () => {
     expect(unknown.body.errors?.tender_category_id).toEqual([
       'This choice is not in the list any more. Please choose another.',
     ]);
+  });
+});
+
+describe('admin tenders: the owning organisation (issue 23)', () => {
+  it('stores the organisation picked, its name shown as the tender’s organisation', async () => {
+    const organization = await createAccount({ role: 'Organization' });
+    const tender = await draft({ organization_id: organization.id });
+    expect(tender.organization_id).toBe(organization.id);
+    // An organisation without a company profile is shown by its account name.
+    expect(tender.organization_name).toBe(organization.name);
+  });
+
+  it('refuses a tender without an organisation, or with an account that is not an organisation, naming the field', async () => {
+    const missing = await create(tenderForm({ organization_id: undefined }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.organization_id).toEqual([tenderFieldMessages.organization_id]);
+    const contractor = await createAccount({ role: 'Contractor' });
+    const notOrganization = await create(tenderForm({ organization_id: contractor.id }));
+    expect(notOrganization.status).toBe(400);
+    expect(notOrganization.body.errors?.organization_id).toEqual([tenderFieldMessages.organizationUnknown]);
+    const unknown = await create(tenderForm({ organization_id: 999_999_999 }));
+    expect(unknown.body.errors?.organization_id).toEqual([tenderFieldMessages.organizationUnknown]);
+  });
+
+  it('finds registered organisations by company name or email for the picker', async () => {
+    for (const q of ['PMHS', 'buyer@example.com']) {
+      const { status, body } = await call<OrganizationSearchAnswer>(
+        'GET',
+        `/admin/organizations?q=${encodeURIComponent(q)}&limit=5`,
+        { token: admin },
+      );
+      expect(status).toBe(200);
+      expect(body.data).toContainEqual(
+        expect.objectContaining({ company_name: 'PMHS Ltd', email: 'buyer@example.com' }),
+      );
+    }
+    const contractor = await tokenOf('Contractor');
+    expect((await call('GET', '/admin/organizations?q=PMHS', { token: contractor })).status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import { profileCompletedWorksList } from '@tender/shared/profile-fields';
 import { ongoingWorksList, organizationWorksList } from '@tender/shared/registration-fields';
 import type { DashboardAnswer, ProjectsAnswer } from '@tender/shared/schemas/dashboard';
 import type { TenderDetail, TenderListAnswer, TenderListItem } from '@tender/shared/schemas/tender';
+import { DASHBOARD_TENDER_WINDOW } from '../../functions/domain/dashboard/work-type-first';
 import { call } from '../support/api-call';
 import { createAccount, loginToken } from '../support/accounts';
 import {
@@ -62,21 +63,31 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
+const topTender = (tender: TenderListItem) => ({
+  id: tender.id,
+  tender_uid: tender.tender_uid,
+  project_name: tender.project_name,
+  bid_submission_end_date: tender.bid_submission_end_date,
+  material_work_type_id: tender.material_work_type_id,
+  material_work_type_name: tender.material_work_type_name,
+});
+
 describe('GET /dashboard: tenders', () => {
   it('counts the open active tenders and lists the 5 closing soonest, as the public list shows them', async () => {
-    const { answer, tenders } = await dashboardWithTenders(contractor.token);
+    const { answer, tenders } = await dashboardWithTenders(organization.token);
     expect(tenders.length).toBeGreaterThan(5);
     expect(answer.general_report.active_tender_count).toBe(tenders.length);
-    expect(answer.top_tenders).toEqual(
-      tenders.slice(0, 5).map((tender) => ({
-        id: tender.id,
-        tender_uid: tender.tender_uid,
-        project_name: tender.project_name,
-        bid_submission_end_date: tender.bid_submission_end_date,
-        material_work_type_id: tender.material_work_type_id,
-        material_work_type_name: tender.material_work_type_name,
-      })),
-    );
+    expect(answer.top_tenders).toEqual(tenders.slice(0, 5).map(topTender));
+  });
+
+  it('puts the tenders of a contractor’s own work type first, soonest closing first, then the rest', async () => {
+    const workType = (await profileOf(contractor.token)).basic.material_work_type_id as number;
+    const { answer, tenders } = await dashboardWithTenders(contractor.token);
+    expect(answer.general_report.active_tender_count).toBe(tenders.length);
+    const window = tenders.slice(0, DASHBOARD_TENDER_WINDOW);
+    const own = window.filter((tender) => tender.material_work_type_id === workType);
+    const rest = window.filter((tender) => tender.material_work_type_id !== workType);
+    expect(answer.top_tenders).toEqual([...own, ...rest].slice(0, 5).map(topTender));
   });
 
   it('gives the latest tender updates as the tenders store them (status, creator = organisation)', async () => {

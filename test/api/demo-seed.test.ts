@@ -38,3 +38,21 @@ describe('demo company profiles', () => {
     expect((data.organization_works as unknown[]).length).toBeGreaterThan(0);
   });
 });
+
+describe('the demo buyer’s tenders (issue 23)', () => {
+  it('owns some published tenders under its company name, one draft and one in review', async () => {
+    const token = await loginToken({ email: 'buyer@example.com', password: DEMO_PASSWORD });
+    const { status, body } = await call<{ data: { status: string; organization_name: string }[] }>(
+      'GET',
+      '/my/tenders?limit=100',
+      { token },
+    );
+    expect(status).toBe(200);
+    const count = (state: string) => body.data.filter((tender) => tender.status === state).length;
+    expect(body.data.length).toBe(7);
+    expect([count('draft'), count('in_review'), count('active'), count('closed'), count('cancelled')]).toEqual([
+      1, 1, 3, 1, 1,
+    ]);
+    expect(new Set(body.data.map((tender) => tender.organization_name))).toEqual(new Set(['PMHS Ltd']));
+  });
+});

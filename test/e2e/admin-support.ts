@@ -39,8 +39,21 @@ async function tick(scope: Page, name: string): Promise<void> {
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+async function chooseOwner(page: Page): Promise<void> {
+  const owner = region(page, 'Organisation');
+  await labelled(owner, 'Find an organisation').fill('PMHS');
+  await owner.getByRole('button', { name: 'Search' }).click();
+  await owner.getByRole('button', { name: 'PMHS Ltd (buyer@example.com)' }).click();
+  await owner.getByText('Chosen: PMHS Ltd').waitFor();
+}
+
 /** Fills the whole tender form: open for bids since yesterday, closing in two days (sooner than any seeded tender). */
-export async function fillTenderForm(page: Page, project: string, pdf: Buffer): Promise<void> {
+export async function fillTenderForm(
+  page: Page,
+  project: string,
+  pdf: Buffer,
+  { owner = true }: { owner?: boolean } = {},
+): Promise<void> {
   await fill(page, {
     'Project name': project,
     'Tender reference number': 'PPC/E2E/26-27/001',
@@ -52,7 +65,6 @@ export async function fillTenderForm(page: Page, project: string, pdf: Buffer): 
     'Tender fee (₹)': '1180',
     'EMD amount (₹)': '25000',
     'EMD percentage (%)': '0.5',
-    'Organisation name': 'E2E Test Developers Pvt. Ltd.',
     Location: 'Aundh, Pune',
     'Pin code': '411007',
     'Qualifier range (₹, low-high)': '10000000-50000000',
@@ -61,6 +73,8 @@ export async function fillTenderForm(page: Page, project: string, pdf: Buffer): 
     'Authority name': 'Mr. E2E Authority, Head of Contracts',
     'Authority address': 'Plot 7, Aundh Road, Pune 411007',
   });
+  // An organisation's own form has no owner picker: the owner is always the organisation.
+  if (owner) await chooseOwner(page);
   await labelled(page, 'Tender category').selectOption({ label: 'Works' });
   await labelled(page, 'Work type').selectOption({ label: 'RCC Work' });
   await labelled(page, 'EMD fee type').selectOption('Fixed');

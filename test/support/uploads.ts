@@ -50,16 +50,18 @@ export type UploadedRef = { key: string; file_name: string };
 /**
  * A real upload, as the forms make it: POST /uploads for a ticket (purpose, name, type, size), then
  * the multipart POST of the bytes to it. Answers the UploadRef a form puts in its body. `declared`
- * overrides what the browser says (an HTML page declared as a PDF, a 6 MB file declared smaller).
+ * overrides what the browser says (an HTML page declared as a PDF, a 6 MB file declared smaller);
+ * with its `token` the ticket is that user's alone (a bid's documents).
  */
 export async function uploadFile(
   purpose: UploadPurpose,
   bytes: Uint8Array,
   fileName: string,
   contentType: string,
-  declared: { contentType?: string; size?: number } = {},
+  declared: { contentType?: string; size?: number; token?: string } = {},
 ): Promise<UploadedRef> {
   const { status, body } = await call<UploadTicket>('POST', '/uploads', {
+    ...(declared.token ? { token: declared.token } : {}),
     body: {
       purpose,
       file_name: fileName,

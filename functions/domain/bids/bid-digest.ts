@@ -6,6 +6,12 @@ import { sha256Hex } from './sealed-cover';
 
 export type BidContent = {
   tenderId: number;
+  /**
+   * 32 random bytes (hex) per submission, given to the bidder with its receipt: the register
+   * publishes digests before the opening, and without a salt a bid of a few work items could be
+   * found by hashing likely rates until one matched.
+   */
+  salt: string;
   /** Rates in paise by work item id. */
   rates: readonly { workItemId: number; ratePaise: number }[];
   /** Each document's SHA-256 (hex) by the name of the slot it fills. */
@@ -31,6 +37,7 @@ export function canonicalBid(content: BidContent): string {
   return [
     'tender-bid/v1',
     `tender ${content.tenderId}`,
+    `salt ${content.salt}`,
     ...rates.map((rate) => `rate ${rate.workItemId} ${rate.ratePaise}`),
     ...documents.map((document) => `document ${document.slot} ${document.sha256}`),
     ...rows.map((row) => `profile ${row.list} ${row.id}`),

@@ -29,6 +29,7 @@ describe('a sealed cover', () => {
 describe('the bid digest', () => {
   const content: BidContent = {
     tenderId: 7,
+    salt: '5a'.repeat(32),
     rates: [
       { workItemId: 2, ratePaise: 500 },
       { workItemId: 1, ratePaise: 123450 },
@@ -40,17 +41,18 @@ describe('the bid digest', () => {
   it('does not depend on the order the parts were sent in', () => {
     const reordered = { ...content, rates: [...content.rates].reverse() };
     expect(bidDigest(reordered)).toBe(bidDigest(content));
-    expect(canonicalBid(content).split('\n').slice(2, 4)).toEqual(['rate 1 123450', 'rate 2 500']);
+    expect(canonicalBid(content).split('\n').slice(3, 5)).toEqual(['rate 1 123450', 'rate 2 500']);
   });
 
-  it('changes with any rate, document or row', () => {
+  it('changes with any rate, document, row or salt', () => {
     const digests = new Set([
       bidDigest(content),
       bidDigest({ ...content, rates: [{ workItemId: 1, ratePaise: 123451 }, content.rates[0]!] }),
       bidDigest({ ...content, documents: [{ slot: 'experience', sha256: 'ac'.repeat(32) }] }),
       bidDigest({ ...content, profileRows: [] }),
+      bidDigest({ ...content, salt: '5b'.repeat(32) }),
     ]);
-    expect(digests.size).toBe(4);
+    expect(digests.size).toBe(5);
   });
 
   it('chains the register so that leaving out or reordering a receipt changes the root', () => {

@@ -9,11 +9,13 @@ import {
   listSoonestClosingTenders,
 } from '../../data/tender-stats-repository';
 import type { Caller } from '../accounts/caller';
+import { contractorWorkType, DASHBOARD_TENDER_WINDOW, workTypeFirst } from './work-type-first';
 
 // GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
 // the caller's own profile and the stored tenders. The product takes no bids yet, so the bid
 // counters are 0. Roles without a dashboard (Admin, Subscriber, Builder: SPEC points them to the
 // admin panel) get their role and zeros, and nothing is read for them.
+// A contractor's Current Active Tenders show its own work type first (issue 23 §6).
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -103,7 +105,7 @@ export async function getDashboard(caller: Caller, now: Date): Promise<Dashboard
   const [loaded, activeCount, soonest, updates] = await Promise.all([
     getAccountProfile(caller.userId),
     countOpenActiveTenders(now),
-    listSoonestClosingTenders(now, DASHBOARD_TENDERS),
+    listSoonestClosingTenders(now, DASHBOARD_TENDER_WINDOW),
     tenderUpdates(),
   ]);
   const projects = projectsOf(loaded, now);
@@ -118,14 +120,16 @@ export async function getDashboard(caller: Caller, now: Date): Promise<Dashboard
       is_awarded: 0,
     },
     tender_updates: updates,
-    top_tenders: soonest.map((tender) => ({
-      id: tender.id,
-      tender_uid: tender.tender_uid,
-      project_name: tender.project_name,
-      bid_submission_end_date: tender.bid_submission_end_date,
-      material_work_type_id: tender.material_work_type_id,
-      material_work_type_name: tender.material_work_type_name,
-    })),
+    top_tenders: workTypeFirst(soonest, contractorWorkType(loaded))
+      .slice(0, DASHBOARD_TENDERS)
+      .map((tender) => ({
+        id: tender.id,
+        tender_uid: tender.tender_uid,
+        project_name: tender.project_name,
+        bid_submission_end_date: tender.bid_submission_end_date,
+        material_work_type_id: tender.material_work_type_id,
+        material_work_type_name: tender.material_work_type_name,
+      })),
     basic_info: { grade },
     data: projects,
   };

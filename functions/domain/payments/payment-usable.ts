@@ -20,7 +20,8 @@ export async function assertPaymentUsable(
     throw new ValidationError({ payment_id: [m.paymentMismatch] }, m.paymentMismatch);
   }
   const order = await getOrder(orderId);
-  if (!order || order.status === 'created') throw makePaymentFirst();
+  // A bid's order (tender fee and EMD) pays its bid, never a registration.
+  if (!order || order.status === 'created' || order.purpose !== 'registration') throw makePaymentFirst();
   if (order.payment_id !== paymentId) {
     throw new ValidationError({ payment_id: [m.paymentMismatch] }, m.paymentMismatch);
   }

@@ -1,10 +1,12 @@
 import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
+import { registerDueItem } from '../../data/bid-register-repository';
 import { listDueTenders, tenderCloseItem, type DueTender } from '../../data/tender-close-repository';
 import { auditEntry, type Actor } from '../audit/audit-entry';
 
 // The close-tenders job (functions/jobs.ts): at its bid submission end a tender leaves Active
 // tenders and becomes closed, under evaluation. Refusing a late bid never waits for this job: the
-// bid rules compare the bid end with the server's clock themselves; this job only moves the tender.
+// bid rules compare the bid end with the server's clock themselves; this job only moves the tender
+// and marks its register of sealed bids due (functions/domain/bids/publish-registers.ts publishes it).
 
 /** Who closes tenders in the audit trail: the schedule, not a person. */
 export const CLOSE_TENDERS_ACTOR: Actor = { id: 0, name: 'Scheduler (close-tenders)' };
@@ -23,7 +25,7 @@ export type CloseTendersResult = {
 async function closeTender(tender: DueTender, now: Date): Promise<boolean> {
   try {
     await writeWithAudit(
-      [tenderCloseItem(tender.id, now)],
+      [tenderCloseItem(tender.id, now), registerDueItem(tender.id, now.toISOString())],
       [
         auditEntry(
           CLOSE_TENDERS_ACTOR,

@@ -1,5 +1,6 @@
 import { tenderFieldMessages, tenderStateMessages as m } from '@tender/shared/admin-messages';
 import type {
+  AdminTenderFields,
   AdminTenderAnswer,
   AdminTenderChanged,
   AdminTenderListAnswer,
@@ -7,6 +8,7 @@ import type {
   CreateTenderBody,
   UpdateTenderBody,
 } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderStatus } from '@tender/shared/schemas/tender';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { apiMessages } from '@tender/shared/messages';
@@ -117,10 +119,23 @@ export function tenderWriteError(error: unknown, tenderItems: number, changes: L
   return new ConflictError(uploadMessages.unavailable, { cause: error });
 }
 
-/** POST /admin/tenders: the whole detail, saved as a draft with a new tender id. */
+/** POST /admin/tenders: the whole detail, saved as a draft of the organisation picked, with a new tender id. */
 export async function createTender(body: CreateTenderBody, caller: Caller, now: Date): Promise<AdminTenderChanged> {
+  const record = await saveNewDraft(body, caller, now);
+  return { error: false, message: m.created, data: toAdminDetail(record) };
+}
+
+/**
+ * A new draft from the tender form (the Admin's, or an organisation's own with itself as the
+ * owner), its lookup counts, upload claims and audit entry in one transaction.
+ */
+export async function saveNewDraft(
+  form: AdminTenderFields & { organization_id: number },
+  caller: Caller,
+  now: Date,
+): Promise<TenderRecord> {
   const actor = await actorOf(caller);
-  const built = await buildTender(body, { published: null, actor, now });
+  const built = await buildTender(form, { published: null, actor, now });
   const record = await newTenderRecord(built.fields, { status: 'draft', published_date: null, retender_of: null }, now);
   const changes = lookupUseChanges([], tenderLookupRefs(record));
   try {
@@ -144,10 +159,13 @@ export async function createTender(body: CreateTenderBody, caller: Caller, now: 
   } catch (error) {
     throw tenderWriteError(error, 1, changes);
   }
-  return { error: false, message: m.created, data: toAdminDetail(record) };
+  return record;
 }
 
-/** PUT /admin/tenders/{id}: a draft or active tender's whole form, at the version the admin read. */
+/** The states in which the Admin may edit a tender's form. */
+const ADMIN_EDITABLE: readonly AdminTenderStatus[] = ['draft', 'in_review', 'active'];
+
+/** PUT /admin/tenders/{id}: a draft, in-review or active tender's whole form, at the version the admin read. */
 export async function updateTender(
   id: number,
   body: UpdateTenderBody,
@@ -155,7 +173,23 @@ export async function updateTender(
   now: Date,
 ): Promise<AdminTenderChanged> {
   const existing = await tenderOr404(id);
-  if (existing.status !== 'draft' && existing.status !== 'active') throw new ConflictError(m.notEditable);
+  if (!ADMIN_EDITABLE.includes(existing.status)) throw new ConflictError(m.notEditable);
+  const record = await saveTenderForm(existing, body, ADMIN_EDITABLE, caller, now);
+  return { error: false, message: m.updated, data: toAdminDetail(record) };
+}
+
+/**
+ * Saves a stored tender's whole form at the version read, if it is still in one of `editable`
+ * (checked by the caller first, and again by the conditional write), with its audit entry.
+ */
+export async function saveTenderForm(
+  existing: TenderRecord,
+  body: AdminTenderFields & { version: number },
+  editable: readonly AdminTenderStatus[],
+  caller: Caller,
+  now: Date,
+): Promise<TenderRecord> {
+  const id = existing.id;
   const version = existing.version ?? 0;
   if (body.version !== version) throw new ConflictError(m.changedMeanwhile);
   const actor = await actorOf(caller);
@@ -167,7 +201,7 @@ export async function updateTender(
   try {
     await writeWithAudit(
       [
-        tenderPutItem(record, { kind: 'version', version, statuses: ['draft', 'active'] }),
+        tenderPutItem(record, { kind: 'version', version, statuses: editable }),
         ...sideItems(changes, built.uploadIds, actor, now),
       ],
       [
@@ -187,12 +221,16 @@ export async function updateTender(
   } catch (error) {
     throw tenderWriteError(error, 1, changes);
   }
-  return { error: false, message: m.updated, data: toAdminDetail(record) };
+  return record;
 }
 
 /** The admin's own short-lived link to a tender document (drafts' too, which the public cannot read). */
 export async function adminTenderDocumentLink(id: number, documentId: number): Promise<FileUrlAnswer> {
-  const tender = await tenderOr404(id);
+  return tenderDocumentLink(await tenderOr404(id), documentId);
+}
+
+/** A short-lived link that downloads one of this tender's documents, whatever its state. */
+export async function tenderDocumentLink(tender: TenderRecord, documentId: number): Promise<FileUrlAnswer> {
   const document = tender.tender_documents.find((candidate) => candidate.id === documentId);
   if (!document) throw new NotFoundError(apiMessages.documentNotFound);
   const extension = /\.[a-z0-9]+$/i.exec(document.storage)?.[0] ?? '';

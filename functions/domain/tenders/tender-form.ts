@@ -1,5 +1,5 @@
 import { tenderFieldMessages as m } from '@tender/shared/admin-messages';
-import type { TenderFields } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderFields } from '@tender/shared/schemas/tenders-admin';
 import { tenderDateErrors, type TenderDates } from '@tender/shared/schemas/tender-dates';
 import { UPLOAD_EXTENSIONS } from '@tender/shared/upload-rules';
 import type { LookupKind } from '../../data/keys';
@@ -13,6 +13,7 @@ import {
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { acceptUploads, type UploadClaim } from '../uploads/accept-uploads';
 import type { Actor } from '../audit/audit-entry';
+import { organizationOwner } from './tender-owner';
 
 // The tender form (SPEC.md §3 tender detail) turned into what is stored: lookup names taken from
 // their ids, work items grouped by work type, documents accepted from the upload flow. Everything
@@ -35,6 +36,9 @@ export type TenderFormFields = Omit<
   | 'retendered_as_uid'
   | 'cancel_reason'
   | 'cancelled_at'
+  | 'return_remark'
+  | 'returned_at'
+  | 'submitted_at'
   | 'created_at'
   | 'updated_at'
   | 'version'
@@ -82,18 +86,40 @@ function chosenName(
 }
 
 /**
+ * The owner fields of the tender: the organisation `ownerId` names (a field error unless it is an
+ * Organization account), or, without one, the owner the tender already has (or had none of).
+ */
+async function ownerFields(
+  ownerId: number | undefined,
+  existing: TenderRecord | undefined,
+  errors: FieldErrors,
+): Promise<Pick<TenderRecord, 'organization_id' | 'organization_name'>> {
+  if (ownerId === undefined) {
+    const kept = existing?.organization_id;
+    return {
+      ...(kept === undefined ? {} : { organization_id: kept }),
+      organization_name: existing?.organization_name ?? '',
+    };
+  }
+  const owner = await organizationOwner(ownerId);
+  if (!owner) errors.organization_id = [m.organizationUnknown];
+  return owner ?? { organization_name: '' };
+}
+
+/**
  * Checks and builds the stored fields of a tender from its form. `existing` is the tender being
- * edited or re-tendered (its documents may be kept by id, its retired choices stay allowed).
- * `published` is the published date the date rules compare with (null for a draft).
+ * edited or re-tendered (its documents may be kept by id, its retired choices stay allowed; its
+ * owner stays unless the form names another). `published` is the published date the date rules
+ * compare with (null for a draft).
  */
 export async function buildTender(
-  input: TenderFields,
+  input: AdminTenderFields,
   context: { existing?: TenderRecord; published: string | null; actor: Actor; now: Date },
 ): Promise<BuiltTender> {
   const { existing } = context;
   const errors: FieldErrors = {};
   const kept = new Set(existing ? tenderLookupRefs(existing).map(refKey) : []);
-  const lists = await loadLists();
+  const [lists, owner] = await Promise.all([loadLists(), ownerFields(input.organization_id, existing, errors)]);
 
   const categoryName = chosenName(
     lists,
@@ -163,6 +189,7 @@ export async function buildTender(
   const {
     tender_category_id,
     material_work_type_id,
+    organization_id: _owner,
     tender_documents: _documents,
     tender_material_works: _items,
     ...rest
@@ -170,6 +197,7 @@ export async function buildTender(
   return {
     fields: {
       ...rest,
+      ...owner,
       tender_category_id,
       tender_category_name: categoryName,
       material_work_type_id,
@@ -183,7 +211,7 @@ export async function buildTender(
 }
 
 /** The form a stored tender would fill (re-tendering starts from it). */
-export function formOf(record: TenderRecord): Record<keyof TenderFields, unknown> {
+export function formOf(record: TenderRecord): Record<keyof AdminTenderFields, unknown> {
   return {
     project_name: record.project_name,
     tender_reference_number: record.tender_reference_number,
@@ -191,7 +219,7 @@ export function formOf(record: TenderRecord): Record<keyof TenderFields, unknown
     form_contract_name: record.form_contract_name,
     tender_category_id: record.tender_category_id,
     material_work_type_id: record.material_work_type_id,
-    organization_name: record.organization_name,
+    organization_id: record.organization_id,
     location: record.location,
     pin_code: record.pin_code,
     remarks: record.remarks,

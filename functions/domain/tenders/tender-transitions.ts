@@ -1,6 +1,6 @@
 import { tenderStateMessages as m } from '@tender/shared/admin-messages';
 import {
-  TenderFields,
+  AdminTenderFields,
   type AdminTenderChanged,
   type CancelTenderBody,
   type RetenderAnswer,
@@ -15,10 +15,12 @@ import {
   tenderTransitionItem,
   type TenderRecord,
 } from '../../data/tenders-repository';
+import type { TransactWriteItem } from '../../data/transactions';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { fieldErrors } from '../../platform/zod-errors';
 import type { Caller } from '../accounts/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
+import { newSealingKey } from '../bids/sealing-key';
 import { toAdminDetail } from './admin-tender-views';
 import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
@@ -42,12 +44,12 @@ const moved = (tender: TenderRecord, move: Pick<TenderMove, 'to' | 'set'>): Tend
   version: (tender.version ?? 0) + 1,
 });
 
-/** The conditional write of a move of this tender alone (publish, cancel), with its audit entry. */
-async function moveTender(
+/** The conditional write of a move of this tender alone (publish, cancel, review), with its audit entry. */
+export async function moveTender(
   tender: TenderRecord,
   move: TenderMove,
   audit: Omit<Parameters<typeof auditEntry>[1], 'entity' | 'entityId'>,
-  context: { actor: Actor; now: Date },
+  context: { actor: Actor; now: Date; alsoWrite?: readonly TransactWriteItem[] },
 ): Promise<TenderRecord> {
   const version = tender.version ?? 0;
   try {
@@ -58,6 +60,7 @@ async function moveTender(
           expect: { kind: 'version', version, statuses: move.from },
           set: move.set,
         }),
+        ...(context.alsoWrite ?? []),
       ],
       [auditEntry(context.actor, { ...audit, entity: 'tender', entityId: tender.id }, context.now)],
     );
@@ -67,26 +70,37 @@ async function moveTender(
   return moved(tender, move);
 }
 
-/** POST /admin/tenders/{id}/publish: a draft becomes active, published now; its dates must allow that. */
+/** The states a tender is published from: the Admin's draft, or one its organisation sent for review. */
+const PUBLISHABLE: readonly AdminTenderStatus[] = ['draft', 'in_review'];
+
+/**
+ * POST /admin/tenders/{id}/publish: a draft or a tender in review becomes active, published now;
+ * its dates must allow that.
+ */
 export async function publishTender(id: number, caller: Caller, now: Date): Promise<AdminTenderChanged> {
   const tender = await tenderOr404(id);
-  if (tender.status !== 'draft') throw new ConflictError(m.onlyDraftPublished);
+  if (!PUBLISHABLE.includes(tender.status)) throw new ConflictError(m.onlyDraftPublished);
   const published = formatIst(now);
   const errors = tenderDateErrors({ ...tender, published_date: published });
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
   }
+  // Its bids are sealed under a key of its own from the first one on (issue 23 §4).
+  const sealingKey = await newSealingKey(tender, now);
   const record = await moveTender(
     tender,
-    { to: 'active', from: ['draft'], set: { published_date: published, updated_at: now.toISOString() } },
+    { to: 'active', from: [tender.status], set: { published_date: published, updated_at: now.toISOString() } },
     {
       action: 'tender.publish',
       summary: `Published ${tender.tender_uid}`,
-      before: { status: 'draft', published_date: null },
+      before: { status: tender.status, published_date: null },
       after: { status: 'active', published_date: published },
     },
-    { actor: await actorOf(caller), now },
-  );
+    { actor: await actorOf(caller), now, alsoWrite: [sealingKey.item] },
+  ).catch(async (error: unknown) => {
+    await sealingKey.discard();
+    throw error;
+  });
   return { error: false, message: m.published, data: toAdminDetail(record) };
 }
 
@@ -130,7 +144,7 @@ export async function retenderTender(
     throw new ConflictError(m.onlyActiveOrCancelledRetendered);
   }
   // The old tender's form may hold what the form refuses today (older data): it is checked again.
-  const parsed = TenderFields.safeParse({ ...formOf(old), ...body.changes });
+  const parsed = AdminTenderFields.safeParse({ ...formOf(old), ...body.changes });
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
   const published = formatIst(now);
   const actor = await actorOf(caller);
@@ -142,6 +156,7 @@ export async function retenderTender(
   );
   const at = now.toISOString();
   const version = old.version ?? 0;
+  const sealingKey = await newSealingKey(fresh, now);
   const retendering: TenderMove = {
     to: 'retendered',
     from: ['active', 'cancelled'],
@@ -160,6 +175,8 @@ export async function retenderTender(
         }),
         tenderPutItem(fresh, { kind: 'new' }),
         ...sideItems(changes, built.uploadIds, actor, now),
+        // Last, so the failed-entry positions tenderWriteError reads stay those of the items above.
+        sealingKey.item,
       ],
       [
         auditEntry(
@@ -189,6 +206,7 @@ export async function retenderTender(
       ],
     );
   } catch (error) {
+    await sealingKey.discard();
     throw tenderWriteError(error, 2, changes);
   }
   const retendered = moved(old, retendering);

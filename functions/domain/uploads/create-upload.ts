@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadRequest, UploadTicket } from '@tender/shared/schemas/uploads';
-import { UPLOAD_MAX_BYTES, UPLOAD_RECORD_SECONDS, UPLOAD_TICKET_SECONDS } from '@tender/shared/upload-rules';
+import { uploadMaxBytes, UPLOAD_RECORD_SECONDS, UPLOAD_TICKET_SECONDS } from '@tender/shared/upload-rules';
 import { putUpload } from '../../data/uploads-repository';
 import type { Caller } from '../accounts/caller';
 import { presignUpload } from '../../platform/storage';
@@ -8,7 +8,7 @@ import { tmpUploadKey } from './upload-keys';
 
 /**
  * POST /uploads: a presigned POST for a new object tmp/<uuid> (the declared type exactly, 1 byte
- * to 5 MB, 10 minutes), and the ticket that lets one record claim it within a day. A caller with
+ * to 5 MB, 20 MB for a bid document, 10 minutes), and the ticket that lets one record claim it within a day. A caller with
  * a valid token owns the ticket: only they can claim it; without one anyone holding the key can.
  */
 export async function createUpload(request: UploadRequest, caller: Caller | null, now: Date): Promise<UploadTicket> {
@@ -17,7 +17,7 @@ export async function createUpload(request: UploadRequest, caller: Caller | null
   const post = await presignUpload({
     key,
     contentType: request.content_type,
-    maxBytes: UPLOAD_MAX_BYTES,
+    maxBytes: uploadMaxBytes(request.purpose),
     expiresSeconds: UPLOAD_TICKET_SECONDS,
   });
   await putUpload({
@@ -38,7 +38,7 @@ export async function createUpload(request: UploadRequest, caller: Caller | null
       url: post.url,
       fields: post.fields,
       expires_at: post.expiresAt.toISOString(),
-      max_bytes: UPLOAD_MAX_BYTES,
+      max_bytes: uploadMaxBytes(request.purpose),
     },
   };
 }

@@ -35,15 +35,24 @@ export const TABLE_ACTIONS = {
 export const BUCKET_ACTIONS = {
   read: ['s3:GetObject'],
   write: ['s3:GetObject', 's3:PutObject'],
+  // A plain upload sealed into a bid is deleted with its version: a versioned bucket keeps no copy.
+  seal: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
 } as const;
 
 export const MAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
 
-/** KMS actions by key use (route-contract.ts KeyUse), each on the one key it names. */
+/** KMS actions by key use (route-contract.ts KeyUse): the receipt key's on that one key. */
 export const KEY_ACTIONS = {
-  receiptPublicKey: 'kms:GetPublicKey',
-  receiptSign: 'kms:Sign',
-} as const satisfies Record<KeyUse, string>;
+  receiptPublicKey: ['kms:GetPublicKey'],
+  receiptSign: ['kms:Sign'],
+  // Tender sealing keys are made at publish, one per tender, so they are named by their tag.
+  sealingKeyCreate: ['kms:CreateKey', 'kms:TagResource', 'kms:ScheduleKeyDeletion'],
+  sealingDataKey: ['kms:GenerateDataKey'],
+} as const satisfies Record<KeyUse, readonly string[]>;
+
+/** The tag every tender sealing key carries (functions/platform/kms-client.ts SEALING_KEY_TAG). */
+export const SEALING_TAG = { key: 'purpose', value: 'tender-sealing' } as const;
+const RECEIPT_USES: readonly KeyUse[] = ['receiptPublicKey', 'receiptSign'];
 
 /** The environment variable that tells a function where each secret is. */
 export const SECRET_ARN_VARIABLES = {
@@ -57,6 +66,8 @@ export type ApiAccessProps = {
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
   receiptKey: kms.IKey;
+  /** The opening function's role: the one principal a sealing key's policy lets decrypt, after the opening. */
+  bidOpenerRole: iam.IRole;
   secrets: Record<SecretName, secretsmanager.ISecret>;
   mail: {
     from: string;
@@ -99,7 +110,8 @@ export class ApiAccess extends Construct {
       MAIL_FROM: props.mail.from,
       ...(props.mail.configurationSetName ? { MAIL_CONFIGURATION_SET: props.mail.configurationSetName } : {}),
       SITE_URL: props.siteUrl,
-      ...(access.keys.length > 0 ? { RECEIPT_KEY_ID: props.receiptKey.keyArn } : {}),
+      ...(access.keys.some((use) => RECEIPT_USES.includes(use)) ? { RECEIPT_KEY_ID: props.receiptKey.keyArn } : {}),
+      ...(access.keys.includes('sealingKeyCreate') ? { BID_OPENER_ROLE_ARN: props.bidOpenerRole.roleArn } : {}),
       ...Object.fromEntries(
         access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
       ),
@@ -170,14 +182,16 @@ export class ApiAccess extends Construct {
         }),
       );
     }
-    if (access.keys.length > 0) {
+    const receiptUses = access.keys.filter((use) => RECEIPT_USES.includes(use));
+    if (receiptUses.length > 0) {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({
-          actions: access.keys.map((use) => KEY_ACTIONS[use]),
+          actions: receiptUses.flatMap((use) => KEY_ACTIONS[use]),
           resources: [props.receiptKey.keyArn],
         }),
       );
     }
+    for (const statement of sealingKeyStatements(access.keys, stack)) role.addToPrincipalPolicy(statement);
     for (const name of access.secrets) {
       role.addToPrincipalPolicy(
         new iam.PolicyStatement({
@@ -194,14 +208,18 @@ export class ApiAccess extends Construct {
           id: 'AwsSolutions-IAM5',
           reason:
             "Wildcards scoped to our own resources: the function's own log group's streams, the one table's GSIs, " +
-            'objects of the uploads bucket (keys are generated per upload), and SES identities (in the sandbox SES ' +
-            'also checks the recipient identity; a condition holds the sender to the stage address).',
+            'objects of the uploads bucket (keys are generated per upload), SES identities (in the sandbox SES ' +
+            'also checks the recipient identity; a condition holds the sender to the stage address), and tender ' +
+            'sealing keys (one per tender, only those carrying the sealing tag; never Decrypt).',
           appliesTo: [
             { regex: '/^Resource::<.*Logs[0-9A-F]{8}\\.Arn>:\\*$/' },
             'Resource::<Table.Arn>/index/*',
             'Resource::<UploadsBucket.Arn>/*',
             // Tokens in an environment-agnostic stage, literal values in a pinned one (prod).
             { regex: '/^Resource::arn:.+:ses:.+:identity\\/\\*$/' },
+            // Tender sealing keys: one per tender, made at publish; every statement on them is held by
+            // the sealing tag (aws:ResourceTag / aws:RequestTag), and none grants Decrypt.
+            { regex: '/^Resource::arn:.+:kms:.+:key\\/\\*$/' },
             // Tracing: X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
             'Resource::*',
           ],
@@ -211,6 +229,39 @@ export class ApiAccess extends Construct {
     );
     return role;
   }
+}
+
+/**
+ * The sealing keys' grants: created only with the sealing tag (and no other tag), retired or used
+ * for data keys only when they carry it. Decrypt is never granted here: a sealing key's own policy
+ * refuses it to everyone but the opening role, and to that role before the opening time.
+ */
+function sealingKeyStatements(uses: readonly KeyUse[], stack: Stack): iam.PolicyStatement[] {
+  const keys = Arn.format(
+    { service: 'kms', resource: 'key', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+    stack,
+  );
+  const tagged = { StringEquals: { [`aws:ResourceTag/${SEALING_TAG.key}`]: SEALING_TAG.value } };
+  const statements: iam.PolicyStatement[] = [];
+  if (uses.includes('sealingKeyCreate')) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['kms:CreateKey', 'kms:TagResource'],
+        resources: ['*'],
+        conditions: {
+          StringEquals: { [`aws:RequestTag/${SEALING_TAG.key}`]: SEALING_TAG.value },
+          'ForAllValues:StringEquals': { 'aws:TagKeys': [SEALING_TAG.key] },
+        },
+      }),
+      new iam.PolicyStatement({ actions: ['kms:ScheduleKeyDeletion'], resources: [keys], conditions: tagged }),
+    );
+  }
+  if (uses.includes('sealingDataKey')) {
+    statements.push(
+      new iam.PolicyStatement({ actions: ['kms:GenerateDataKey'], resources: [keys], conditions: tagged }),
+    );
+  }
+  return statements;
 }
 
 /** A short description of a route's access for the role's description, e.g. 'table read, secrets jwt'. */

@@ -13,3 +13,13 @@ export const LOCAL_API_PRINCIPAL: KmsPrincipal = {
 
 /** The receipt key's name in the local stack (CDK gives the functions the real key's ARN in AWS). */
 export const LOCAL_RECEIPT_KEY = 'alias/tender-receipts';
+
+/**
+ * The opening function's role (issue 24): the one principal a tender's sealing key lets decrypt,
+ * and only from the opening time. Its own key pair, so nothing signed with the API's can pass as it.
+ */
+export const LOCAL_OPENER_PRINCIPAL: KmsPrincipal = {
+  accessKeyId: 'TENDER-OPENER-LOCAL',
+  secretAccessKey: 'tender-opener-local-secret',
+  arn: `arn:aws:iam::${LOCAL_ACCOUNT}:role/tender-opener-local`,
+};

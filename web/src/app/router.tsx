@@ -71,6 +71,16 @@ export const routes: RouteObject[] = [
                   { path: paths.profile, lazy: () => import('./routes/profile') },
                   { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },
                   { path: paths.myInfoEdit, lazy: accountPage((m) => m.MyInfoEditRoute) },
+                  {
+                    path: paths.tenderClarifications,
+                    lazy: () => import('../features/clarifications/inbox-route'),
+                  },
+                  { path: paths.bid, lazy: async () => ({ Component: (await import('./routes/bids')).BidRoute }) },
+                  {
+                    path: paths.myBids,
+                    lazy: async () => ({ Component: (await import('./routes/bids')).MyBidsRoute }),
+                  },
+                  { path: `${paths.myTenders}/*`, lazy: () => import('./routes/my-tenders') },
                 ],
               },
               {

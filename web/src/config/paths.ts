@@ -16,6 +16,7 @@ export const paths = {
   cancelledTenders: '/cancelled-tenders',
   retenderedTenders: '/retendered-tenders',
   tender: '/tender/:id',
+  tenderClarifications: '/tender/:id/clarifications',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -35,6 +36,10 @@ export const paths = {
   admin: '/admin',
   apiDocs: '/api-docs',
   verifyReceipt: '/receipts/verify',
+  bid: '/tenders/:id/bid',
+  myBids: '/my-bids',
+  myTenders: '/my-tenders',
+  newMyTender: '/my-tenders/new',
 } as const;
 
 /** Login, coming back to `next` (the in-site path of the page that needed it) once logged in. */
@@ -45,6 +50,12 @@ export function loginPath(next: string): string {
 export function tenderPath(id: number | string): string {
   return `/tender/${id}`;
 }
+
+export const bidPath = (tenderId: number | string) => `/tenders/${tenderId}/bid`;
+
+/** An organisation's own tender (My Tenders, issue 23): its page and its form while it is a draft. */
+export const myTenderPath = (id: number | string) => `${paths.myTenders}/${id}`;
+export const myTenderEditPath = (id: number | string) => `${paths.myTenders}/${id}/edit`;
 
 /** /profile on one of its tabs (the tab's slug, e.g. 'works'), as the tab bar keeps it in the URL. */
 export function profileTabPath(tab: string): string {

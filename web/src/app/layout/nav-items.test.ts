@@ -31,11 +31,13 @@ describe('menu (SPEC.md §2)', () => {
   });
 
   it('adds Company Profile for the roles that keep one', () => {
-    for (const role of ['Contractor', 'Organization'] as const) {
-      expect(labels(navEntries({ ...user, role })).slice(-1)).toEqual([
-        'My Account: Dashboard, Company Profile, My Info, Change Password',
-      ]);
-    }
+    expect(labels(navEntries({ ...user, role: 'Organization' })).slice(-1)).toEqual([
+      'My Account: Dashboard, Company Profile, My Tenders, My Info, Change Password',
+    ]);
+    // An organisation also has My Tenders (issue 23 §1), a contractor My Bids (issue 23 §6).
+    expect(labels(navEntries({ ...user, role: 'Contractor' })).slice(-1)).toEqual([
+      'My Account: Dashboard, Company Profile, My Bids, My Info, Change Password',
+    ]);
   });
 
   it('adds the Admin Control Panel for Admins only', () => {

@@ -1,5 +1,42 @@
+import { Container } from '@chakra-ui/react/container';
+import { useParams } from 'react-router-dom';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { NotFoundView } from '../../components/not-found-view';
+import { LoadingState } from '../../components/ui/loading-state';
+import { BidPage } from '../../features/bids/components/bid-page';
+import { MyBidsPage } from '../../features/bids/components/my-bids-page';
 import { VerifyReceiptPage } from '../../features/bids/components/verify-receipt-page';
+import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
+import { parseTenderId } from '../../features/tenders/api/tender-info-key';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** /receipts/verify. */
 export function Component() {
   return <VerifyReceiptPage />;
+}
+
+function TenderBid({ id }: { id: number }) {
+  const { data, error, isLoading, isValidating, mutate } = useTenderInfo(id);
+  useDocumentTitle(data ? `Bid: ${data.data.project_name}` : 'Bid');
+  if (error?.isNotFound) return <NotFoundView />;
+  if (data) return <BidPage tender={data.data} />;
+  return (
+    <Container maxW="6xl" py="10">
+      {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
+      {isLoading ? <LoadingState /> : null}
+    </Container>
+  );
+}
+
+/** /tenders/:id/bid: the tender (from the tenders feature) and the bid on it. */
+export function BidRoute() {
+  const id = parseTenderId(useParams().id);
+  if (id === null) return <NotFoundView />;
+  return <TenderBid key={id} id={id} />;
+}
+
+/** /my-bids. */
+export function MyBidsRoute() {
+  useDocumentTitle('My Bids');
+  return <MyBidsPage />;
 }

@@ -2,6 +2,8 @@ import { Container } from '@chakra-ui/react/container';
 import { useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
+import { ClarificationsSection } from '../../features/clarifications/components/clarifications-section';
+import { TenderBidPanel } from '../../features/bids/components/tender-bid-panel';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
@@ -12,7 +14,14 @@ function TenderInfo({ id }: { id: number }) {
   const { data, error, isLoading, isValidating, mutate } = useTenderInfo(id);
   useDocumentTitle(data ? data.data.project_name : 'Tender Details');
   if (error?.isNotFound) return <NotFoundView />;
-  if (data) return <TenderDetails tender={data.data} />;
+  if (data)
+    return (
+      <>
+        <TenderDetails tender={data.data} />
+        <TenderBidPanel tender={data.data} />
+        <ClarificationsSection tender={data.data} />
+      </>
+    );
   return (
     <Container maxW="6xl" py="10">
       {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}

@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { formatIndianNumber, formatInr } from '@tender/shared/format';
+import { formatIndianNumber } from '@tender/shared/format';
 import type { RegistrationCharges as Charges } from '../../lib/payments/use-registration-payment';
+import { ChargesList } from './charges-list';
 
 const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,24 +23,7 @@ export function RegistrationCharges({ charges }: RegistrationChargesProps) {
     ['Registration fee', charges.fee],
     ['GST 18%', charges.gst],
   ];
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns="1fr auto" columnGap="6" rowGap="2" maxW="sm">
-      {rows.map(([label, amount]) => (
-        <Box key={label} display="contents">
-          <Box as="dt">{label}</Box>
-          <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums">
-            {formatInr(amount)}
-          </Box>
-        </Box>
-      ))}
-      <Box as="dt" fontWeight="bold" borderTopWidth="1px" pt="2">
-        Total
-      </Box>
-      <Box as="dd" fontWeight="bold" textAlign="end" borderTopWidth="1px" pt="2" fontVariantNumeric="tabular-nums">
-        {formatInr(charges.total)}
-      </Box>
-    </Box>
-  );
+  return <ChargesList rows={rows} total={charges.total} />;
 }
 
 export type PayToRegisterButtonProps = {

@@ -37,3 +37,27 @@ export const receiptSchema = object({
 });
 
 export const toReceiptBody = (values: ReceiptValues): ReceiptBody => receiptSchema.cast(values) as ReceiptBody;
+
+const RECEIPT_FIELDS = ['bid_reference', 'tender_id', 'submitted_at', 'digest', 'signature'] as const;
+
+/**
+ * The form's values from a receipt file (the JSON the bid page offers), or null when the file is not
+ * one: the form's own checks then judge each value as if it had been typed.
+ */
+export function parseReceiptFile(text: string): ReceiptValues | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const record = parsed as Record<string, unknown>;
+  const values = { ...EMPTY_RECEIPT };
+  for (const field of RECEIPT_FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    values[field] = String(value);
+  }
+  return values;
+}

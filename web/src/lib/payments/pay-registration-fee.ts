@@ -1,35 +1,12 @@
-import { paymentFailedMessage, paymentMessages } from '@tender/shared/payment-messages';
 import { fetchPaymentNeeded } from './api/check-payment';
 import { generateOrderId } from './api/generate-order-id';
 import { verifyPayment } from './api/verify-payment';
-import { getPaymentInfo, loadCheckout, type RazorpayFailure } from './load-checkout';
+import { openCheckout, type PaymentPrefill } from './open-checkout';
 
-/** The customer closed the checkout window (Cancel, Escape, the close button) without paying. */
-export class PaymentDismissedError extends Error {
-  constructor() {
-    super(paymentMessages.cancelled);
-    this.name = 'PaymentDismissedError';
-  }
-}
+// The checkout's errors and prefill are named here too, where the registration pages have always found them.
+export { PaymentDismissedError, PaymentFailedError, type PaymentPrefill } from './open-checkout';
 
-/** A payment attempt failed (declined card, ...); `description` is Razorpay's own words. */
-export class PaymentFailedError extends Error {
-  readonly description: string | undefined;
-  readonly details: RazorpayFailure['error'];
-
-  constructor(details: RazorpayFailure['error']) {
-    super(paymentFailedMessage(details?.description));
-    this.name = 'PaymentFailedError';
-    this.description = details?.description;
-    this.details = details;
-  }
-}
-
-export type PaymentPrefill = { name?: string; email?: string; contact?: string };
 export type PaidRegistration = { order_id: string; payment_id: string };
-
-/** The site's navy, so the checkout matches the page. */
-const THEME_COLOUR = '#12263f';
 
 /**
  * Pays the registration fee: makes the order (sending the total the page shows, in rupees; the
@@ -42,41 +19,16 @@ export async function payRegistrationFee(
   prefill: PaymentPrefill = {},
   options: { amount?: number } = {},
 ): Promise<PaidRegistration> {
-  const [Razorpay, info, amount] = await Promise.all([
-    loadCheckout(),
-    getPaymentInfo(),
-    options.amount ?? fetchPaymentNeeded().then((answer) => answer.data.amount),
-  ]);
-  const order = (await generateOrderId(amount)).data.original;
-
-  return new Promise<PaidRegistration>((resolve, reject) => {
-    let settled = false;
-    const settle = (finish: () => void) => {
-      if (settled) return;
-      settled = true;
-      finish();
-    };
-    const checkout = new Razorpay({
-      key: order.key,
-      amount: order.amount,
-      currency: order.currency,
-      name: info.account_name,
-      description: 'Registration fee',
-      order_id: order.order_id,
-      prefill,
-      theme: { color: THEME_COLOUR },
-      handler: (response) => {
-        verifyPayment(response).then(
-          ({ data: { data } }) => settle(() => resolve({ order_id: data.order_id, payment_id: data.payment_id })),
-          (error: unknown) => settle(() => reject(error)),
-        );
-      },
-      modal: { ondismiss: () => settle(() => reject(new PaymentDismissedError())) },
-    });
-    checkout.on('payment.failed', (response) => {
-      settle(() => reject(new PaymentFailedError(response?.error)));
-      checkout.close();
-    });
-    checkout.open();
+  // Asked while the checkout script loads; awaited (and its failure reported) when the order is made.
+  const amount = options.amount ?? fetchPaymentNeeded().then((answer) => answer.data.amount);
+  if (amount instanceof Promise) amount.catch(() => undefined);
+  return openCheckout({
+    makeOrder: async () => (await generateOrderId(await amount)).data.original,
+    description: 'Registration fee',
+    prefill,
+    verify: async (result) => {
+      const { data } = (await verifyPayment(result)).data;
+      return { order_id: data.order_id, payment_id: data.payment_id };
+    },
   });
 }

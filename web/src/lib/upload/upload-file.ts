@@ -87,7 +87,7 @@ function postFile(
  * (the shared type and size rules first, then the server's or the storage's), or an AbortError.
  */
 export async function uploadFile(file: File, options: UploadOptions): Promise<UploadRef> {
-  const problem = pickedFileProblem(file);
+  const problem = pickedFileProblem(file, options.purpose);
   const contentType = pickedFileType(file);
   if (problem || !contentType) throw new UploadError(problem ?? uploadMessages.wrongType);
   const fileName = cleanFileName(file.name);

@@ -14,6 +14,7 @@ import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { useReceiptKey } from '../api/get-receipt-key';
 import { verifyReceipt } from '../api/verify-receipt';
 import { EMPTY_RECEIPT, receiptSchema, toReceiptBody, type ReceiptValues } from '../receipt-schema';
+import { ReceiptFileLoader } from './receipt-file-loader';
 
 /** /receipts/verify: anyone checks that a bid receipt carries the marketplace's signature. */
 export function VerifyReceiptPage() {
@@ -41,6 +42,7 @@ export function VerifyReceiptPage() {
           <Form noValidate aria-label="Check a bid receipt">
             <Stack gap="5">
               {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+              <ReceiptFileLoader />
               <TextField name="bid_reference" label="Bid reference" required />
               <TextField name="tender_id" label="Tender id" inputMode="numeric" required />
               <TextField name="submitted_at" label="Time of submission (UTC)" required />

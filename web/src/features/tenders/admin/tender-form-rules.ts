@@ -9,7 +9,6 @@ export type TenderTextField =
   | 'tender_reference_number'
   | 'tender_type_name'
   | 'form_contract_name'
-  | 'organization_name'
   | 'location'
   | 'pre_qualification'
   | 'period_of_works'
@@ -46,12 +45,6 @@ export const TEXT_RULES: Record<TenderTextField, TextRule> = {
     messageLabel: 'The form of contract',
     required: m.form_contract_name,
     max: 60,
-  },
-  organization_name: {
-    label: 'Organisation name',
-    messageLabel: 'The organisation name',
-    required: m.organization_name,
-    max: 200,
   },
   location: { label: 'Location', messageLabel: 'The location', required: m.location, max: 200 },
   pre_qualification: {

@@ -1,10 +1,11 @@
 // The tender form (yup, built here because the server describes the tender only in zod) and the
-// API (shared/schemas/tenders-admin.ts CreateTenderBody) must refuse the same input with the same
+// API (shared/schemas/tenders-organization.ts MyTenderBody) must refuse the same input with the same
 // first message per field. Every typed field broken in turn with each of a set of bad values, the
 // date rules one by one, the work items and documents; zod's paths mapped onto the form's as the
 // form maps the server's errors (formPathOf).
 import { tenderDateMessages as d, tenderFieldMessages as m } from '@tender/shared/admin-messages';
-import { CreateTenderBody } from '@tender/shared/schemas/tenders-admin';
+// The form's fields are the organisation's own body (the Admin's adds only the owner, from its picker).
+import { MyTenderBody } from '@tender/shared/schemas/tenders-organization';
 import { formatIst, TENDER_DATE_FIELDS } from '@tender/shared/schemas/tender-dates';
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { setIn } from 'formik';
@@ -30,7 +31,6 @@ function sample(): TenderFormValues {
     form_contract_name: 'Item Rate',
     tender_category_id: '1',
     material_work_type_id: '2',
-    organization_name: 'Admin Test Developers Pvt. Ltd.',
     location: 'Baner, Pune',
     pin_code: '411045',
     remarks: '50000000-100000000',
@@ -73,7 +73,7 @@ function sample(): TenderFormValues {
 /** zod's first message per path, on the body the form sends, mapped to the form's paths. */
 function zodMessages(values: TenderFormValues): Record<string, string> {
   const messages: Record<string, string> = {};
-  for (const [path, message] of Object.entries(zodDottedMessages(CreateTenderBody, toTenderFields(values)))) {
+  for (const [path, message] of Object.entries(zodDottedMessages(MyTenderBody, toTenderFields(values)))) {
     messages[formPathOf(path, values) ?? `(unplaced) ${path}`] ??= message;
   }
   return messages;
@@ -90,7 +90,6 @@ const TEXT_FIELDS = [
   'tender_reference_number',
   'tender_type_name',
   'form_contract_name',
-  'organization_name',
   'location',
   'pre_qualification',
   'period_of_works',
@@ -233,7 +232,7 @@ describe('tender form values', () => {
   });
 
   it('round-trip a stored tender: dates in India time, work items grouped by work type in first-seen order', () => {
-    const body = CreateTenderBody.parse(toTenderFields(sample()));
+    const body = MyTenderBody.parse(toTenderFields(sample()));
     const stored = {
       ...body,
       id: 7,
@@ -256,6 +255,11 @@ describe('tender form values', () => {
       retendered_as: null,
       cancel_reason: null,
       cancelled_at: null,
+      organization_id: 12,
+      organization_name: 'Admin Test Developers Pvt. Ltd.',
+      return_remark: null,
+      returned_at: null,
+      submitted_at: null,
       created_at: null,
       updated_at: null,
       version: 3,

@@ -24,6 +24,10 @@ export type TenderFormValues = Record<TenderTextField | TenderNumberField | Tend
     pin_code: string;
     remarks: string;
     emd_fee_type_name: string;
+    /** The owning organisation's account id (the Admin's picker; empty in an organisation's own form). */
+    organization_id: string;
+    /** Its company name, shown beside the picker. */
+    organization_name: string;
     work_groups: WorkGroup[];
     tender_documents: DocumentRow[];
   };
@@ -62,6 +66,8 @@ export function emptyTenderValues(): TenderFormValues {
     pin_code: '',
     remarks: '',
     emd_fee_type_name: '',
+    organization_id: '',
+    organization_name: '',
     allow_two_stage_bidding: false,
     general_technical_evaluation: false,
     item_wise_evaluation_allowed: false,
@@ -112,6 +118,8 @@ export function tenderValuesOf(tender: AdminTenderDetail): TenderFormValues {
     pin_code: tender.pin_code,
     remarks: tender.remarks,
     emd_fee_type_name: tender.emd_fee_type_name,
+    organization_id: text(tender.organization_id),
+    organization_name: tender.organization_name,
     work_groups: workGroupsOf(tender),
     tender_documents: documentRowsOf(tender),
   };
@@ -149,6 +157,7 @@ export function toTenderFields(values: TenderFormValues): CreateTenderBody {
     pin_code: values.pin_code,
     remarks: values.remarks,
     emd_fee_type_name: values.emd_fee_type_name,
+    ...(values.organization_id ? { organization_id: toNumber(values.organization_id) } : {}),
     tender_material_works: workItemsBody(values.work_groups),
     tender_documents: documentsBody(values.tender_documents),
   };

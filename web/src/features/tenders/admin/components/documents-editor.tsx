@@ -12,7 +12,7 @@ import { FieldInput } from '../../../../components/form/field-input';
 import { ListEditor, type ListRow } from '../../../../components/form/list-editor';
 import { DOCUMENT_RULES, TENDER_DOCUMENTS_MAX } from '../tender-form-rules';
 import { emptyDocument, type DocumentRow } from '../tender-form-values';
-import { useOpenTenderDocument } from '../use-open-tender-document';
+import { useOpenTenderDocument, type TenderDocumentLink } from '../use-open-tender-document';
 
 const [nameField, descriptionField, fileField] = [
   {
@@ -47,9 +47,11 @@ const documentTitle = (row: ListRow, index: number) =>
 export type DocumentsEditorProps = {
   /** The tender whose stored documents the rows with an id are (for their download link). */
   tenderId?: number;
+  /** Where a stored document's download link comes from (the Admin's route unless given). */
+  documentLink?: TenderDocumentLink;
 };
 
-export function DocumentsEditor({ tenderId }: DocumentsEditorProps) {
+export function DocumentsEditor({ tenderId, documentLink }: DocumentsEditorProps) {
   return (
     <Box borderTopWidth="1px" borderColor="gray.200" pt="6">
       <ListEditor
@@ -64,23 +66,37 @@ export function DocumentsEditor({ tenderId }: DocumentsEditorProps) {
           full: `A tender can have at most ${TENDER_DOCUMENTS_MAX} documents.`,
         }}
         renderRow={(row, path, index) => (
-          <DocumentFields row={row as DocumentRow} path={path} title={documentTitle(row, index)} tenderId={tenderId} />
+          <DocumentFields
+            row={row as DocumentRow}
+            path={path}
+            title={documentTitle(row, index)}
+            tenderId={tenderId}
+            documentLink={documentLink}
+          />
         )}
       />
     </Box>
   );
 }
 
-type DocumentFieldsProps = { row: DocumentRow; path: string; title: string; tenderId?: number };
+type DocumentFieldsProps = {
+  row: DocumentRow;
+  path: string;
+  title: string;
+  tenderId?: number;
+  documentLink?: TenderDocumentLink;
+};
 
 /** One document's fields: its name and description, its stored file (if any), and the file to upload. */
-function DocumentFields({ row, path, title, tenderId }: DocumentFieldsProps) {
+function DocumentFields({ row, path, title, tenderId, documentLink }: DocumentFieldsProps) {
   const stored = row.id !== undefined;
   return (
     <Stack gap="4">
       <FieldInput field={nameField} name={`${path}.document_name`} />
       <FieldInput field={descriptionField} name={`${path}.description`} />
-      {row.id !== undefined ? <StoredFile documentId={row.id} fileName={row.stored_name} tenderId={tenderId} /> : null}
+      {row.id !== undefined ? (
+        <StoredFile documentId={row.id} fileName={row.stored_name} tenderId={tenderId} documentLink={documentLink} />
+      ) : null}
       <FieldInput
         field={{
           ...fileField,
@@ -94,11 +110,11 @@ function DocumentFields({ row, path, title, tenderId }: DocumentFieldsProps) {
   );
 }
 
-type StoredFileProps = { documentId: number; fileName?: string; tenderId?: number };
+type StoredFileProps = { documentId: number; fileName?: string; tenderId?: number; documentLink?: TenderDocumentLink };
 
 /** The file a stored document has, with its download while the tender is known. */
-function StoredFile({ documentId, fileName, tenderId }: StoredFileProps) {
-  const download = useOpenTenderDocument(tenderId);
+function StoredFile({ documentId, fileName, tenderId, documentLink }: StoredFileProps) {
+  const download = useOpenTenderDocument(tenderId, documentLink);
   return (
     <HStack gap="3" flexWrap="wrap">
       <Text fontSize="sm" color="gray.700">

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { AdminSection } from '../../../../components/admin/admin-section';
 import { Notice } from '../../../../components/ui/alert';
 import { DATE_LABELS } from '../tender-form-rules';
-import { useOpenTenderDocument } from '../use-open-tender-document';
+import { useOpenTenderDocument, type TenderDocumentLink } from '../use-open-tender-document';
 
 type Term = { term: string; value: ReactNode };
 
@@ -74,7 +74,13 @@ const authorityTerms = (tender: AdminTenderDetail): Term[] => [
   { term: 'Address', value: tender.authorized_address },
 ];
 
-export function TenderDetails({ tender }: { tender: AdminTenderDetail }) {
+export type TenderDetailsProps = {
+  tender: AdminTenderDetail;
+  /** Where a document's download link comes from (the Admin's route unless given). */
+  documentLink?: TenderDocumentLink;
+};
+
+export function TenderDetails({ tender, documentLink }: TenderDetailsProps) {
   return (
     <Stack gap="6">
       <AdminSection title="Basic Details">
@@ -90,7 +96,7 @@ export function TenderDetails({ tender }: { tender: AdminTenderDetail }) {
         <WorkItemGroups groups={tender.work_item_groups} />
       </AdminSection>
       <AdminSection title="Tenders Documents">
-        <TenderDocuments tender={tender} />
+        <TenderDocuments tender={tender} documentLink={documentLink} />
       </AdminSection>
       <AdminSection title="Tender Inviting Authority">
         <Terms items={authorityTerms(tender)} />
@@ -120,8 +126,8 @@ function WorkItemGroups({ groups }: { groups: AdminTenderDetail['work_item_group
   );
 }
 
-function TenderDocuments({ tender }: { tender: AdminTenderDetail }) {
-  const download = useOpenTenderDocument(tender.id);
+function TenderDocuments({ tender, documentLink }: TenderDetailsProps) {
+  const download = useOpenTenderDocument(tender.id, documentLink);
   return (
     <>
       {tender.tender_documents.length === 0 ? <Text color="gray.700">No documents.</Text> : null}

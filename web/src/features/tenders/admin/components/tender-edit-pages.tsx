@@ -18,6 +18,7 @@ import { ADMIN_TENDERS_PATH, tenderChangeKeys } from '../api/tender-change-keys'
 import { updateTender } from '../api/update-tender';
 import { emptyTenderValues, tenderValuesOf, toTenderFields, type TenderFormValues } from '../tender-form-values';
 import type { TenderSchemaOptions } from '../tender-form-schema';
+import { OrganizationPicker } from './organization-picker';
 import { TenderForm } from './tender-form';
 import { WithAdminTender } from './with-admin-tender';
 
@@ -46,6 +47,7 @@ export function TenderCreatePage() {
         submitLabel="Save draft"
         cancelTo={`${adminPaths.tenders}?status=draft`}
         onSubmit={handleSubmit}
+        ownerField={<OrganizationPicker />}
       />
     </AdminPage>
   );
@@ -61,7 +63,7 @@ function TenderEdit({ tender }: { tender: AdminTenderDetail }) {
     <StoredTenderForm
       tender={tender}
       title={`Edit ${tender.tender_uid}`}
-      allowed={tender.status === 'draft' || tender.status === 'active'}
+      allowed={tender.status === 'draft' || tender.status === 'in_review' || tender.status === 'active'}
       refusal={tenderStateMessages.notEditable}
       schemaOptions={schemaOptions}
       submitLabel="Save tender"
@@ -131,6 +133,7 @@ function StoredTenderForm({ tender, title, allowed, refusal, save, ...form }: St
           cancelTo={adminTenderPath(tender.id)}
           documentsOf={tender.id}
           onSubmit={handleSubmit}
+          ownerField={<OrganizationPicker />}
         />
       ) : (
         <Notice status="warning" title={refusal} />

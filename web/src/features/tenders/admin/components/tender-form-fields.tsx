@@ -104,7 +104,6 @@ export function EvaluationAndFeesSections() {
 export function PlaceSection() {
   return (
     <FormSection title="Place">
-      <TenderText name="organization_name" />
       <TenderText name="location" />
       <TextField
         name="pin_code"

@@ -16,7 +16,8 @@ import { usePinnedErrors, type PinnedErrorsState } from '../../../../lib/forms/u
 import { tenderFormSchema, type TenderSchemaOptions } from '../tender-form-schema';
 import type { TenderFormValues } from '../tender-form-values';
 import { placeServerErrors } from '../tender-server-errors';
-import { useTenderLookups } from '../use-tender-lookups';
+import type { TenderDocumentLink } from '../use-open-tender-document';
+import { useTenderLookups, type TenderLookups } from '../use-tender-lookups';
 import { DocumentsEditor } from './documents-editor';
 import {
   AuthoritySection,
@@ -39,6 +40,15 @@ export type TenderFormProps = {
   onSubmit: (values: TenderFormValues) => Promise<void>;
   /** Above the form (what saving does). */
   intro?: ReactNode;
+  /** Who owns the tender: the Admin's organisation picker; none in an organisation's own form. */
+  ownerField?: ReactNode;
+};
+
+export type TenderEditorProps = TenderFormProps & {
+  /** The category and work type choices (the Admin's lookup lists, or the public ones). */
+  lookups: TenderLookups;
+  /** Where a stored document's download link comes from (the Admin's route unless given). */
+  documentLink?: TenderDocumentLink;
 };
 
 /** Saves through `onSubmit`; a refused save's field errors are pinned on their fields, the rest shown above. */
@@ -63,7 +73,14 @@ function useTenderSubmit(onSubmit: TenderFormProps['onSubmit'], pinned: PinnedEr
   return { handleSubmit, failure, saving };
 }
 
-export function TenderForm({
+/** The Admin's tender form: its choices from the Admin's lookup lists (retired entries marked). */
+export function TenderForm(props: TenderFormProps) {
+  const lookups = useTenderLookups(props.initialValues);
+  return <TenderEditor {...props} lookups={lookups} />;
+}
+
+/** The tender form with its choices given: the Admin's (TenderForm) or an organisation's own. */
+export function TenderEditor({
   initialValues,
   schemaOptions,
   submitLabel,
@@ -71,11 +88,13 @@ export function TenderForm({
   documentsOf,
   onSubmit,
   intro,
-}: TenderFormProps) {
+  ownerField,
+  lookups,
+  documentLink,
+}: TenderEditorProps) {
   const pinned = usePinnedErrors();
   const schema = useMemo(() => tenderFormSchema(schemaOptions), [schemaOptions]);
   const { handleSubmit, failure, saving } = useTenderSubmit(onSubmit, pinned);
-  const lookups = useTenderLookups(initialValues);
 
   return (
     <PinnedForm label="Tender" initialValues={initialValues} schema={schema} pinned={pinned} onSubmit={handleSubmit}>
@@ -86,10 +105,11 @@ export function TenderForm({
           <Text color="gray.700">All fields marked * are required. Dates and times are India time (IST).</Text>
           <BasicDetailsSection categoryOptions={lookups.categoryOptions} workTypeOptions={lookups.workTypeOptions} />
           <EvaluationAndFeesSections />
+          {ownerField}
           <PlaceSection />
           <CriticalDatesSection />
           <WorkItemsEditor workTypeOptions={lookups.workTypeOptions} />
-          <DocumentsEditor tenderId={documentsOf} />
+          <DocumentsEditor tenderId={documentsOf} documentLink={documentLink} />
           <AuthoritySection />
           <SubmitStatus saving={saving} failure={failure} />
           <HStack gap="3" flexWrap="wrap">

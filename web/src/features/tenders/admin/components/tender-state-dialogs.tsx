@@ -10,6 +10,7 @@ import { TextareaField } from '../../../../components/form/textarea-field';
 import { isApiError } from '../../../../lib/api/api-error';
 import { cancelTender } from '../api/cancel-tender';
 import { publishTender } from '../api/publish-tender';
+import { returnTender } from '../api/return-tender';
 
 export type TenderChangeAnswer = { message: string; data: AdminTenderDetail };
 
@@ -22,12 +23,21 @@ export type StateDialogProps = {
 };
 
 const REASON_MAX = 1000;
+const REMARK_MAX = 2000;
 
 /** The client's own check of a cancel reason, with the server's messages. */
 export function cancelReasonProblem(reason: string): string | undefined {
   const trimmed = reason.trim();
   if (!trimmed) return tenderStateMessages.cancelReason;
   if (trimmed.length > REASON_MAX) return tenderStateMessages.cancelReasonTooLong;
+  return undefined;
+}
+
+/** The client's own check of a return remark, with the server's messages. */
+export function returnRemarkProblem(remark: string): string | undefined {
+  const trimmed = remark.trim();
+  if (!trimmed) return tenderStateMessages.returnRemark;
+  if (trimmed.length > REMARK_MAX) return tenderStateMessages.returnRemarkTooLong;
   return undefined;
 }
 
@@ -47,7 +57,7 @@ function useTenderChange(open: boolean, onChanged: StateDialogProps['onChanged']
       await onChanged(await change());
     } catch (problem) {
       if (!isApiError(problem)) throw problem;
-      const reason = problem.fieldErrors.reason?.[0];
+      const reason = problem.fieldErrors.reason?.[0] ?? problem.fieldErrors.remark?.[0];
       if (reason && onReasonRefused) onReasonRefused(reason);
       else setError([problem.message, ...Object.values(problem.fieldErrors).flat()].join(' '));
     } finally {
@@ -78,19 +88,31 @@ type ReasonValues = { reason: string };
 
 const NO_REASON: ReasonValues = { reason: '' };
 
-export function CancelDialog({ tenderId, open, onOpenChange, onChanged }: StateDialogProps) {
-  const change = useTenderChange(open, onChanged);
+type ReasonDialogProps = Omit<StateDialogProps, 'tenderId'> & {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  tone?: 'red' | 'blue';
+  field: { label: string; maxLength: number; rows: number };
+  problem: (reason: string) => string | undefined;
+  /** Makes the change with the trimmed reason. */
+  change: (reason: string) => Promise<TenderChangeAnswer>;
+};
+
+/** A change that needs a typed reason: the reason's field in the dialog, checked before it is sent. */
+function ReasonDialog({ open, onOpenChange, onChanged, field, problem, change, ...texts }: ReasonDialogProps) {
+  const tenderChange = useTenderChange(open, onChanged);
   const handleSubmit = (values: ReasonValues, helpers: FormikHelpers<ReasonValues>) =>
-    change.run(
-      () => cancelTender(tenderId, values.reason.trim()),
+    tenderChange.run(
+      () => change(values.reason.trim()),
       (message) => helpers.setFieldError('reason', message),
     );
   return (
     <Formik<ReasonValues>
       initialValues={NO_REASON}
       validate={({ reason }) => {
-        const problem = cancelReasonProblem(reason);
-        return problem ? { reason: problem } : {};
+        const refusal = problem(reason);
+        return refusal ? { reason: refusal } : {};
       }}
       validateOnBlur={false}
       onSubmit={handleSubmit}
@@ -99,18 +121,46 @@ export function CancelDialog({ tenderId, open, onOpenChange, onChanged }: StateD
         <ConfirmDialog
           open={open}
           onOpenChange={onOpenChange}
-          title="Cancel this tender?"
-          description="It leaves the active list and shows under cancelled tenders. This cannot be undone (it can be re-tendered)."
-          confirmLabel="Cancel tender"
-          busy={change.busy}
-          error={change.error}
+          {...texts}
+          busy={tenderChange.busy}
+          error={tenderChange.error}
           onConfirm={() => void submitForm()}
         >
           <ResetWhenOpened open={open} />
-          <TextareaField name="reason" label="Reason for cancelling" required maxLength={REASON_MAX} rows={3} />
+          <TextareaField name="reason" label={field.label} required maxLength={field.maxLength} rows={field.rows} />
         </ConfirmDialog>
       )}
     </Formik>
+  );
+}
+
+export function CancelDialog({ tenderId, ...dialog }: StateDialogProps) {
+  return (
+    <ReasonDialog
+      {...dialog}
+      title="Cancel this tender?"
+      description="It leaves the active list and shows under cancelled tenders. This cannot be undone (it can be re-tendered)."
+      confirmLabel="Cancel tender"
+      field={{ label: 'Reason for cancelling', maxLength: REASON_MAX, rows: 3 }}
+      problem={cancelReasonProblem}
+      change={(reason) => cancelTender(tenderId, reason)}
+    />
+  );
+}
+
+/** Returns a tender in review to its organisation with a remark (it is mailed to the organisation). */
+export function ReturnDialog({ tenderId, ...dialog }: StateDialogProps) {
+  return (
+    <ReasonDialog
+      {...dialog}
+      title="Return this tender to its organisation?"
+      description="It goes back to the organisation as a draft; your remark is shown to it and mailed."
+      confirmLabel="Return tender"
+      tone="blue"
+      field={{ label: 'Remark for the organisation', maxLength: REMARK_MAX, rows: 4 }}
+      problem={returnRemarkProblem}
+      change={(remark) => returnTender(tenderId, remark)}
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { AdminTenderAnswer, AdminTenderDetail } from '@tender/shared/schemas/tenders-admin';
-import { Ban, Pencil, RefreshCw, Send } from 'lucide-react';
+import { Ban, Pencil, RefreshCw, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { useRevalidate } from '../../../../components/admin/admin-api';
@@ -22,12 +22,12 @@ import { ButtonLink } from '../../../../components/ui/link';
 import { adminRetenderPath, adminTenderEditPath, adminTenderPath, tenderPath } from '../../../../config/paths';
 import { ADMIN_TENDER_LISTS_KEY, tenderChangeKeys } from '../api/tender-change-keys';
 import { TenderDetails } from './tender-detail-sections';
-import { CancelDialog, PublishDialog, type TenderChangeAnswer } from './tender-state-dialogs';
+import { CancelDialog, PublishDialog, ReturnDialog, type TenderChangeAnswer } from './tender-state-dialogs';
 import { WithAdminTender } from './with-admin-tender';
 
 export type TenderViewPageProps = { id: number };
 
-type StateDialog = 'publish' | 'cancel';
+type StateDialog = 'publish' | 'cancel' | 'return';
 
 export function TenderViewPage({ id }: TenderViewPageProps) {
   return (
@@ -77,12 +77,18 @@ function TenderView({ tender, mutate }: TenderViewProps) {
           {tender.cancelled_at ? ` (${formatIstDateTime(tender.cancelled_at)})` : null}
         </Notice>
       ) : null}
+      {tender.status === 'draft' && tender.return_remark ? (
+        <Notice status="info" title="Returned to the organisation">
+          {tender.return_remark}
+        </Notice>
+      ) : null}
       <TenderDetails tender={tender} />
       <AdminSection title="Audit trail">
         <AuditTrail filter={{ entity: 'tender', id: String(tender.id) }} />
       </AdminSection>
       <PublishDialog {...dialogProps('publish')} />
       <CancelDialog {...dialogProps('cancel')} />
+      <ReturnDialog {...dialogProps('return')} />
     </AdminPage>
   );
 }
@@ -91,7 +97,8 @@ type TenderProps = { tender: AdminTenderDetail };
 
 /** What the tender's state allows: edit, publish, re-tender, cancel. */
 function TenderActions({ tender, onOpen }: TenderProps & { onOpen: (which: StateDialog) => void }) {
-  const editable = tender.status === 'draft' || tender.status === 'active';
+  const editable = tender.status === 'draft' || tender.status === 'in_review' || tender.status === 'active';
+  const publishable = tender.status === 'draft' || tender.status === 'in_review';
   const retenderable = tender.status === 'active' || tender.status === 'cancelled';
   return (
     <>
@@ -101,10 +108,16 @@ function TenderActions({ tender, onOpen }: TenderProps & { onOpen: (which: State
           Edit
         </ButtonLink>
       ) : null}
-      {tender.status === 'draft' ? (
+      {publishable ? (
         <Button colorPalette="green" onClick={() => onOpen('publish')}>
           <Send aria-hidden="true" />
           Publish
+        </Button>
+      ) : null}
+      {tender.status === 'in_review' ? (
+        <Button colorPalette="orange" variant="outline" onClick={() => onOpen('return')}>
+          <Undo2 aria-hidden="true" />
+          Return
         </Button>
       ) : null}
       {retenderable ? (

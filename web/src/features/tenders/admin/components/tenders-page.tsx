@@ -28,6 +28,7 @@ import { TabNav } from '../../../../components/admin/tab-nav';
 
 const TENDER_STATUS_TABS: readonly { status: AdminTenderStatus; label: string }[] = [
   { status: 'draft', label: 'Drafts' },
+  { status: 'in_review', label: 'In review' },
   { status: 'active', label: 'Active' },
   { status: 'closed', label: 'Closed' },
   { status: 'cancelled', label: 'Cancelled' },

@@ -1,0 +1,90 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { keys, withoutKeys } from './keys';
+import { queryAll } from './query-all';
+import { nextSequenceValue } from './sequences';
+
+// Pre-bid clarifications (issue 23 §2): one item per question in the tender's partition
+// (`TENDER#<id>` / `CLARIFICATION#<id padded>`), so one Query reads a tender's questions in the
+// order they were asked. The answer is written on the question's item, once.
+
+/** A question as stored, with who asked it (never shown to the public) and its answer once given. */
+export type ClarificationRecord = {
+  id: number;
+  tender_id: number;
+  question: string;
+  asked_at: string;
+  asker_id: number;
+  /** The asker's company as it was when asking (the inbox shows it without reading every profile). */
+  asker_company: string;
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: number | null;
+};
+
+export type NewClarification = Pick<
+  ClarificationRecord,
+  'tender_id' | 'question' | 'asked_at' | 'asker_id' | 'asker_company'
+>;
+
+const toRecord = (item: Record<string, unknown>) => withoutKeys(item) as unknown as ClarificationRecord;
+
+/** Stores a new question under the next clarification id. */
+export async function putClarification(input: NewClarification): Promise<ClarificationRecord> {
+  const id = await nextSequenceValue('clarification');
+  const record: ClarificationRecord = { id, ...input, answer: null, answered_at: null, answered_by: null };
+  await dynamo.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.clarification(input.tender_id, id), ...record },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return record;
+}
+
+/** Every question on a tender, oldest first: one Query of the tender's partition by prefix. */
+export async function listClarifications(
+  tenderId: number,
+  options: { consistent?: boolean } = {},
+): Promise<ClarificationRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.clarificationPrefix() },
+    ConsistentRead: options.consistent,
+  });
+  return items.map(toRecord);
+}
+
+/**
+ * Writes the answer of a question that has none yet; answers the record as stored, or undefined when
+ * the question is gone or already answered (a concurrent answer came first).
+ */
+export async function answerClarification(
+  tenderId: number,
+  id: number,
+  answer: { answer: string; answered_at: string; answered_by: number },
+): Promise<ClarificationRecord | undefined> {
+  try {
+    const result = await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.clarification(tenderId, id),
+        UpdateExpression: 'SET answer = :answer, answered_at = :at, answered_by = :by',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(answered_at) OR answered_at = :none)',
+        ExpressionAttributeValues: {
+          ':answer': answer.answer,
+          ':at': answer.answered_at,
+          ':by': answer.answered_by,
+          ':none': null,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return result.Attributes ? toRecord(result.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { bidMessages as m } from '@tender/shared/bid-messages';
+import { BID_DOCUMENT_MAX_BYTES, uploadMessages as um, type UploadContentType } from '@tender/shared/upload-rules';
+import { getUploads } from '../../data/uploads-repository';
+import { ValidationError } from '../../platform/errors';
+import { readObject } from '../../platform/storage';
+import { detectFileType } from '../uploads/file-signature';
+import { tmpUploadKey } from '../uploads/upload-keys';
+import { sha256Hex } from './sealed-cover';
+
+// The documents of a technical cover, read from the short-lived upload area once each and checked
+// as every upload is (ticket of this caller and purpose, 1 byte to 20 MB, starts like a PDF, JPEG
+// or PNG), before anything is sealed. The plain bytes live only in this call's memory.
+
+/** A document the bid names: the field its errors go to, its name, its upload. */
+export type DocumentClaim = { field: string; name: string; uploadId: string };
+
+export type ReadDocument = DocumentClaim & {
+  bytes: Uint8Array;
+  sha256: string;
+  contentType: UploadContentType;
+  /** The plain upload's key and version, deleted for good once the bid is written. */
+  plain: { key: string; versionId: string | null };
+};
+
+function ticketProblem(
+  ticket: Awaited<ReturnType<typeof getUploads>> extends Map<string, infer R> ? R | undefined : never,
+  callerId: number,
+  now: Date,
+): string | undefined {
+  if (!ticket || ticket.status !== 'issued' || ticket.owner_id !== callerId) return um.unavailable;
+  if (ticket.expiresAt !== undefined && ticket.expiresAt <= Math.floor(now.getTime() / 1000)) return um.unavailable;
+  if (ticket.purpose !== 'bid_document') return um.wrongPurpose;
+  return undefined;
+}
+
+async function readOne(claim: DocumentClaim): Promise<ReadDocument | string> {
+  const key = tmpUploadKey(claim.uploadId);
+  const object = await readObject(key);
+  if (!object) return um.unavailable;
+  if (object.bytes.length === 0) return um.empty;
+  if (object.bytes.length > BID_DOCUMENT_MAX_BYTES) return um.bidDocumentTooLarge;
+  const contentType = detectFileType(object.bytes.subarray(0, 8));
+  if (!contentType) return um.wrongType;
+  return {
+    ...claim,
+    bytes: object.bytes,
+    sha256: sha256Hex(object.bytes),
+    contentType,
+    plain: { key, versionId: object.versionId },
+  };
+}
+
+/** Every claimed document read and checked; every failing one named at once (nothing read is kept). */
+export async function readBidDocuments(
+  claims: readonly DocumentClaim[],
+  callerId: number,
+  now: Date,
+): Promise<ReadDocument[]> {
+  const errors: Record<string, string[]> = {};
+  const names = new Set<string>();
+  const uploads = new Set<string>();
+  for (const claim of claims) {
+    const name = claim.name.toLowerCase();
+    if (names.has(name)) errors[claim.field.replace(/upload_id$/, 'name')] = [m.duplicateDocumentName];
+    if (uploads.has(claim.uploadId)) errors[claim.field] = [um.sameFileTwice];
+    names.add(name);
+    uploads.add(claim.uploadId);
+  }
+  const tickets = await getUploads(claims.map((claim) => claim.uploadId));
+  for (const claim of claims) {
+    const problem = ticketProblem(tickets.get(claim.uploadId), callerId, now);
+    if (problem) errors[claim.field] ??= [problem];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const read: ReadDocument[] = [];
+  // One at a time: a bid's documents together may be 400 MB; memory holds one at once.
+  for (const claim of claims) {
+    const result = await readOne(claim);
+    if (typeof result === 'string') errors[claim.field] = [result];
+    else read.push(result);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return read;
+}

@@ -1,0 +1,29 @@
+import type { MyBid } from '@tender/shared/schemas/bid-submission';
+import type { BidRecord } from '../../data/bids-repository';
+import type { TenderRecord } from '../../data/tenders-repository';
+
+type TenderShown = Pick<TenderRecord, 'id' | 'tender_uid' | 'project_name' | 'bid_submission_end_date' | 'status'>;
+
+/** The state a bidder sees: a live bid of a tender past its deadline (or closed) is `closed`. */
+export function shownState(bid: BidRecord, tender: TenderShown | undefined, now: Date): MyBid['state'] {
+  if (bid.state === 'withdrawn' || bid.state === 'started') return bid.state;
+  const over = !tender || tender.status !== 'active' || Date.parse(tender.bid_submission_end_date) <= now.getTime();
+  return over ? 'closed' : bid.state;
+}
+
+/** A bid as its bidder lists it: never its contents. */
+export function toMyBid(bid: BidRecord, tender: TenderShown | undefined, now: Date): MyBid {
+  return {
+    bid_id: bid.bid_reference,
+    tender_id: bid.tender_id,
+    tender_uid: tender?.tender_uid ?? '',
+    project_name: tender?.project_name ?? '',
+    bid_submission_end_date: tender?.bid_submission_end_date ?? '',
+    state: shownState(bid, tender, now),
+    submission: bid.submission,
+    started_at: bid.started_at,
+    submitted_at: bid.submitted_at,
+    withdrawn_at: bid.withdrawn_at,
+    receipt: bid.state === 'withdrawn' ? null : bid.receipt,
+  };
+}

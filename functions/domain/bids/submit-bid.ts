@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import { bidMessages as m } from '@tender/shared/bid-messages';
+import type { SubmitBidAnswer, SubmitBidBody } from '@tender/shared/schemas/bid-submission';
+import { uploadMessages as um } from '@tender/shared/upload-rules';
+import {
+  BidWriteConflictError,
+  getBid,
+  getBidRequest,
+  writeBidChange,
+  type BidRecord,
+  type BidRequestRecord,
+} from '../../data/bids-repository';
+import { getAccountProfile } from '../../data/profiles-repository';
+import { nextSequenceValue } from '../../data/sequences';
+import type { PublicTenderRecord } from '../../data/tenders-repository';
+import { uploadUseItem } from '../../data/uploads-repository';
+import { ConflictError, ValidationError } from '../../platform/errors';
+import { signWithReceiptKey } from '../../platform/kms-client';
+import { deleteObjectVersion } from '../../platform/storage';
+import type { Caller } from '../accounts/caller';
+import { bidPaymentState } from '../payments/bid-payment';
+import { bidDigest } from './bid-digest';
+import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
+import { bidderRefusal, windowRefusal } from './bid-eligibility';
+import { bidSubmittedMail, mailAccount } from './bid-mails';
+import { checkRates, type RatedItem } from './bid-rates';
+import { noSealingKey, throwRefusal } from './bid-refusals';
+import { publishedTenderOr404 } from './bid-tender';
+import { receiptMessage, type SignedReceipt } from './receipt';
+import { openAnswer, requestKeyOf, sealAnswer } from './request-answer';
+import { discardSealedObjects, sealedObjectsOf, sealSubmission, type SubmissionSeal } from './seal-bid';
+import { sha256Hex } from './sealed-cover';
+import { sealingKeyOf } from './sealing-key';
+import { bidReference } from './start-bid';
+
+// POST /tenders/{id}/bids (issue 23 §3): submit, or revise (the new submission supersedes the
+// last; only the latest counts). Checked first (who, the server's clock, the covers, the payment),
+// then sealed, then signed, then written in one conditional transaction; a repeated request id
+// answers the first result. Concurrent submissions of one contractor are applied one after the
+// other (each re-reads the bid), so none is lost and the last written is the latest.
+
+const MAX_WRITE_ATTEMPTS = 40;
+const EXEMPTION_CERTIFICATE = 'EMD exemption certificate';
+
+type Checked = { rated: RatedItem[]; totalPaise: bigint; claims: DocumentClaim[] };
+
+export async function submitBid(
+  tenderId: number,
+  body: SubmitBidBody,
+  caller: Caller,
+  now: Date,
+): Promise<SubmitBidAnswer> {
+  const bodyHash = sha256Hex(JSON.stringify({ tenderId, body }));
+  const repeated = await repeatedAnswer(caller.userId, body.request_id, bodyHash);
+  if (repeated) return repeated;
+  const tender = await publishedTenderOr404(tenderId);
+  const refusal = (await bidderRefusal(caller)) ?? windowRefusal(tender, now);
+  if (refusal) throwRefusal(refusal);
+  const checked = await checkSubmission(tender, body, caller.userId);
+  const payment = await bidPaymentState(tender, caller.userId, body.payment.emd_exempt);
+  if (!payment.settled) throw new ValidationError({ payment: [m.paymentDue] }, m.paymentDue);
+  const sealingKey = await sealingKeyOf(tenderId);
+  if (!sealingKey) throw noSealingKey();
+  const documents = await readBidDocuments(checked.claims, caller.userId, now);
+
+  const current = await getBid(tenderId, caller.userId);
+  const reference = current?.bid_reference ?? bidReference(tenderId, await nextSequenceValue(`bid-${tenderId}`));
+  const salt = randomBytes(32).toString('hex');
+  const receipt = await signedReceipt({
+    bid_reference: reference,
+    tender_id: tenderId,
+    submitted_at: now.toISOString(),
+    digest: bidDigest({
+      tenderId,
+      salt,
+      rates: checked.rated.map(({ workItemId, ratePaise }) => ({ workItemId, ratePaise })),
+      documents: documents.map((document) => ({ slot: document.name, sha256: document.sha256 })),
+      profileRows: body.technical.profile_rows,
+    }),
+  });
+  const seal = await sealSubmission({
+    tenderId,
+    contractorId: caller.userId,
+    bidReference: reference,
+    keyArn: sealingKey.key_arn,
+    technical: {
+      profile_rows: body.technical.profile_rows,
+      emd_exempt: body.payment.emd_exempt,
+      documents: documents.map((document) => ({
+        name: document.name,
+        sha256: document.sha256,
+        size: document.bytes.length,
+        content_type: document.contentType,
+      })),
+    },
+    documents,
+    financial: { salt, rates: checked.rated, totalPaise: checked.totalPaise },
+  });
+  const written = await writeSubmission({
+    tender,
+    caller,
+    current,
+    reference,
+    seal,
+    receipt,
+    documents,
+    request: { requestId: body.request_id, bodyHash },
+    answerParts: { salt, totalPaise: checked.totalPaise },
+    now,
+  });
+  if ('repeat' in written) return written.repeat;
+  await Promise.allSettled(
+    documents.map((document) => deleteObjectVersion(document.plain.key, document.plain.versionId)),
+  );
+  await discardSealedObjects(sealedObjectsOf(written.superseded?.sealed ?? null));
+  await mailAccount(caller.userId, (to, name) =>
+    bidSubmittedMail({ to, name, tender, receipt, salt, revised: written.answer.data.state === 'revised' }),
+  );
+  return written.answer;
+}
+
+async function repeatedAnswer(
+  contractorId: number,
+  requestId: string,
+  bodyHash: string,
+): Promise<SubmitBidAnswer | undefined> {
+  const earlier = await getBidRequest(contractorId, requestKeyOf(requestId));
+  if (!earlier) return undefined;
+  if (earlier.body_hash !== bodyHash) throw new ConflictError(m.requestReused);
+  return openAnswer(requestId, earlier.sealed_answer);
+}
+
+async function signedReceipt(receipt: Omit<SignedReceipt, 'signature'>): Promise<SignedReceipt> {
+  const signature = await signWithReceiptKey(receiptMessage(receipt));
+  return { ...receipt, signature: signature.toString('base64') };
+}
+
+/** The covers' rules that need stored data: the tender's work items, the profile's rows, the exemption. */
+async function checkSubmission(
+  tender: PublicTenderRecord,
+  body: SubmitBidBody,
+  contractorId: number,
+): Promise<Checked> {
+  const errors: Record<string, string[]> = {};
+  const rates = checkRates(tender.tender_material_works, body.rates);
+  if (!rates.ok) Object.assign(errors, rates.errors);
+  const loaded = await getAccountProfile(contractorId);
+  body.technical.profile_rows.forEach((row, index) => {
+    const rows = loaded?.lists[row.list] ?? [];
+    if (!rows.some((stored) => stored.id === row.id)) errors[`technical.profile_rows.${index}.id`] = [m.profileRow];
+  });
+  const claims: DocumentClaim[] = body.technical.documents.map((document, index) => ({
+    field: `technical.documents.${index}.upload_id`,
+    name: document.name,
+    uploadId: document.upload_id,
+  }));
+  if (body.payment.emd_exempt) {
+    if (!tender.emd_exemption_allowed) errors['payment.emd_exempt'] = [m.exemptionNotAllowed];
+    const certificate = body.payment.exemption_certificate_upload_id;
+    if (!certificate) errors['payment.exemption_certificate_upload_id'] = [m.exemptionCertificate];
+    else
+      claims.push({
+        field: 'payment.exemption_certificate_upload_id',
+        name: EXEMPTION_CERTIFICATE,
+        uploadId: certificate,
+      });
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (!rates.ok) throw new Error('unreachable');
+  return { rated: rates.items, totalPaise: rates.totalPaise, claims };
+}
+
+type WriteInput = {
+  tender: PublicTenderRecord;
+  caller: Caller;
+  current: BidRecord | undefined;
+  reference: string;
+  seal: SubmissionSeal;
+  receipt: SignedReceipt;
+  documents: readonly ReadDocument[];
+  request: { requestId: string; bodyHash: string };
+  answerParts: { salt: string; totalPaise: bigint };
+  now: Date;
+};
+
+type Written = { answer: SubmitBidAnswer; superseded: BidRecord | undefined } | { repeat: SubmitBidAnswer };
+
+/** The bid after this submission, from the bid as it is now. */
+function nextBid(input: WriteInput, current: BidRecord | undefined): BidRecord {
+  const at = input.now.toISOString();
+  const live = current && (current.state === 'submitted' || current.state === 'revised');
+  return {
+    tender_id: input.tender.id,
+    contractor_id: input.caller.userId,
+    bid_reference: current?.bid_reference ?? input.reference,
+    state: live ? 'revised' : 'submitted',
+    submission: (current?.submission ?? 0) + 1,
+    started_at: current?.started_at ?? at,
+    submitted_at: at,
+    withdrawn_at: null,
+    updated_at: at,
+    receipt: input.receipt,
+    sealed: {
+      key_arn: input.seal.keyArn,
+      submission_uid: input.seal.submissionUid,
+      technical: input.seal.technical,
+      financial: input.seal.financial,
+    },
+  };
+}
+
+function answerOf(input: WriteInput, bid: BidRecord): SubmitBidAnswer {
+  return {
+    error: false,
+    message: bid.state === 'revised' ? m.revised : m.submitted,
+    data: {
+      bid_id: bid.bid_reference,
+      state: bid.state,
+      submission: bid.submission,
+      receipt: input.receipt,
+      digest_inputs: {
+        salt: input.answerParts.salt,
+        documents: input.documents.map((document) => ({
+          name: document.name,
+          sha256: document.sha256,
+          size: document.bytes.length,
+        })),
+      },
+      total_paise: input.answerParts.totalPaise.toString(),
+    },
+  };
+}
+
+async function writeSubmission(input: WriteInput): Promise<Written> {
+  let current = input.current;
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) current = await getBid(input.tender.id, input.caller.userId);
+    // A reference drawn for a first submission gives way to the one a concurrent start wrote.
+    const next = nextBid(input, current);
+    const answer = answerOf(input, next);
+    const live = (bid: BidRecord | undefined) => bid?.state === 'submitted' || bid?.state === 'revised';
+    const record: BidRequestRecord = {
+      contractor_id: input.caller.userId,
+      tender_id: input.tender.id,
+      body_hash: input.request.bodyHash,
+      sealed_answer: sealAnswer(input.request.requestId, answer),
+    };
+    try {
+      await writeBidChange({
+        bid: next,
+        expectedSubmission: current ? current.submission : null,
+        expectedState: current?.state ?? null,
+        countChange: live(current) ? 0 : 1,
+        request: { requestKey: requestKeyOf(input.request.requestId), record, now: input.now },
+        extraItems: input.documents.map((document) => uploadUseItem(document.uploadId, input.caller.userId, input.now)),
+      });
+      return { answer, superseded: current };
+    } catch (error) {
+      if (!(error instanceof BidWriteConflictError)) {
+        await discardSealedObjects(sealedObjectsOf(nextBid(input, current).sealed));
+        throw error;
+      }
+      if (error.conflict === 'bid-changed') continue;
+      await discardSealedObjects(sealedObjectsOf(next.sealed));
+      if (error.conflict === 'request-used') {
+        const repeat = await repeatedAnswer(input.caller.userId, input.request.requestId, input.request.bodyHash);
+        if (repeat) return { repeat };
+      }
+      if (error.conflict === 'upload-used') throw new ValidationError({ 'technical.documents': [um.unavailable] });
+      const refusal = windowRefusal(input.tender, new Date());
+      throw new ConflictError(refusal?.message ?? m.notOpen);
+    }
+  }
+  await discardSealedObjects(sealedObjectsOf(nextBid(input, current).sealed));
+  throw new ConflictError();
+}

@@ -1,0 +1,51 @@
+import { bidMessages as m } from '@tender/shared/bid-messages';
+import type { WithdrawBidAnswer } from '@tender/shared/schemas/bid-submission';
+import { BidWriteConflictError, getBid, writeBidChange, type BidRecord } from '../../data/bids-repository';
+import { ConflictError } from '../../platform/errors';
+import type { Caller } from '../accounts/caller';
+import { bidderRefusal, windowRefusal } from './bid-eligibility';
+import { bidWithdrawnMail, mailAccount } from './bid-mails';
+import { throwRefusal } from './bid-refusals';
+import { publishedTenderOr404 } from './bid-tender';
+import { discardSealedObjects, sealedObjectsOf } from './seal-bid';
+
+// POST /tenders/{id}/bids/withdraw: until the deadline a submitted bid can be withdrawn; its sealed
+// covers are deleted for good and it stops counting. The contractor may submit again afterwards.
+
+const MAX_WRITE_ATTEMPTS = 10;
+
+export async function withdrawBid(tenderId: number, caller: Caller, now: Date): Promise<WithdrawBidAnswer> {
+  const tender = await publishedTenderOr404(tenderId);
+  const refusal = (await bidderRefusal(caller)) ?? windowRefusal(tender, now);
+  if (refusal) throwRefusal(refusal);
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+    const current = await getBid(tenderId, caller.userId);
+    if (!current || current.state === 'started') throw new ConflictError(m.noBid);
+    if (current.state === 'withdrawn') throw new ConflictError(m.alreadyWithdrawn);
+    const withdrawn: BidRecord = { ...current, state: 'withdrawn', withdrawn_at: at, updated_at: at, sealed: null };
+    try {
+      await writeBidChange({
+        bid: withdrawn,
+        expectedSubmission: current.submission,
+        expectedState: current.state,
+        countChange: -1,
+      });
+    } catch (error) {
+      if (error instanceof BidWriteConflictError && error.conflict === 'bid-changed') continue;
+      if (error instanceof BidWriteConflictError)
+        throw new ConflictError(windowRefusal(tender, new Date())?.message ?? m.notOpen);
+      throw error;
+    }
+    await discardSealedObjects(sealedObjectsOf(current.sealed));
+    await mailAccount(caller.userId, (to, name) =>
+      bidWithdrawnMail({ to, name, tender, bidReference: current.bid_reference, at }),
+    );
+    return {
+      error: false,
+      message: m.withdrawn,
+      data: { bid_id: current.bid_reference, state: 'withdrawn', withdrawn_at: at },
+    };
+  }
+  throw new ConflictError();
+}

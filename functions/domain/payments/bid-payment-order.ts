@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { bidMessages } from '@tender/shared/bid-messages';
+import { PAYMENT_CURRENCY } from '@tender/shared/constants';
+import { paymentMessages as m } from '@tender/shared/payment-messages';
+import type { BidPaymentOrderAnswer, BidPaymentOrderBody } from '@tender/shared/schemas/bid-payments';
+import { putBidOrder } from '../../data/payments-repository';
+import { ConflictError, ValidationError } from '../../platform/errors';
+import { createRazorpayOrder } from '../../platform/razorpay-client';
+import { getSecret } from '../../platform/secrets';
+import type { Caller } from '../accounts/caller';
+import { bidPaymentState } from './bid-payment';
+import { assertMayBid, assertTakingBids, publishedTender } from './bid-payment-tender';
+
+/** Razorpay refuses orders under ₹1.00. */
+const MIN_ORDER_PAISE = 100;
+
+export type CreateBidOrderInput = {
+  caller: Caller;
+  tenderId: number;
+  body: BidPaymentOrderBody;
+  /** The address that asks (stored with the order). */
+  viewer: string;
+  now: Date;
+};
+
+/** A Razorpay receipt (at most 40 characters): the tender, when, and a little randomness. */
+function receipt(tenderId: number, now: Date): string {
+  return `bid-${tenderId}-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Makes the order for a bid's tender fee and EMD while the tender takes bids. The amount is the
+ * server's: what the tender asks for this exemption choice, less what this contractor has paid for
+ * it already (so dropping an exemption claim later costs only the EMD). Nothing due at all, or all
+ * of it paid: 409. The order is created at Razorpay, then stored bound to the tender and caller.
+ */
+export async function createBidPaymentOrder({
+  caller,
+  tenderId,
+  body,
+  viewer,
+  now,
+}: CreateBidOrderInput): Promise<BidPaymentOrderAnswer> {
+  await assertMayBid(caller);
+  const tender = await publishedTender(tenderId);
+  if (body.emd_exempt && !tender.emd_exemption_allowed) {
+    throw new ValidationError({ emd_exempt: [bidMessages.exemptionNotAllowed] }, bidMessages.exemptionNotAllowed);
+  }
+  assertTakingBids(tender, now);
+
+  const state = await bidPaymentState(tender, caller.userId, body.emd_exempt);
+  if (state.duePaise === 0) throw new ConflictError(m.bidNothingDue);
+  if (state.settled) throw new ConflictError(m.bidAlreadyPaid);
+  const paise = state.duePaise - state.paidPaise;
+  if (paise < MIN_ORDER_PAISE) throw new ConflictError(m.bidDueBelowMinimum);
+
+  const { razorpayKeyId } = await getSecret('razorpay');
+  const order = await createRazorpayOrder({
+    amount: paise,
+    receipt: receipt(tenderId, now),
+    notes: { purpose: 'bid', tender_id: String(tenderId), contractor_id: String(caller.userId) },
+  });
+  await putBidOrder({
+    order_id: order.id,
+    amount: paise,
+    currency: PAYMENT_CURRENCY,
+    created_at: now.toISOString(),
+    viewer,
+    tender_id: tenderId,
+    account_id: caller.userId,
+    emd_exempt: body.emd_exempt,
+  });
+  return { data: { original: { order_id: order.id, amount: paise, currency: PAYMENT_CURRENCY, key: razorpayKeyId } } };
+}

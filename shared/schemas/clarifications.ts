@@ -1,0 +1,125 @@
+import { CLARIFICATION_LIMITS as limits, clarificationMessages as m } from '../clarification-messages';
+import { isSafeText } from '../rules';
+import { positiveId } from './common';
+import { documented, SAFE_TEXT_PATTERN } from './documented';
+import * as z from './mini';
+
+// zod/mini (./mini.ts): pre-bid clarifications (issue 23 §2), for the routes and the web client's types.
+
+/** The character class `isSafeText` refuses, taken from SAFE_TEXT_PATTERN (`^[^<class>]*$`). */
+const UNSAFE_CLASS = SAFE_TEXT_PATTERN.slice('^[^'.length, -']*$'.length);
+
+/**
+ * Safe text of at least `min` characters once trimmed: a non-blank character, at least min - 2
+ * more, and another non-blank one (what the trim-then-minLength check accepts, said as a pattern).
+ */
+const trimmedAtLeast = (min: number) =>
+  `^[^${UNSAFE_CLASS}]*[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]{${min - 2},}[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]*$`;
+
+const typedText = (
+  bounds: { min: number; max: number },
+  messages: { required: string; short: string; long: string; unsafe: string },
+) =>
+  z
+    .string({ error: messages.required })
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.minLength(bounds.min, messages.short),
+      z.maxLength(bounds.max, messages.long),
+      z.refine(isSafeText, messages.unsafe),
+      documented({ pattern: trimmedAtLeast(bounds.min) }),
+    );
+
+export const ClarificationTenderParams = z.object({ id: positiveId() });
+export const ClarificationParams = z.object({ id: positiveId(), clarificationId: positiveId() });
+
+/** POST /tenders/{id}/clarifications/ask. */
+export const AskClarificationBody = z.object({
+  question: typedText(limits.question, {
+    required: m.question,
+    short: m.questionTooShort,
+    long: m.questionTooLong,
+    unsafe: m.questionUnsafe,
+  }),
+});
+export type AskClarificationBody = z.infer<typeof AskClarificationBody>;
+
+/** POST /tenders/{id}/clarifications/{clarificationId}/answer. */
+export const AnswerClarificationBody = z.object({
+  answer: typedText(limits.answer, {
+    required: m.answer,
+    short: m.answerTooShort,
+    long: m.answerTooLong,
+    unsafe: m.answerUnsafe,
+  }),
+});
+export type AnswerClarificationBody = z.infer<typeof AnswerClarificationBody>;
+
+export const CLARIFICATION_STATES = ['open', 'answered'] as const;
+export type ClarificationState = (typeof CLARIFICATION_STATES)[number];
+
+/** What the public sees: an answered question, never who asked it. */
+export const PublicClarification = z.object({
+  id: z.number(),
+  question: z.string(),
+  answer: z.string(),
+  answered_at: z.string(),
+});
+export type PublicClarification = z.infer<typeof PublicClarification>;
+
+export const PublicClarificationListAnswer = z.object({ data: z.array(PublicClarification) });
+export type PublicClarificationListAnswer = z.infer<typeof PublicClarificationListAnswer>;
+
+/** A question as its asker sees it (its own only). */
+export const OwnClarification = z.object({
+  id: z.number(),
+  tender_id: z.number(),
+  question: z.string(),
+  asked_at: z.string(),
+  state: z.enum(CLARIFICATION_STATES),
+  answer: z.nullable(z.string()),
+  answered_at: z.nullable(z.string()),
+});
+export type OwnClarification = z.infer<typeof OwnClarification>;
+
+export const AskClarificationAnswer = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  data: OwnClarification,
+});
+export type AskClarificationAnswer = z.infer<typeof AskClarificationAnswer>;
+
+/** GET /my/clarifications: the caller's own questions on one tender. */
+export const MyClarificationsQuery = z.object({ tender_id: positiveId('tender_id must be a positive whole number.') });
+export type MyClarificationsQuery = z.infer<typeof MyClarificationsQuery>;
+
+export const MyClarificationListAnswer = z.object({ data: z.array(OwnClarification) });
+export type MyClarificationListAnswer = z.infer<typeof MyClarificationListAnswer>;
+
+/** A question as the tender's organisation and the consultancy see it: with who asked. */
+export const InboxClarification = z.extend(OwnClarification, {
+  asker: z.object({ user_id: z.number(), company_name: z.string() }),
+});
+export type InboxClarification = z.infer<typeof InboxClarification>;
+
+export const ClarificationInboxAnswer = z.object({
+  data: z.object({
+    tender: z.object({
+      id: z.number(),
+      tender_uid: z.string(),
+      project_name: z.string(),
+      clarification_start_date: z.string(),
+      clarification_end_date: z.string(),
+    }),
+    clarifications: z.array(InboxClarification),
+  }),
+});
+export type ClarificationInboxAnswer = z.infer<typeof ClarificationInboxAnswer>;
+
+export const AnswerClarificationAnswer = z.object({
+  error: z.literal(false),
+  message: z.string(),
+  data: InboxClarification,
+});
+export type AnswerClarificationAnswer = z.infer<typeof AnswerClarificationAnswer>;

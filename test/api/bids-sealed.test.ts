@@ -1,0 +1,139 @@
+import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TenderBidsAnswer } from '@tender/shared/schemas/bid-submission';
+import { getBid } from '../../functions/data/bids-repository';
+import type { TenderRecord } from '../../functions/data/tenders-repository';
+import { dynamo, tableName } from '../../functions/platform/dynamo-client';
+import { s3, uploadsBucket } from '../../functions/platform/s3-client';
+import { LOCAL_OPENER_PRINCIPAL } from '../../scripts/local/kms/local-principals';
+import { createAccount, loginToken } from '../support/accounts';
+import { call, type ErrorBody } from '../support/api-call';
+import {
+  bidBody,
+  bidDocument,
+  contractor,
+  distinctiveRates,
+  openTender,
+  submit,
+  uniqueDocument,
+  type Bidder,
+} from '../support/bidding';
+
+// Issue 23 §4: before the opening nobody can read a bid, not even with a copy of the table and the
+// bucket. After a real submission the raw table and bucket are searched for the rates and the
+// document's bytes, and the key service is asked to unwrap the bid's data keys: by the opening role
+// before the opening time, and by the API's own role.
+
+let tender: TenderRecord;
+let bidder: Bidder;
+const rates = distinctiveRates();
+const documentBytes = uniqueDocument();
+
+beforeAll(async () => {
+  [tender, bidder] = await Promise.all([openTender(), contractor()]);
+  const uploadId = await bidDocument(bidder, documentBytes);
+  const answer = await submit(
+    tender.id,
+    bidder,
+    bidBody(rates, [{ name: 'Solvency certificate', upload_id: uploadId }]),
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+});
+
+/** Every way a rate could be written in plain: rupees as sent, in paise, with grouping. */
+function rateSpellings(): string[] {
+  return rates.flatMap(({ rate }) => [
+    rate.toFixed(2),
+    String(rate),
+    String(Math.round(rate * 100)),
+    rate.toLocaleString('en-IN', { minimumFractionDigits: 2 }),
+  ]);
+}
+
+async function wholeTable(): Promise<string> {
+  const items: unknown[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return JSON.stringify(items);
+}
+
+async function wholeBucket(): Promise<Buffer[]> {
+  const bodies: Buffer[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: uploadsBucket, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      const { Body } = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: object.Key! }));
+      bodies.push(Buffer.from(await Body!.transformToByteArray()));
+    }
+    token = page.NextContinuationToken;
+  } while (token);
+  return bodies;
+}
+
+function kmsAs(principal: { accessKeyId: string; secretAccessKey: string }) {
+  return new KMSClient({
+    endpoint: process.env.KMS_ENDPOINT,
+    region: process.env.AWS_REGION,
+    credentials: { accessKeyId: principal.accessKeyId, secretAccessKey: principal.secretAccessKey },
+  });
+}
+
+describe('a sealed bid before the opening', () => {
+  it('leaves no rate in plain anywhere in the table', async () => {
+    const table = await wholeTable();
+    expect(table).toContain(`BID#`);
+    for (const spelling of rateSpellings()) expect(table).not.toContain(spelling);
+    expect(table).not.toContain('Solvency certificate');
+  });
+
+  it('leaves neither a rate nor the document’s bytes in plain anywhere in the bucket', async () => {
+    const bodies = await wholeBucket();
+    const sealed = bodies.filter((body) => body.length > 0);
+    expect(sealed.length).toBeGreaterThan(0);
+    const slices = [1000, 30_000, 60_000].map((start) => documentBytes.subarray(start, start + 64));
+    for (const body of sealed) {
+      for (const slice of slices) expect(body.includes(slice)).toBe(false);
+      for (const spelling of rateSpellings()) expect(body.includes(Buffer.from(spelling))).toBe(false);
+    }
+  });
+
+  it('cannot be unwrapped at the key service before the opening time, by the opening role or the API', async () => {
+    const bid = await getBid(tender.id, bidder.id);
+    expect(bid?.sealed).toBeTruthy();
+    for (const cover of ['technical', 'financial'] as const) {
+      const request = new DecryptCommand({
+        CiphertextBlob: Buffer.from(bid!.sealed![cover].wrapped_key, 'base64'),
+        EncryptionContext: { tender_id: String(tender.id), bid_reference: bid!.bid_reference, cover },
+      });
+      for (const principal of [
+        LOCAL_OPENER_PRINCIPAL,
+        { accessKeyId: process.env.AWS_ACCESS_KEY_ID!, secretAccessKey: process.env.AWS_SECRET_ACCESS_KEY! },
+      ]) {
+        await expect(kmsAs(principal).send(request)).rejects.toMatchObject({ name: 'AccessDeniedException' });
+      }
+    }
+  });
+
+  it('shows the Admin how many bids there are, and nobody else anything', async () => {
+    const admin = await createAccount({ role: 'Admin' });
+    const counted = await call<TenderBidsAnswer>('GET', `/tenders/${tender.id}/bids`, {
+      token: await loginToken(admin),
+    });
+    expect(counted.status).toBe(200);
+    expect(counted.body.data).toMatchObject({ tender_id: tender.id, bid_count: 1, sealed: true });
+    expect(JSON.stringify(counted.body)).not.toContain(bidder.email);
+    const otherOrganisation = await createAccount({ role: 'Organization' });
+    const refused = await call<ErrorBody>('GET', `/tenders/${tender.id}/bids`, {
+      token: await loginToken(otherOrganisation),
+    });
+    expect(refused.status).toBe(403);
+    expect((await call('GET', `/tenders/${tender.id}/bids`, { token: bidder.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { formatIstDateTime } from '@tender/shared/format';
+import type { MyBid } from '@tender/shared/schemas/bid-submission';
+import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { PageHeader } from '../../../components/page-header';
+import { AppLink } from '../../../components/ui/app-link';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { bidPath, paths } from '../../../config/paths';
+import { useMyBids } from '../api/get-my-bids';
+import { formatTimeLeft, serverClockOffset } from '../server-clock';
+import { BidReceiptView } from './bid-receipt-view';
+import { BidStateBadge } from './bid-state-badge';
+import { useTimeLeft } from './use-time-left';
+
+// Counted on the server's clock, as on the bid page: the list answers with the server's time.
+function BidTimeLeft({ end, offset }: { end: string; offset: number }) {
+  const left = useTimeLeft(end, offset);
+  return (
+    <Text fontSize="sm">{left > 0 ? `Time left ${formatTimeLeft(left)}` : `Closed ${formatIstDateTime(end)}`}</Text>
+  );
+}
+
+function MyBidCard({ bid, offset }: { bid: MyBid; offset: number }) {
+  return (
+    <Box as="li" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" listStyleType="none">
+      <HStack gap="2" flexWrap="wrap" justify="space-between">
+        <Heading as="h2" size="md">
+          <AppLink to={bidPath(bid.tender_id)}>{bid.project_name}</AppLink>
+        </Heading>
+        <BidStateBadge state={bid.state} />
+      </HStack>
+      <Text fontSize="sm" color="gray.700">
+        Tender ID {bid.tender_uid}
+        {bid.submitted_at ? ` · last submitted ${formatIstDateTime(bid.submitted_at)}` : ''}
+        {bid.withdrawn_at ? ` · withdrawn ${formatIstDateTime(bid.withdrawn_at)}` : ''}
+      </Text>
+      <BidTimeLeft end={bid.bid_submission_end_date} offset={offset} />
+      {bid.receipt ? (
+        <Box as="details" mt="2">
+          <summary>Receipt {bid.receipt.bid_reference}</summary>
+          <Box mt="2">
+            <BidReceiptView receipt={bid.receipt} projectName={bid.project_name} tenderUid={bid.tender_uid} />
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** /my-bids: every bid of the contractor with its state, time left and receipt (never its contents). */
+export function MyBidsPage() {
+  const { data, error, isLoading, isValidating, mutate } = useMyBids();
+  // Taken when the answer arrives (a new answer, a new offset).
+  const offset = useMemo(() => (data ? serverClockOffset(data.server_time, Date.now()) : 0), [data]);
+  return (
+    <>
+      <PageHeader title="My Bids" lead="Your bids, their states and receipts. Rates and documents stay sealed." />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Stack gap="4">
+          {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
+          {isLoading ? <LoadingState /> : null}
+          {data && data.data.length === 0 ? (
+            <Text>
+              You have no bids yet. Find a tender under <AppLink to={paths.activeTenders}>Active tenders</AppLink>.
+            </Text>
+          ) : null}
+          {data && data.data.length > 0 ? (
+            <Stack as="ul" gap="4" aria-label="My bids">
+              {data.data.map((bid) => (
+                <MyBidCard key={bid.bid_id} bid={bid} offset={offset} />
+              ))}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Container>
+    </>
+  );
+}
