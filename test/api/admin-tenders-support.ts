@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
 import type { TenderListAnswer } from '@tender/shared/schemas/tender';
+import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm } from './admin-support';
 
@@ -36,4 +37,24 @@ export async function publicList(
   const { status, body } = await call<TenderListAnswer>('GET', `/tenders/${list}?tender_id=${encodeURIComponent(uid)}`);
   expect(status).toBe(200);
   return body.data.map((tender) => tender.tender_uid);
+}
+
+/**
+ * A tender form's dates for a tender taking bids (and questions) from two seconds from now until
+ * `seconds` from now, opening a day later: what the close and bid tests publish.
+ */
+export function windowEndingIn(seconds: number) {
+  const at = (offset: number) => formatIst(new Date(Date.now() + offset * 1000));
+  const start = at(2);
+  const end = at(seconds);
+  return {
+    document_download_sale_start_date: start,
+    document_download_sale_end_date: end,
+    clarification_start_date: start,
+    clarification_end_date: end,
+    pre_bid_meeting_date: start,
+    bid_submission_start_date: start,
+    bid_submission_end_date: end,
+    bid_opening_date: at(86_400),
+  };
 }

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
 import { ClosedTenderListAnswer, TenderInfoAnswer } from '@tender/shared/schemas/tender';
 import { call, type ErrorBody } from '../support/api-call';
 import { getJson } from '../support/stack-url';
 import { tenderForm, tokenOf } from './admin-support';
-import { adminTenderActions, publicList } from './admin-tenders-support';
+import { adminTenderActions, publicList, windowEndingIn } from './admin-tenders-support';
 
 // Part 1 §5, Closing: at its bid submission end a tender leaves Active tenders and shows on Closed
 // tenders at once (by the server's clock, before the close-tenders job has run); the job then makes
@@ -18,7 +17,6 @@ beforeAll(async () => {
   admin = await tokenOf('Admin');
 });
 
-const at = (seconds: number) => formatIst(new Date(Date.now() + seconds * 1000));
 const waitUntil = (instant: string) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(instant) - Date.now()) + 250));
 
@@ -36,18 +34,9 @@ async function closedList(uid: string, limit: number) {
 /** A published tender whose bid submission ends `seconds` from now. */
 async function publishedEndingIn(seconds: number) {
   const { draft, publish } = adminTenderActions(() => admin);
-  const start = at(2);
-  const end = at(seconds);
   const tender = await draft(
     tenderForm({
-      document_download_sale_start_date: start,
-      document_download_sale_end_date: end,
-      clarification_start_date: start,
-      clarification_end_date: end,
-      pre_bid_meeting_date: start,
-      bid_submission_start_date: start,
-      bid_submission_end_date: end,
-      bid_opening_date: at(86_400),
+      ...windowEndingIn(seconds),
     }),
   );
   const published = await publish(tender.id);

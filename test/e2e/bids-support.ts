@@ -6,13 +6,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BidReceipt, SubmitBidAnswer, SubmitBidBody } from '@tender/shared/schemas/bid-submission';
 import type { TenderInfoAnswer } from '@tender/shared/schemas/tender';
-import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { tenderForm, tokenOf } from '../api/admin-support';
-import { adminTenderActions } from '../api/admin-tenders-support';
+import { adminTenderActions, windowEndingIn } from '../api/admin-tenders-support';
 import { call } from '../support/api-call';
 import { registerContractor, type RegisteredAccount } from '../support/registered-account';
-
-const at = (seconds: number) => formatIst(new Date(Date.now() + seconds * 1000));
 
 let adminToken: string | undefined;
 const admin = async () => (adminToken ??= await tokenOf('Admin'));
@@ -41,18 +38,10 @@ export async function tenderOpenFor(
 ): Promise<{ id: number; project_name: string; bid_submission_end_date: string }> {
   const token = await admin();
   const { draft, publish } = adminTenderActions(() => token);
-  const start = at(2);
-  const end = at(seconds);
+  const window = windowEndingIn(seconds);
   const tender = await draft(
     tenderForm({
-      document_download_sale_start_date: start,
-      document_download_sale_end_date: end,
-      clarification_start_date: start,
-      clarification_end_date: end,
-      pre_bid_meeting_date: start,
-      bid_submission_start_date: start,
-      bid_submission_end_date: end,
-      bid_opening_date: at(86_400),
+      ...window,
       is_paid: false,
       tender_fee: 0,
       emd_amount: 0,
@@ -62,8 +51,14 @@ export async function tenderOpenFor(
   );
   const published = await publish(tender.id);
   expect(published.status, JSON.stringify(published.body)).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(start) - Date.now()) + 500));
-  return { id: tender.id, project_name: String(tender.project_name), bid_submission_end_date: end };
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, Date.parse(window.bid_submission_start_date) - Date.now()) + 500),
+  );
+  return {
+    id: tender.id,
+    project_name: String(tender.project_name),
+    bid_submission_end_date: window.bid_submission_end_date,
+  };
 }
 
 /** The bytes of a download the page offers when `click` runs. */
