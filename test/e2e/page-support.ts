@@ -27,3 +27,22 @@ export const pdf = async (name = 'scan.pdf'): Promise<Upload> => ({
   mimeType: 'application/pdf',
   buffer: Buffer.from(await samplePdf(name)),
 });
+
+/**
+ * Reloads `page` as a visitor would until `target` shows, within `withinMs`. For a public answer a
+ * shared cache may keep (web/server/data-pages.ts: DATA_PAGE_SHARED_SECONDS, then served stale while
+ * it is rendered again): the site promises the change within that freshness, not on the next reload.
+ */
+export async function reloadUntilVisible(page: Page, target: Locator, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    await page.reload();
+    const left = deadline - Date.now();
+    try {
+      await target.waitFor({ timeout: Math.max(1000, Math.min(5000, left)) });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
+}
