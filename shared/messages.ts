@@ -11,6 +11,9 @@ export const contactMessages = {
   phoneTooLong: 'Mobile no. cannot be greater than 10 digits',
   message: 'Please enter your message here.',
   success: 'Your form is submitted successfully, we will contact you soon.',
+  /** Beneath `success` (issue 25 §4): the reference the acknowledgement mail carries too. */
+  reference: (reference: string) =>
+    `Your reference number: ${reference}. Please quote it when you write or call about this enquiry.`,
   failure: 'Failed to add contact form',
 } as const;
 

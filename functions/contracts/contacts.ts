@@ -12,7 +12,8 @@ export const createContact = defineRoute({
   body: ContactBody,
   answers: { 201: ContactCreated },
   addressLimit: CONTACT_ADDRESS_LIMIT,
-  access: { table: 'write' },
+  // Stores the enquiry, then mails the office and acknowledges the visitor (domain/contacts/submit-contact.ts).
+  access: { table: 'write', mail: true },
 });
 
 export const contactRoutes = [createContact] as const;

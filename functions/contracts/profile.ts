@@ -8,6 +8,7 @@ import {
   OrganizationProfileSaved,
   ProfileAnswer,
 } from '@tender/shared/schemas/profile';
+import { ReviewRequestedAnswer } from '@tender/shared/schemas/registration-review';
 import { contractorProfileRules } from './business-rules-forms';
 import { organizationProfileRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
@@ -117,6 +118,19 @@ export const putOrganizationProfile = defineRoute({
   handler: 'profile/update-organization',
 });
 
+export const requestReview = defineRoute({
+  method: 'POST',
+  path: '/profile/review_request',
+  handler: 'profile/request-review',
+  auth: 'verified',
+  tag,
+  summary:
+    'A registrant whose registration was rejected (Contractor, Organization, Builder) asks for a new review after correcting its profile: pending again, the rejection’s remark kept as previous_remark; 403 for other roles, 404 without a registration, 409 unless rejected',
+  answers: { 200: ReviewRequestedAnswer },
+  errors: [403, 404, 409],
+  access: { table: 'write' },
+});
+
 export const profileRoutes = [
   getProfile,
   getContractorProfile,
@@ -125,4 +139,5 @@ export const profileRoutes = [
   getOrganizationProfile,
   postOrganizationProfile,
   putOrganizationProfile,
+  requestReview,
 ] as const;

@@ -67,11 +67,11 @@ export const reviewRegistrant = defineRoute({
   handler: 'registrants/admin/review-registrant',
   auth: 'admin',
   tag,
-  summary: 'Approves or rejects a registration, with a remark',
+  summary: 'Approves or rejects a registration, with a remark mailed to the registrant',
   params: RegistrantParams,
   body: ReviewRegistrantBody,
   answers: { 200: RegistrantChanged },
-  access: { table: 'write', bucket: 'read' },
+  access: { table: 'write', bucket: 'read', mail: true },
 });
 
 export const gradeRegistrant = defineRoute({

@@ -19,6 +19,9 @@ export type ProfileReview = {
   admin_remark?: string | null;
   reviewed_at?: string | null;
   reviewed_by?: { id: number; name: string } | null;
+  /** The remark of the rejection the registrant answered by asking for a new review. */
+  previous_remark?: string | null;
+  review_requested_at?: string | null;
 };
 
 export type RegistrantFilters = {
@@ -163,6 +166,32 @@ export function profileReviewItem(
         ':remark': review.remark,
         ':at': review.at,
         ':by': review.by,
+      },
+    },
+  };
+}
+
+/**
+ * A rejected registration back to pending at its registrant's request: the rejection's remark is
+ * kept as previous_remark and the decision cleared; only while the profile is still rejected.
+ */
+export function profileReviewRequestItem(
+  accountId: number,
+  request: { previousRemark: string | null; at: string },
+): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.accountProfile(accountId),
+      UpdateExpression:
+        'SET #status = :pending, previous_remark = :previous, review_requested_at = :at, updated_at = :at REMOVE admin_remark, reviewed_at, reviewed_by',
+      ConditionExpression: 'attribute_exists(pk) AND #status = :rejected',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':rejected': 'rejected',
+        ':previous': request.previousRemark,
+        ':at': request.at,
       },
     },
   };

@@ -30,9 +30,13 @@ export const ContactBody = z.object({
 });
 export type ContactBody = z.infer<typeof ContactBody>;
 
+/** The number a visitor quotes for an enquiry (in the acknowledgement mail and on the page): ENQ-000042. */
+export const enquiryReference = (id: number) => `ENQ-${String(id).padStart(6, '0')}`;
+export const ENQUIRY_REFERENCE_PATTERN = /^ENQ-\d{6,}$/;
+
 export const ContactCreated = z.object({
   error: z.literal(false),
   message: z.string(),
-  data: z.object({ id: z.number() }),
+  data: z.object({ id: z.number(), reference: z.string().check(z.regex(ENQUIRY_REFERENCE_PATTERN)) }),
 });
 export type ContactCreated = z.infer<typeof ContactCreated>;

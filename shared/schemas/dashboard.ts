@@ -3,6 +3,7 @@
 // dashboard reads' bundles carry these.
 import { USER_ROLES } from '../constants';
 import * as z from './mini';
+import { RegistrationReview } from './registration-review';
 import { TENDER_STATUSES } from './tender';
 
 /** How many tenders the dashboard lists in Tender Updates and Current Active Tenders. */
@@ -67,6 +68,8 @@ export const DashboardAnswer = z.object({
   ),
   /** Contractors: their grade ('C' until an Admin grades them). Other roles: null. */
   basic_info: z.object({ grade: z.nullable(z.string()) }),
+  /** The consultancy's review of the caller's registration; null for accounts without one. */
+  review: z.nullable(RegistrationReview),
   /** The account's projects (the first 3 active ones are the dashboard's; 'View More' past 3). */
   data: z.array(DashboardProject),
 });

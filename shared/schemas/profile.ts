@@ -36,6 +36,7 @@ import {
 import { bankDetailsSchema, DOCUMENT_FORMS, identityIssues, report, workTypeFields } from './company-checks';
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
 import * as z from './mini';
+import { RegistrationReview } from './registration-review';
 import { StoredFile } from './uploads';
 
 // ---------------------------------------------------------------------------------------------
@@ -275,6 +276,8 @@ const accountFields = {
   account_id: z.number().check(z.int()),
   /** pending until an Admin approves (or rejects) the registration. */
   status: z.string(),
+  /** The consultancy's review: the state, its remark, and a rejected registrant's request for another. */
+  review: RegistrationReview,
   /** Contractors: 'C' unless an Admin grades them otherwise; null for organisations. */
   grade: z.nullable(z.string()),
   bank_details: BankDetailsAnswer,

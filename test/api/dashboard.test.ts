@@ -226,6 +226,7 @@ describe('GET /dashboard and GET /projects: the caller’s own data', () => {
         tender_updates: [],
         top_tenders: [],
         basic_info: { grade: null },
+        review: null,
         data: [],
       });
       expect((await call<ProjectsAnswer>('GET', '/projects', { token })).body).toEqual({ data: [] });

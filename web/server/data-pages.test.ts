@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { loadDataPages, type LoadAnswer } from './data-pages';
+import { loadDataPages, type LoadAnswer, MAX_SEARCH_LENGTH } from './data-pages';
 
 // A stand-in for the build's server module (web/src/prerender/render-page.tsx): it "renders" the
 // path with the answer it loads for it, and fails to render /tender/13.
@@ -66,7 +66,7 @@ describe('data pages rendered on request', () => {
     );
   });
 
-  it('renders a page for its query string (filters, a page number), and for its path alone past 300 characters', async () => {
+  it('renders a page for its query string (filters, a page, cursors), and for its path alone past the longest', async () => {
     const asked: string[] = [];
     const pages = await loadDataPages({
       serverDir: serverDir(),
@@ -76,8 +76,13 @@ describe('data pages rendered on request', () => {
       },
     });
     expect((await pages.answer('/active-tenders', '?page=2'))!.body).toContain('data-search="?page=2"');
-    expect((await pages.answer('/active-tenders', `?tender_id=${'x'.repeat(300)}`))!.body).toContain('data-search=""');
-    expect(asked).toEqual(['/active-tenders?page=2', '/active-tenders']);
+    // A later batch of a list: a page number and the API cursors of the batches turned through.
+    const cursor = `${'e'.repeat(160)}.${'s'.repeat(22)}`;
+    const deep = `?page=340&cursor=168.${cursor}&cursor=335.${cursor}&limit=500`;
+    expect((await pages.answer('/active-tenders', deep))!.body).toContain(`data-search="${deep}"`);
+    const tooLong = `?tender_id=${'x'.repeat(MAX_SEARCH_LENGTH)}`;
+    expect((await pages.answer('/active-tenders', tooLong))!.body).toContain('data-search=""');
+    expect(asked).toEqual(['/active-tenders?page=2', `/active-tenders${deep}`, '/active-tenders']);
   });
 
   it('serves a page past its lifetime while it renders it again, then the new one; past the stale time it waits', async () => {

@@ -18,7 +18,12 @@ export const DATA_PAGE_STALE_SECONDS = 30;
 const API_TIMEOUT_MS = 5000;
 /** Rendered pages one process keeps at most (tender ids are many; memory is not). */
 const MAX_KEPT_PAGES = 200;
-const MAX_SEARCH_LENGTH = 300;
+/**
+ * The longest query string a page is rendered for: the filters, a page number and the cursors of
+ * the batches a list has turned through (tender-list-pages.ts keeps at most 8, some 200 characters
+ * each). Past it the page is rendered for its path, and the app renders the address afresh (main.tsx).
+ */
+export const MAX_SEARCH_LENGTH = 2048;
 
 export type LoadAnswer = (key: string) => Promise<{ status: number; body: unknown }>;
 
@@ -156,7 +161,7 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     answer(pathname, search = '') {
       const page = prerenderedPageFor(pathname);
       if (!page?.rendersWithData) return Promise.resolve(undefined);
-      // A query string longer than any filter is not one: the page is rendered for its path alone.
+      // A query string longer than any list position is not one: the page is rendered for its path alone.
       const query = search.length > 1 && search.length <= MAX_SEARCH_LENGTH ? search : '';
       const key = `${pathname}${query}`;
       const hit = kept.get(key);

@@ -1,8 +1,72 @@
+import { SITE } from '@tender/shared/constants';
 import { contactMessages } from '@tender/shared/messages';
-import type { ContactBody, ContactCreated } from '@tender/shared/schemas/contacts';
+import { enquiryReference, type ContactBody, type ContactCreated } from '@tender/shared/schemas/contacts';
 import { createContact } from '../../data/contacts-repository';
+import { config } from '../../platform/config';
+import { TooManyRequestsError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { enforceLimit, type Limit } from '../limits/enforce-limit';
+import { sendMail } from '../mail/send-mail';
+import { enquiryAcknowledgementMail, officeEnquiryMail, type Enquiry } from './enquiry-mails';
+
+// POST /contacts (issue 25 §4): the enquiry is stored first, then the office is mailed and the
+// visitor acknowledged. A mail that fails is logged, never answered: the enquiry stands in the admin
+// area either way, so the visitor is told it was received, with its reference.
+
+/**
+ * Where enquiries go. The settings hold no office address yet (site slogan, URL, logo, fee), so it
+ * is the address the site shows on every page (SITE.email).
+ */
+const officeAddress = () => SITE.email;
+
+/**
+ * Acknowledgements per email address, whoever sends the form: the address is unverified, and the
+ * per-viewer limit alone would let many viewers flood one mailbox (as forgot password limits its
+ * mails per email). Past it the enquiry is still stored and the office still mailed.
+ */
+export const acknowledgementLimit: Limit = { name: 'contact:acknowledgement', limit: 3, windowSeconds: 60 * 60 };
+
+const siteLink = (path: string) => new URL(path, config.SITE_URL).toString();
+
+/** The SPA's admin page of one enquiry (web/src/config/paths.ts adminEnquiryPath). */
+const adminEnquiryLink = (id: number) => siteLink(`/admin/enquiries/${id}`);
+
+async function sendOrLog(which: 'office' | 'acknowledgement', reference: string, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    // The reference, never the visitor's address: it leads the office to the stored enquiry.
+    logger.warn('contacts.mail_failed', { which, reference, error: error instanceof Error ? error.name : 'unknown' });
+  }
+}
+
+async function underAcknowledgementLimit(email: string, now: Date): Promise<boolean> {
+  try {
+    await enforceLimit(acknowledgementLimit, email.toLowerCase(), now);
+    return true;
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) return false;
+    throw error;
+  }
+}
+
+async function acknowledge(enquiry: Enquiry, now: Date): Promise<void> {
+  if (!(await underAcknowledgementLimit(enquiry.email, now))) {
+    logger.info('contacts.acknowledgement_limited', { reference: enquiry.reference });
+    return;
+  }
+  const { email: to, reference } = enquiry;
+  await sendMail(enquiryAcknowledgementMail({ to, reference, contactLink: siteLink('/contact-us') }));
+}
 
 export async function submitContact(body: ContactBody, now: Date): Promise<ContactCreated> {
   const stored = await createContact(body, now);
-  return { error: false, message: contactMessages.success, data: { id: stored.id } };
+  const reference = enquiryReference(stored.id);
+  const enquiry: Enquiry = { ...body, reference, created_at: stored.created_at };
+  const adminLink = adminEnquiryLink(stored.id);
+  await Promise.all([
+    sendOrLog('office', reference, () => sendMail(officeEnquiryMail({ to: officeAddress(), enquiry, adminLink }))),
+    sendOrLog('acknowledgement', reference, () => acknowledge(enquiry, now)),
+  ]);
+  return { error: false, message: contactMessages.success, data: { id: stored.id, reference } };
 }

@@ -9,6 +9,7 @@ import {
   listSoonestClosingTenders,
 } from '../../data/tender-stats-repository';
 import type { Caller } from '../accounts/caller';
+import { registrationReviewOf } from '../registrants/registration-review';
 import { contractorWorkType, DASHBOARD_TENDER_WINDOW, workTypeFirst } from './work-type-first';
 
 // GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
@@ -75,6 +76,7 @@ function emptyDashboard(caller: Caller): DashboardAnswer {
     tender_updates: [],
     top_tenders: [],
     basic_info: { grade: null },
+    review: null,
     data: [],
   };
 }
@@ -131,6 +133,7 @@ export async function getDashboard(caller: Caller, now: Date): Promise<Dashboard
         material_work_type_name: tender.material_work_type_name,
       })),
     basic_info: { grade },
+    review: loaded ? registrationReviewOf(loaded.profile) : null,
     data: projects,
   };
 }

@@ -21,6 +21,7 @@ import {
 import type { StoredFile } from '@tender/shared/schemas/uploads';
 import type { LoadedProfile, ProfileValue } from '../../data/profiles-repository';
 import type { UserRecord } from '../../data/users-repository';
+import { registrationReviewOf } from '../registrants/registration-review';
 import { parseStoredFileKey } from '../uploads/upload-keys';
 
 // A stored profile as its answers show it (shared/schemas/profile.ts): every field of every tab
@@ -107,6 +108,7 @@ function common(user: UserRecord, loaded: LoadedProfile) {
     user: { id: user.id, name: user.name, email: user.email },
     account_id: profile.account_id,
     status: String(profile.status ?? 'pending'),
+    review: registrationReviewOf(profile),
     grade: typeof profile.grade === 'string' ? profile.grade : null,
     bank_details: bank
       ? {

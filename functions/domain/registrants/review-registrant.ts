@@ -1,11 +1,15 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { RegistrantChanged, ReviewRegistrantBody } from '@tender/shared/schemas/registrants';
 import { profileReviewItem } from '../../data/registrants-repository';
+import { config } from '../../platform/config';
 import type { Caller } from '../accounts/caller';
+import { sendOrWarn } from '../accounts/verification-mail';
 import { actorOf, auditEntry } from '../audit/audit-entry';
-import { registrantOr404, toDetail, writeOr404, type Profile } from './registrant-record';
+import { sendMail } from '../mail/send-mail';
+import { registrantOr404, toDetail, writeOr404, type LoadedRegistrant, type Profile } from './registrant-record';
+import { reviewDecisionMail } from './review-mails';
 
-/** POST /admin/registrants/{id}/review: approve or reject, with a remark. */
+/** POST /admin/registrants/{id}/review: approve or reject, with a remark mailed to the registrant. */
 export async function reviewRegistrant(
   id: number,
   body: ReviewRegistrantBody,
@@ -34,6 +38,7 @@ export async function reviewRegistrant(
       ),
     ],
   );
+  await mailDecision(loaded, status, body.remark);
   const profile: Profile = {
     ...loaded.profile,
     status,
@@ -47,4 +52,17 @@ export async function reviewRegistrant(
     message: status === 'approved' ? m.approved : m.rejected,
     data: await toDetail({ ...loaded, profile }),
   };
+}
+
+/** The registrant hears of the decision by mail; a mail that fails is logged: the review stands and the dashboard shows it. */
+async function mailDecision(
+  { user, profile }: LoadedRegistrant,
+  decision: 'approved' | 'rejected',
+  remark: string,
+): Promise<void> {
+  await sendOrWarn('registration review mail not sent', user.id, async () => {
+    const link = new URL('/dashboard', config.SITE_URL).toString();
+    const bidder = profile.kind === 'contractor';
+    await sendMail(reviewDecisionMail({ to: user.email, name: user.name, decision, remark, bidder, link }));
+  });
 }

@@ -34,4 +34,14 @@ describe('Pager', () => {
     expect(button('Previous').disabled).toBe(true);
     expect(button('Next').disabled).toBe(true);
   });
+
+  it("says 'of y+' and keeps Next on while pages past y are not counted yet", () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(<Pager page={167} pageCount={167} hasMore onPageChange={onPageChange} />);
+    expect(screen.getByText('Page 167 of 167+')).toBeTruthy();
+    expect(button('Previous').disabled).toBe(false);
+    expect(button('Next').disabled).toBe(false);
+    fireEvent.click(button('Next'));
+    expect(onPageChange).toHaveBeenCalledWith(168);
+  });
 });

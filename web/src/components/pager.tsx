@@ -9,10 +9,12 @@ export type PagerProps = {
   pageCount: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /** Pages exist past pageCount that are not counted yet (a list read by cursor): 'of y+', Next stays on. */
+  hasMore?: boolean;
 };
 
 /** SPEC.md §2: Previous, 'Page x of y', Next. */
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: PagerProps) {
+export function Pager({ page, pageCount, onPageChange, label = 'Pagination', hasMore = false }: PagerProps) {
   const total = Math.max(pageCount, 1);
   const current = Math.min(Math.max(page, 1), total);
   return (
@@ -22,9 +24,14 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: P
         Previous
       </Button>
       <Text aria-live="polite" fontWeight="medium" minW="7rem" textAlign="center">
-        Page {current} of {total}
+        {`Page ${current} of ${total}${hasMore ? '+' : ''}`}
       </Text>
-      <Button variant="outline" size="sm" disabled={current >= total} onClick={() => onPageChange(current + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={current >= total && !hasMore}
+        onClick={() => onPageChange(current + 1)}
+      >
         Next
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -19,6 +19,13 @@ const withLink = (name: string, file: StoredFile) => ({ [name]: file, [`${name}_
 const account = {
   account_id: ACCOUNT_ID,
   status: 'approved',
+  review: {
+    status: 'approved',
+    remark: 'Documents in order.',
+    reviewed_at: '2026-01-10T10:00:00.000Z',
+    previous_remark: null,
+    review_requested_at: null,
+  },
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
 };

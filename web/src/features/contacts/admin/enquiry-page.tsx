@@ -7,6 +7,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { AdminContact, UpdateContactBody } from '@tender/shared/schemas/contacts-admin';
+import { enquiryReference } from '@tender/shared/schemas/contacts';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -44,6 +45,8 @@ export function EnquiryPage({ id, editing }: EnquiryPageProps) {
 function EnquiryShow({ enquiry }: { enquiry: AdminContact }) {
   const terms: [string, string][] = [
     ['Subject', enquiry.subject],
+    // What the visitor's acknowledgement mail gave them to quote.
+    ['Reference', enquiryReference(enquiry.id)],
     ['Name', enquiry.name],
     ['Email', enquiry.email],
     ['Phone', enquiry.phone],

@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api/client';
 
 export const CONTACTS_PATH = '/contacts';
 
-/** POST /contacts: 201 { error: false, message, data: { id } }, or an ApiError (400 carries field errors). */
+/** POST /contacts: 201 { error: false, message, data: { id, reference } }, or an ApiError (400 carries field errors). */
 export function createContact(body: ContactBody): Promise<ContactCreated> {
   return apiFetch<ContactCreated>(CONTACTS_PATH, { method: 'POST', body });
 }

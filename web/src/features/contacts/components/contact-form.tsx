@@ -25,12 +25,16 @@ export type ContactFormProps = {
 /** 'Send Us A Message' (SPEC.md §2, §5, §8): used on /contact-us and in the home page contact section. */
 export function ContactForm({ idPrefix = 'contact' }: ContactFormProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The reference the server gave the last enquiry sent, shown beneath SPEC's success text.
+  const [reference, setReference] = useState<string | null>(null);
 
   const handleSubmit = async (values: ContactBody, helpers: FormikHelpers<ContactBody>) => {
     setOutcome(null);
+    setReference(null);
     try {
-      await createContact(contactSchema.cast(values));
+      const created = await createContact(contactSchema.cast(values));
       helpers.resetForm();
+      setReference(created.data.reference);
       setOutcome({ status: 'success', message: contactMessages.success });
     } catch (error) {
       if (isApiError(error)) {
@@ -50,7 +54,11 @@ export function ContactForm({ idPrefix = 'contact' }: ContactFormProps) {
         <Form noValidate aria-label="Send Us A Message" id={`${idPrefix}-form`}>
           <LiveFieldset>
             <Stack gap="4">
-              {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+              {outcome ? (
+                <Notice status={outcome.status} title={outcome.message}>
+                  {outcome.status === 'success' && reference ? contactMessages.reference(reference) : null}
+                </Notice>
+              ) : null}
               <Text fontSize="sm" color="gray.700">
                 All fields are required.
               </Text>

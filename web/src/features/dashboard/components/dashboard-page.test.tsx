@@ -8,7 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../theme/system';
 import { DashboardPage } from './dashboard-page';
 
-const answer = (role: 'Organization' | 'Contractor', activeCount: number): DashboardAnswer => ({
+const answer = (
+  role: 'Organization' | 'Contractor',
+  activeCount: number,
+  review: DashboardAnswer['review'] = null,
+): DashboardAnswer => ({
   user_role: role,
   general_report: {
     active_tender_count: 1234,
@@ -38,6 +42,7 @@ const answer = (role: 'Organization' | 'Contractor', activeCount: number): Dashb
     },
   ],
   basic_info: { grade: role === 'Contractor' ? 'B' : null },
+  review,
   data: [
     ...Array.from({ length: activeCount }, (_, index) => ({
       id: index + 1,
@@ -59,6 +64,8 @@ const answer = (role: 'Organization' | 'Contractor', activeCount: number): Dashb
     },
   ],
 });
+
+const NO_DECISION = { remark: null, reviewed_at: null, previous_remark: null, review_requested_at: null };
 
 function renderDashboard(role: string, reply?: () => Response) {
   const fetch = vi.fn(async () => (reply ? reply() : new Response('{}', { status: 500 })));
@@ -121,6 +128,31 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('link', { name: 'View More' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Active Projects' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('Contractor pending review: told that bidding waits for the approval', async () => {
+    const review = { ...NO_DECISION, status: 'pending' as const };
+    renderDashboard('Contractor', json(answer('Contractor', 1, review)));
+    expect(await screen.findByText('Your registration is under review')).toBeTruthy();
+    expect(
+      screen.getByText('The consultancy is reviewing your registration; you can bid once it is approved.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Correct your profile' })).toBeNull();
+  });
+
+  it('Organization rejected: the remark as written and a link to correct the profile', async () => {
+    const review = {
+      ...NO_DECISION,
+      status: 'rejected' as const,
+      remark: 'The GSTIN certificate is missing.\nPlease upload it.',
+      reviewed_at: '2026-11-20T06:30:00.000Z',
+    };
+    renderDashboard('Organization', json(answer('Organization', 1, review)));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Your registration was not approved')).toBeTruthy();
+    expect(within(notice).getByText(/The GSTIN certificate is missing\.\s+Please upload it\./)).toBeTruthy();
+    expect(within(notice).getByText('Reviewed on 20 Nov 2026.')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Correct your profile' }).getAttribute('href')).toBe('/profile');
   });
 
   it('any other role: the admin panel message, and nothing asked of the server', async () => {

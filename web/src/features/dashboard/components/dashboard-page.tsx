@@ -1,6 +1,7 @@
 import { Container } from '@chakra-ui/react/container';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
+import { registrationReviewMessages } from '@tender/shared/registration-review-messages';
 import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
 import { Building2 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FlashNotice } from '../../../components/flash-notice';
 import { PageHeader } from '../../../components/page-header';
+import { RegistrationReviewNotice } from '../../../components/registration-review-notice';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { ButtonLink } from '../../../components/ui/link';
@@ -51,6 +53,17 @@ export function DashboardPage({ role }: DashboardPageProps) {
             {m.profileLink}
           </ButtonLink>
         </HStack>
+        {data.review ? (
+          <RegistrationReviewNotice
+            review={data.review}
+            bidder={view === 'contractor'}
+            action={
+              <ButtonLink to={paths.profile} colorPalette="blue">
+                {registrationReviewMessages.correctProfile}
+              </ButtonLink>
+            }
+          />
+        ) : null}
         {view === 'organization' ? <OrganizationView data={data} /> : <ContractorView data={data} />}
       </>
     );

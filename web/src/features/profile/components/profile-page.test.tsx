@@ -84,6 +84,53 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Contacts' })).toBeTruthy();
   });
 
+  it('a rejected registrant reads the remark, asks for review again and sees the registration pending', async () => {
+    const rejected = {
+      ...contractorProfile(),
+      status: 'rejected',
+      review: {
+        status: 'rejected',
+        remark: 'Upload the GSTIN certificate.',
+        reviewed_at: '2026-11-20T06:30:00.000Z',
+        previous_remark: null,
+        review_requested_at: null,
+      },
+    };
+    const pendingReview = {
+      status: 'pending',
+      remark: null,
+      reviewed_at: null,
+      previous_remark: 'Upload the GSTIN certificate.',
+      review_requested_at: '2026-11-21T06:30:00.000Z',
+    };
+    let requested = false;
+    const fetch = renderProfile((url, init) => {
+      if (init?.method === 'POST' && url === '/api/v1/profile/review_request') {
+        requested = true;
+        return json({ message: 'Your registration is back with the consultancy for review.', data: pendingReview });
+      }
+      return json({ data: requested ? { ...rejected, status: 'pending', review: pendingReview } : rejected });
+    });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Your registration was not approved')).toBeTruthy();
+    expect(within(notice).getByText('Upload the GSTIN certificate.')).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Ask for review again' }));
+    expect(await screen.findByText('Your registration is back with the consultancy for review.')).toBeTruthy();
+    expect(
+      await screen.findByText('The consultancy is reviewing your registration; you can bid once it is approved.'),
+    ).toBeTruthy();
+    expect(screen.getByText('The remark of the last review')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for review again' })).toBeNull();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('an approved registration says so, with no request button', async () => {
+    renderProfile(() => json({ data: organizationProfile() }));
+    expect(await screen.findByText('Your registration is approved')).toBeTruthy();
+    expect(screen.getByText('The consultancy has approved your registration.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask for review again' })).toBeNull();
+  });
+
   it("an organisation's four tabs", async () => {
     renderProfile(() => json({ data: organizationProfile() }));
     const tabs = await screen.findAllByRole('tab');

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { editableProfile } from '../profile-tabs';
+import { ProfileReviewPanel } from './profile-review-panel';
 import { ProfileTabsView } from './profile-tabs-view';
 
 export const profilePageMessages = {
@@ -20,7 +21,8 @@ export const profilePageMessages = {
 /**
  * /profile (SPEC §2): 'Please wait, while we are loading data.' while GET /profile answers, then the
  * tabs of the role in the answer; a failed load shows the server's message with Retry (SPEC §8's
- * error flag). Accounts without a company profile (Admin, Builder, Subscriber) are told so.
+ * error flag). Above the tabs, the consultancy's review of the registration (a rejected registrant
+ * asks for a new one there). Accounts without a company profile (Admin, Builder, Subscriber) are told so.
  */
 export function ProfilePage() {
   const { data, error, isValidating, mutate } = useProfile();
@@ -28,8 +30,14 @@ export function ProfilePage() {
   const profile = data ? editableProfile(data.data) : null;
 
   let body;
-  if (profile) body = <ProfileTabsView profile={profile} />;
-  else if (data) {
+  if (profile) {
+    body = (
+      <Stack gap="8">
+        <ProfileReviewPanel profile={profile} onRequested={() => mutate()} />
+        <ProfileTabsView profile={profile} />
+      </Stack>
+    );
+  } else if (data) {
     body = (
       <Stack gap="4">
         <Notice status="info" title={profilePageMessages.noProfile} />

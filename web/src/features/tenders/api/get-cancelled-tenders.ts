@@ -2,20 +2,20 @@ import type { TenderListAnswer } from '@tender/shared/schemas/tender';
 import useSWR from 'swr';
 import type { ApiError } from '../../../lib/api/api-error';
 import { apiFetch } from '../../../lib/api/client';
-import { tenderListKey, type TenderFilters } from './tender-list-query';
+import { tenderListKey, type TenderListRequest } from './tender-list-query';
 
 export const CANCELLED_TENDERS_PATH = '/tenders/cancelled_tenders';
 
-export function getCancelledTendersKey(filters: TenderFilters): string {
-  return tenderListKey(CANCELLED_TENDERS_PATH, filters);
+export function getCancelledTendersKey(request: TenderListRequest): string {
+  return tenderListKey(CANCELLED_TENDERS_PATH, request);
 }
 
 export function fetchCancelledTenders(key: string): Promise<TenderListAnswer> {
   return apiFetch<TenderListAnswer>(key);
 }
 
-export function useCancelledTenders(filters: TenderFilters) {
-  return useSWR<TenderListAnswer, ApiError>(getCancelledTendersKey(filters), fetchCancelledTenders, {
+export function useCancelledTenders(request: TenderListRequest) {
+  return useSWR<TenderListAnswer, ApiError>(getCancelledTendersKey(request), fetchCancelledTenders, {
     keepPreviousData: true,
   });
 }

@@ -29,8 +29,11 @@ export function readTenderFilters(params: URLSearchParams): TenderFilters {
   return filters;
 }
 
-/** The SWR key: the API path (without /api/v1) with every filter and the one-shot limit of 500. */
-export function tenderListKey(endpoint: string, filters: TenderFilters): string {
-  const url = buildApiUrl(endpoint, { limit: TENDER_LIST_MAX_LIMIT, ...filters });
+/** One batch of a list: its filters, the API cursor that starts it (none: the first) and its size. */
+export type TenderListRequest = { filters: TenderFilters; cursor?: string; limit?: number };
+
+/** The SWR key: the API path (without /api/v1) with the batch size (500 unless told), every filter and the cursor. */
+export function tenderListKey(endpoint: string, { filters, cursor, limit }: TenderListRequest): string {
+  const url = buildApiUrl(endpoint, { limit: limit ?? TENDER_LIST_MAX_LIMIT, ...filters, cursor });
   return url.slice(API_BASE.length);
 }
