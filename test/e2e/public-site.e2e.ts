@@ -95,7 +95,14 @@ describe('tender lists', () => {
     await page.getByLabel('Tender ID').fill(target.tender_uid);
     await page.getByLabel('Tender ID').press('Enter');
     const results = page.getByRole('region', { name: 'Tender results' });
-    await expect.poll(() => results.locator('a[href^="/tender/"]').count(), { timeout: 10_000 }).toBe(1);
+    // The filter matches IDs containing what was typed (TST/90 finds TST/904305577 too): every card
+    // shown contains it, and the target is there once.
+    const shown = async () => {
+      const ids = await results.getByText(/^Tender ID: /).allInnerTexts();
+      const matching = ids.length > 0 && ids.every((text) => text.includes(target.tender_uid));
+      return matching ? ids.filter((text) => text === `Tender ID: ${target.tender_uid}`).length : -1;
+    };
+    await expect.poll(shown, { timeout: 10_000 }).toBe(1);
     await results.getByText(target.project_name).click();
     await page.waitForURL(new RegExp(`/tender/${target.id}$`));
     // The list stays on screen while the details route loads, so wait for the new heading.
