@@ -16,4 +16,15 @@ export const closeTendersJob = defineJob({
   timeoutSeconds: 50,
 });
 
-export const jobs: readonly Job[] = [closeTendersJob];
+/** EMD refunds (issue 24 §5): works out what the cancel, the award and the evaluation left due, and refunds it through Razorpay. */
+export const refundEmdJob = defineJob({
+  name: 'refund-emd',
+  handler: 'jobs/refund-emd',
+  schedule: 'rate(1 minute)',
+  summary:
+    'Makes the EMD refunds a cancel, an award or a final not-qualified decision made due, once each at Razorpay, and follows them until processed',
+  access: { table: 'write', secrets: ['razorpay'] },
+  timeoutSeconds: 50,
+});
+
+export const jobs: readonly Job[] = [closeTendersJob, refundEmdJob];

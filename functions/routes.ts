@@ -2,6 +2,7 @@
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
 import { accountRoutes } from './contracts/accounts';
+import { awardRoutes } from './contracts/award';
 import { bidSubmissionRoutes } from './contracts/bid-submission';
 import { bidRoutes } from './contracts/bids';
 import { bidPaymentRoutes } from './contracts/bid-payments';
@@ -15,12 +16,15 @@ import { adminSettingsRoutes } from './contracts/settings-admin';
 import { adminTenderRoutes } from './contracts/tenders-admin';
 import { contactRoutes } from './contracts/contacts';
 import { dashboardRoutes } from './contracts/dashboard';
+import { evaluationRoutes } from './contracts/evaluation';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
 import { myTenderRoutes } from './contracts/my-tenders';
+import { openingRoutes } from './contracts/opening';
 import { paymentRoutes } from './contracts/payments';
 import { profileRoutes } from './contracts/profile';
 import { registrationRoutes } from './contracts/registration';
+import { refundRoutes } from './contracts/refunds';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
 import { tenderRoutes } from './contracts/tenders';
@@ -37,7 +41,10 @@ export const routes: readonly Route[] = [
   ...settingsRoutes,
   ...bidRoutes,
   ...bidSubmissionRoutes,
+  ...openingRoutes,
   ...bidPaymentRoutes,
+  ...evaluationRoutes,
+  ...awardRoutes,
   ...clarificationRoutes,
   ...contactRoutes,
   ...docsRoutes,
@@ -49,6 +56,7 @@ export const routes: readonly Route[] = [
   ...dashboardRoutes,
   ...myTenderRoutes,
   ...adminTenderRoutes,
+  ...refundRoutes,
   ...adminSettingsRoutes,
   ...adminLookupRoutes,
   ...adminContactRoutes,

@@ -1,5 +1,6 @@
 // `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes, the
-// market (scripts/bench/market.ts; `--only market` runs it alone) and the Lambda bundles.
+// market (scripts/bench/market.ts; `--only market` runs it alone), the opening (scripts/bench/opening.ts; `--only
+// opening`) and the Lambda bundles.
 // Bounded: each row loads each target for 10 s (in turns of 2 s) and targets loopback only.
 import type autocannonTypes from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -228,15 +229,15 @@ function chunkSizes() {
  * The market's budgets (scripts/bench/market.ts) in a process of their own, on a stack of their own:
  * the handlers' clients are built from the stack's environment at import, once per process.
  */
-function benchMarket(): Promise<void> {
-  const child = fork(path.join(import.meta.dirname, 'bench', 'market.ts'), [], { execArgv: ['--import', 'tsx'] });
+function benchMarket(section: 'market' | 'opening' = 'market'): Promise<void> {
+  const child = fork(path.join(import.meta.dirname, 'bench', `${section}.ts`), [], { execArgv: ['--import', 'tsx'] });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the market bench exited ${code}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the ${section} bench exited ${code}`))));
   });
 }
 
-/** `npm run bench -- --only market` runs the market section alone. */
+/** `npm run bench -- --only market` (or `opening`) runs that section alone. */
 function onlySection(): string | undefined {
   const index = process.argv.indexOf('--only');
   return index >= 0 ? process.argv[index + 1] : undefined;
@@ -245,8 +246,10 @@ function onlySection(): string | undefined {
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const only = onlySection();
-  if (only !== undefined && only !== 'market') throw new Error(`--only takes 'market', not '${only}'`);
-  if (only === 'market') return benchMarket();
+  if (only !== undefined && only !== 'market' && only !== 'opening') {
+    throw new Error(`--only takes 'market' or 'opening', not '${only}'`);
+  }
+  if (only === 'market' || only === 'opening') return benchMarket(only);
   await ensureWebBuild(console.log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-bench-'));
   const { startStack } = await import('./local/stack');
@@ -311,6 +314,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   await benchMarket();
+  await benchMarket('opening');
   // After the stack: measuring cold starts blocks this process, which also ran the gateway.
   measureBundles();
 }

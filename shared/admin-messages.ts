@@ -64,7 +64,7 @@ export const tenderStateMessages = {
   cancelReasonTooLong: 'The reason must be at most 1000 characters.',
   onlyDraftPublished: 'Only a draft tender or one in review can be published.',
   onlyActiveCancelled: 'Only an active tender can be cancelled.',
-  onlyActiveOrCancelledRetendered: 'Only an active or cancelled tender can be re-tendered.',
+  notRetenderable: 'Only an active, cancelled or unsuccessful tender can be re-tendered.',
   notEditable: 'Only draft, in-review and active tenders can be edited.',
   changedMeanwhile: 'This tender was changed by someone else meanwhile. Please reload it and try again.',
   created: 'The tender was saved as a draft.',

@@ -42,6 +42,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/closed-tenders', 'closed-tenders', 'load'),
   page('/cancelled-tenders', 'cancelled-tenders', 'load'),
   page('/retendered-tenders', 'retendered-tenders', 'load'),
+  page('/awarded-tenders', 'awarded-tenders', 'load'),
   {
     renderPath: '/tender/1',
     file: 'pages/tender.html',

@@ -12,6 +12,8 @@ export const UPLOAD_PURPOSES = [
   'site_logo',
   /** A document of a bid's technical cover: sealed into the bid at submission, the plain upload deleted. */
   'bid_document',
+  /** A bidder's document with its representation against a not-qualified decision (issue 24 §2). */
+  'representation_document',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -33,9 +35,16 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** A bid's documents may be larger (issue 23: up to 20 MB each). */
 export const BID_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
+/** A representation's document (issue 24 §2: up to 10 MB). */
+export const REPRESENTATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The largest file a purpose takes. */
 export const uploadMaxBytes = (purpose: UploadPurpose) =>
-  purpose === 'bid_document' ? BID_DOCUMENT_MAX_BYTES : UPLOAD_MAX_BYTES;
+  purpose === 'bid_document'
+    ? BID_DOCUMENT_MAX_BYTES
+    : purpose === 'representation_document'
+      ? REPRESENTATION_DOCUMENT_MAX_BYTES
+      : UPLOAD_MAX_BYTES;
 export const UPLOAD_FILE_NAME_MAX = 200;
 
 /** A presigned POST's lifetime, and how long an unclaimed upload's record and object live. */
@@ -57,6 +66,7 @@ export const uploadMessages = {
   wrongType: 'Only Image and PDF files are allowed.',
   tooLarge: 'The file must be 5 MB or smaller.',
   bidDocumentTooLarge: 'A bid document must be 20 MB or smaller.',
+  representationDocumentTooLarge: 'A representation document must be 10 MB or smaller.',
   empty: 'The file is empty. Please choose another file.',
   unavailable: 'This upload is no longer available. Please upload the file again.',
   wrongPurpose: 'This file was uploaded for another field. Please upload it again here.',
@@ -96,9 +106,15 @@ export function pickedFileProblem(
 ): string | undefined {
   if (!pickedFileType(file)) return uploadMessages.wrongType;
   if (file.size <= 0) return uploadMessages.empty;
-  if (purpose === 'bid_document' && file.size > BID_DOCUMENT_MAX_BYTES) return uploadMessages.bidDocumentTooLarge;
-  if (purpose !== 'bid_document' && file.size > UPLOAD_MAX_BYTES) return uploadMessages.tooLarge;
+  if (file.size > uploadMaxBytes(purpose ?? 'document')) return uploadTooLargeMessage(purpose ?? 'document');
   return undefined;
+}
+
+/** What a purpose's too-large file is told. */
+export function uploadTooLargeMessage(purpose: UploadPurpose): string {
+  if (purpose === 'bid_document') return uploadMessages.bidDocumentTooLarge;
+  if (purpose === 'representation_document') return uploadMessages.representationDocumentTooLarge;
+  return uploadMessages.tooLarge;
 }
 
 /** A picked file's name as an upload may carry it: characters `isSafeText` refuses dropped, at most 200. */

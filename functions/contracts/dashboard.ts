@@ -10,7 +10,7 @@ export const getDashboard = defineRoute({
   auth: 'verified',
   tag,
   summary:
-    'The caller’s dashboard: role, counters (open active tenders, own projects; bid counters 0), tender updates, the active tenders closing soonest, grade and projects',
+    'The caller’s dashboard: role, counters from the stored tenders and bids (open active tenders, projects, bids pending award and under discussion, awards), tender updates (an organisation: its own tenders’ latest events), the active tenders closing soonest, a contractor’s awarded bids and bids under evaluation, grade and projects',
   answers: { 200: DashboardAnswer },
   access: { table: 'read' },
 });

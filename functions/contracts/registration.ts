@@ -19,6 +19,12 @@ export const REGISTRATION_ADDRESS_LIMIT = { limit: 10, windowSeconds: 60 * 60 } 
 const PASSWORD_HASHING_MEMORY = 1024;
 
 /**
+ * Registration is public, and a valid token makes its caller known: a signed-in Subscriber
+ * registers its own account (domain/registration/upgrade-subscriber.ts, the decision).
+ */
+const registrationCaller = { auth: 'public', identifyCaller: true } as const;
+
+/**
  * What a registration touches: the table (lookups, settings, payment order, upload tickets, the one
  * transaction), the uploads bucket (HeadObject, first bytes and CopyObject tmp/ -> files/<id>/),
  * SES (the mail), and the JWT key (the verification link's HMAC key is derived from it).
@@ -30,10 +36,10 @@ export const registerContractor = defineRoute({
   path: '/contractors/register',
   businessRules: contractorRegistrationRules,
   handler: 'registration/register-contractor',
-  auth: 'public',
+  ...registrationCaller,
   tag,
   summary:
-    'Registers a vendor (the full wizard, or the quick form with is_quick_register): account, profile, files and the fee’s payment in one transaction; mails the verification link and a one-time password',
+    'Registers a vendor (the full wizard, or the quick form with is_quick_register): account, profile, files and the fee’s payment in one transaction; mails the verification link and a one-time password. With a Subscriber’s token it registers that account instead (no new password; 409 for any other signed-in account)',
   body: ContractorRegistration,
   answers: { 201: RegistrationAnswer },
   errors: [409],
@@ -47,10 +53,10 @@ export const registerOrganization = defineRoute({
   path: '/organizations/register',
   businessRules: organizationRegistrationRules,
   handler: 'registration/register-organization',
-  auth: 'public',
+  ...registrationCaller,
   tag,
   summary:
-    'Registers a buyer (Organization): account, profile and files in one transaction; mails the verification link and a one-time password',
+    'Registers a buyer (Organization): account, profile and files in one transaction; mails the verification link and a one-time password. With a Subscriber’s token it registers that account instead (no new password; 409 for any other signed-in account)',
   body: OrganizationRegistration,
   answers: { 201: RegistrationAnswer },
   errors: [409],
@@ -64,10 +70,10 @@ export const registerBuilder = defineRoute({
   path: '/builders/register',
   businessRules: builderRegistrationRules,
   handler: 'registration/register-builder',
-  auth: 'public',
+  ...registrationCaller,
   tag,
   summary:
-    'Registers a Builder: account and profile in one transaction; mails the verification link and a one-time password',
+    'Registers a Builder: account and profile in one transaction; mails the verification link and a one-time password. With a Subscriber’s token it registers that account instead (no new password; 409 for any other signed-in account)',
   body: BuilderRegistration,
   answers: { 201: RegistrationAnswer },
   errors: [409],

@@ -28,10 +28,13 @@ export type RouteAccess = {
 /**
  * What a route may ask of the key service: the receipt key's public half (kms:GetPublicKey), or a
  * signature by it (kms:Sign); a new tender sealing key (kms:CreateKey, at publish), or a data key
- * under one (kms:GenerateDataKey, a bid's covers). No route may ever decrypt: only the opening
- * function's role may, after the opening time, by each sealing key's own policy.
+ * under one (kms:GenerateDataKey, a bid's covers). No route's own role may ever decrypt.
+ *
+ * 'sealingOpen': the route opens sealed covers (kms:Decrypt of their data keys). Its function runs AS
+ * the data stack's BidOpenerRole, the one principal each sealing key's own policy lets decrypt, and
+ * only from the tender's opening time; no IAM statement grants Decrypt (the key policy decides).
  */
-export type KeyUse = 'receiptPublicKey' | 'receiptSign' | 'sealingKeyCreate' | 'sealingDataKey';
+export type KeyUse = 'receiptPublicKey' | 'receiptSign' | 'sealingKeyCreate' | 'sealingDataKey' | 'sealingOpen';
 
 /** Shared-cache lifetime of a public GET's success answer (CloudFront keeps it; browsers do not). */
 export type RouteCache = { sharedSeconds: number; staleSeconds?: number };

@@ -5,6 +5,8 @@ import {
   AdminTenderListQuery,
   CancelTenderBody,
   CreateTenderBody,
+  OpenerCandidatesAnswer,
+  OpenerCandidatesQuery,
   RetenderAnswer,
   RetenderBody,
   ReturnTenderBody,
@@ -26,6 +28,17 @@ const tag = 'Admin: tenders';
 const listAccess = { table: 'read', secrets: ['jwt'] } as const;
 /** A tender write: the tender, lookup counts, upload claims and the audit entry in one transaction; documents copied in the bucket. */
 const writeAccess = { table: 'write', bucket: 'write' } as const;
+/** Who opens and evaluates the bids (issue 24): checked against the accounts when saved. */
+const openingRules = (prefix = '') => [
+  {
+    field: `${prefix}openers.*`,
+    rule: "an Admin's account or the tender's organisation (GET /admin/opener_candidates lists them)",
+  },
+  {
+    field: `${prefix}evaluators.*`,
+    rule: "an Admin's account or the tender's organisation (GET /admin/opener_candidates lists them)",
+  },
+];
 /** The owner the Admin picks (issue 23). */
 const ownerRule = (prefix = '') => ({
   field: `${prefix}organization_id`,
@@ -49,7 +62,7 @@ export const listAdminTenders = defineRoute({
 export const createAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders',
-  businessRules: [...tenderFormRules(), ownerRule()],
+  businessRules: [...tenderFormRules(), ownerRule(), ...openingRules()],
   handler: 'tenders/admin/create-tender',
   auth: 'admin',
   tag,
@@ -76,7 +89,7 @@ export const getAdminTender = defineRoute({
 export const updateAdminTender = defineRoute({
   method: 'PUT',
   path: '/admin/tenders/{id}',
-  businessRules: [...tenderFormRules(), ownerRule()],
+  businessRules: [...tenderFormRules(), ownerRule(), ...openingRules()],
   handler: 'tenders/admin/update-tender',
   auth: 'admin',
   tag,
@@ -147,12 +160,19 @@ export const cancelAdminTender = defineRoute({
 export const retenderAdminTender = defineRoute({
   method: 'POST',
   path: '/admin/tenders/{id}/retender',
-  businessRules: [...tenderFormRules('changes.'), ownerRule('changes.'), ...tenderFormRules(), ownerRule()],
+  businessRules: [
+    ...tenderFormRules('changes.'),
+    ownerRule('changes.'),
+    ...openingRules('changes.'),
+    ...tenderFormRules(),
+    ownerRule(),
+    ...openingRules(),
+  ],
   handler: 'tenders/admin/retender-tender',
   auth: 'admin',
   tag,
   summary:
-    'Re-tenders an active or cancelled tender: a new active tender copied from it (with the changes given), both linked',
+    'Re-tenders an active, cancelled or unsuccessful tender: a new active tender copied from it (with the changes given), both linked',
   params: TenderIdParams,
   body: RetenderBody,
   answers: { 201: RetenderAnswer },
@@ -172,6 +192,19 @@ export const getAdminTenderDocumentLink = defineRoute({
   access: { table: 'read', bucket: 'read' },
 });
 
+export const getOpenerCandidates = defineRoute({
+  method: 'GET',
+  path: '/admin/opener_candidates',
+  handler: 'tenders/admin/get-opener-candidates',
+  auth: 'admin',
+  tag,
+  summary:
+    "The accounts a tender can name to open and evaluate its bids: every Admin, and the organisation's own account when organization_id is given",
+  query: OpenerCandidatesQuery,
+  answers: { 200: OpenerCandidatesAnswer },
+  access: { table: 'read' },
+});
+
 export const adminTenderRoutes = [
   listAdminTenders,
   createAdminTender,
@@ -183,4 +216,5 @@ export const adminTenderRoutes = [
   retenderAdminTender,
   getAdminTenderDocumentLink,
   searchTenderOrganizations,
+  getOpenerCandidates,
 ] as const;

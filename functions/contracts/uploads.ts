@@ -15,9 +15,14 @@ export const createUpload = defineRoute({
   identifyCaller: true,
   tag,
   summary:
-    'Gives a presigned POST for one JPEG, PNG or PDF of at most 5 MB, 20 MB for a bid document (10 minutes); the form then sends the returned key',
+    'Gives a presigned POST for one JPEG, PNG or PDF of at most 5 MB, 20 MB for a bid document, 10 MB for a representation document (10 minutes); the form then sends the returned key',
   body: UploadRequest,
-  businessRules: [{ field: 'size', rule: 'At most 5 MB (5242880 bytes) unless purpose is bid_document (20 MB)' }],
+  businessRules: [
+    {
+      field: 'size',
+      rule: 'At most 5 MB (5242880 bytes) unless purpose is bid_document (20 MB) or representation_document (10 MB)',
+    },
+  ],
   answers: { 201: UploadTicket },
   addressLimit: UPLOAD_ADDRESS_LIMIT,
   // Stores the ticket; signs a POST to the bucket (the browser's upload is a PutObject by this role).

@@ -12,6 +12,16 @@ import { cancellationReasons, failedConditions, writeTransaction, type TransactW
 export const AUDIT_ENTITIES = ['tender', 'registrant', 'settings', 'lookup', 'contact'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+/**
+ * The opening's entries (issue 24 §1): an opener's confirmation, each cover's decrypt (one per bid
+ * and cover, naming who confirmed) and the opening's end, all on the tender's trail.
+ */
+export const OPENING_AUDIT_ACTIONS = {
+  confirm: 'tender.opening_confirm',
+  decrypt: 'tender.cover_decrypt',
+  opened: 'tender.opening_done',
+} as const;
+
 export type AuditEntry = {
   id: string;
   /** ISO instant of the change. */

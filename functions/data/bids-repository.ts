@@ -1,5 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BidState } from '@tender/shared/schemas/bid-submission';
+import type { ReasonCode } from '@tender/shared/opening-messages';
+import type { OpeningFlag } from '@tender/shared/schemas/opening';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
 import { keys, withoutKeys } from './keys';
@@ -44,6 +46,61 @@ export type BidRecord = {
   updated_at: string;
   receipt: StoredReceipt | null;
   sealed: { key_arn: string; submission_uid: string; technical: SealedCover; financial: SealedCover } | null;
+  /** The bidder's company name as the opening recorded it (issue 24). */
+  bidder_name?: string;
+  /** What each cover's opening found (issue 24 §1, §3); absent until the cover is opened. */
+  opening?: { technical?: OpenedTechnicalRecord; financial?: OpenedFinancialRecord };
+  /** The technical decision (issue 24 §2); absent or null until an evaluator decides. */
+  evaluation?: EvaluationRecord | null;
+  /** The bidder's one representation against a not-qualified decision, with its answer. */
+  representation?: RepresentationRecord | null;
+};
+
+/** Written by the technical opening. A cover that could not be read keeps a flag and no content. */
+export type OpenedTechnicalRecord = {
+  opened_at: string;
+  digest_match: boolean;
+  flag: OpeningFlag | null;
+  manifest: {
+    profile_rows: { list: string; id: number }[];
+    emd_exempt: boolean;
+    documents: { name: string; sha256: string; size: number; content_type: string }[];
+    /** The financial cover's own digest as sealed (checked again when the financial cover opens). */
+    financial_digest: string;
+  } | null;
+  /** The opened documents' private copies, by index (read through presigned links). */
+  document_keys: string[];
+};
+
+/** Written by the financial opening (qualified bids only). */
+export type OpenedFinancialRecord = {
+  opened_at: string;
+  digest_match: boolean;
+  flag: OpeningFlag | null;
+  total_paise: string | null;
+  rates: { work_item_id: number; rate_paise: number }[] | null;
+};
+
+export type EvaluationRecord = {
+  qualified: boolean;
+  reason_code: ReasonCode | null;
+  clause: string | null;
+  note: string | null;
+  decided_at: string;
+  decided_by: number;
+  decided_by_name: string;
+  representation_until: string | null;
+};
+
+export type RepresentationRecord = {
+  id: number;
+  text: string;
+  document: { name: string; size: number; key: string } | null;
+  sent_at: string;
+  answer: string | null;
+  decision: 'upheld' | 'reversed' | null;
+  answered_at: string | null;
+  answered_by: number | null;
 };
 
 const bidItem = (record: BidRecord) => ({

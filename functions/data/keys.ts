@@ -107,9 +107,41 @@ export const keys = {
   registersDuePartition: () => 'REGISTERS_DUE',
   /** The register of sealed bids, published at the close: the receipts' digests and their root. */
   bidRegister: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'REGISTER' }),
+  /** The opening of one cover of a tender's bids (issue 24): the openers' confirmations and its state. */
+  tenderOpening: (tenderId: number, cover: string) => ({ pk: `TENDER#${tenderId}`, sk: `OPENING#${cover}` }),
+  /**
+   * An EMD refund (issue 24 §5): one per tender, contractor and payment, beside the tender; its
+   * existence is the claim that this payment's EMD is refunded at most once.
+   */
+  emdRefund: (tenderId: number, contractorId: number, paymentId: string) => ({
+    pk: `TENDER#${tenderId}`,
+    sk: `EMD_REFUND#${pad(contractorId)}#${paymentId}`,
+  }),
+  emdRefundPrefix: (contractorId?: number) => `EMD_REFUND#${contractorId === undefined ? '' : `${pad(contractorId)}#`}`,
+  /** A contractor's EMD refunds (gsi2), by tender: My Bids reads them in one Query. */
+  emdRefundsOfContractor: (contractorId: number, tenderId: number, paymentId: string) => ({
+    gsi2pk: `EMD_REFUNDS_OF#${contractorId}`,
+    gsi2sk: `${pad(tenderId)}#${paymentId}`,
+  }),
+  emdRefundsOfContractorPartition: (contractorId: number) => `EMD_REFUNDS_OF#${contractorId}`,
+  /** The refunds the refund job still has work on (sparse gsi1: due, pending or failed), oldest first. */
+  emdRefundsDueIndex: (since: string, tenderId: number, contractorId: number, paymentId: string) => ({
+    gsi1pk: 'EMD_REFUNDS_DUE',
+    gsi1sk: `${since}#${pad(tenderId)}#${pad(contractorId)}#${paymentId}`,
+  }),
+  emdRefundsDuePartition: () => 'EMD_REFUNDS_DUE',
+  /** A tender's refunds to be worked out (a cause the job expands into refunds; written with the cancel, the award ...). */
+  emdRefundCause: (tenderId: number, cause: string) => ({ pk: `TENDER#${tenderId}`, sk: `EMD_REFUND_CAUSE#${cause}` }),
+  emdRefundCausesIndex: (at: string, tenderId: number, cause: string) => ({
+    gsi1pk: 'EMD_REFUND_CAUSES',
+    gsi1sk: `${at}#${pad(tenderId)}#${cause}`,
+  }),
+  emdRefundCausesPartition: () => 'EMD_REFUND_CAUSES',
   /** A pre-bid question on a tender (issue 23 §2), beside the tender, in the order asked; its answer on the same item. */
   clarification: (tenderId: number, id: number) => ({ pk: `TENDER#${tenderId}`, sk: `CLARIFICATION#${pad(id)}` }),
   clarificationPrefix: () => 'CLARIFICATION#',
+  /** A bidder's representation (issue 24 §2) by its id: which bid it is on (the representation lives on the bid). */
+  representation: (id: number) => ({ pk: `REPRESENTATION#${id}`, sk: 'META' }),
   /** An organisation's own tenders (gsi2, every state), newest first when read backwards (My Tenders). */
   tendersOfOrganization: (organizationId: number, createdAt: string, tenderId: number) => ({
     gsi2pk: `TENDERS_OF#${organizationId}`,

@@ -39,6 +39,18 @@ export type TenderAdminFields = {
   version?: number;
   /** The next document's id (ids are never reused, so a download link never changes its file). */
   next_document_id?: number;
+  /**
+   * Who opens its bids and who evaluates them (issue 24): account ids, Admins or the owning
+   * organisation. Filled at publish (null: the defaults); absent on tenders published before.
+   */
+  openers?: number[] | null;
+  evaluators?: number[] | null;
+  /** Days a bidder has to answer a not-qualified decision (null: DEFAULT_REPRESENTATION_DAYS). */
+  representation_days?: number | null;
+  /** The winning contractor's account (issue 24 §4); the public award itself is `award`. */
+  awarded_to?: number | null;
+  /** When it was declared unsuccessful (the reason is `unsuccessful_reason`). */
+  unsuccessful_at?: string | null;
 };
 
 /** A tender as stored: the detail without the derived fields; a draft has no published_date yet. */
@@ -49,7 +61,7 @@ export type TenderRecord = Omit<TenderDetail, 'tender_documents' | 'work_type_na
 } & TenderAdminFields;
 export type TenderSummaryRecord = Pick<TenderRecord, (typeof TENDER_LIST_ATTRIBUTES)[number]>;
 
-/** A tender the public may see: published (active, cancelled or re-tendered). */
+/** A tender the public may see: published (active, closed, cancelled, re-tendered, awarded or unsuccessful). */
 export type PublicTenderRecord = TenderRecord & { status: TenderStatus; published_date: string };
 
 export function isPublicTender(record: TenderRecord | undefined): record is PublicTenderRecord {

@@ -103,7 +103,7 @@ function claimConflict(error: unknown, slots: ClaimSlots & { user?: number }): C
   return undefined;
 }
 
-const claimPut = (key: Record<string, string>, userId: number): TransactWriteItem => ({
+export const claimPut = (key: Record<string, string>, userId: number): TransactWriteItem => ({
   Put: { TableName: tableName, Item: { ...key, userId }, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 const claimDelete = (key: Record<string, string>, userId: number): TransactWriteItem => ({

@@ -49,3 +49,22 @@ describe('parseConfig: where the secrets come from', () => {
     ).toThrow(/JWT_SECRET_ARN: must be a Secrets Manager secret ARN/);
   });
 });
+
+describe("parseConfig: the opener's key pair (local stack only)", () => {
+  it('leaves it unset by default (in AWS the opening function runs as the opener role)', () => {
+    const config = parseConfig(base);
+    expect(config.BID_OPENER_ACCESS_KEY_ID).toBeUndefined();
+    expect(config.BID_OPENER_SECRET_ACCESS_KEY).toBeUndefined();
+  });
+
+  it('reads the pair when both halves are set', () => {
+    const config = parseConfig({ ...base, BID_OPENER_ACCESS_KEY_ID: 'OPENER', BID_OPENER_SECRET_ACCESS_KEY: 's' });
+    expect([config.BID_OPENER_ACCESS_KEY_ID, config.BID_OPENER_SECRET_ACCESS_KEY]).toEqual(['OPENER', 's']);
+  });
+
+  it('refuses half a pair', () => {
+    expect(() => parseConfig({ ...base, BID_OPENER_ACCESS_KEY_ID: 'OPENER' })).toThrow(
+      /BID_OPENER_ACCESS_KEY_ID: set together with BID_OPENER_SECRET_ACCESS_KEY, or neither/,
+    );
+  });
+});

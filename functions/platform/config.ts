@@ -21,52 +21,71 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
  */
 export const SECRET_ARN_SETTINGS = ['JWT_SECRET_ARN', 'RAZORPAY_SECRET_ARN', 'RAZORPAY_WEBHOOK_SECRET_ARN'] as const;
 
-const ConfigSchema = z.object({
-  STAGE: text('local'),
-  AWS_REGION: text('ap-south-1'),
-  TABLE_NAME: nonEmpty(),
-  UPLOADS_BUCKET: nonEmpty(),
-  DYNAMODB_ENDPOINT: optionalUrl,
-  S3_ENDPOINT: optionalUrl,
-  SES_ENDPOINT: optionalUrl,
-  /** The key service's endpoint: unset in AWS, the local key server locally. */
-  KMS_ENDPOINT: optionalUrl,
-  /** The receipt signing key (ECC P-256, sign only): its ARN in AWS (CDK), its alias locally. Never key material. */
-  RECEIPT_KEY_ID: text('alias/tender-receipts'),
-  /**
-   * The role of the function that opens bids (issue 24): the only principal a tender's sealing key
-   * lets decrypt, and only from the opening time. Its account is the account the keys belong to.
-   */
-  BID_OPENER_ROLE_ARN: z._default(
-    z.string().check(z.regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, 'must be an IAM role ARN')),
-    'arn:aws:iam::000000000000:role/tender-opener-local',
-  ),
-  MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
-  SITE_URL: z._default(z.url(), 'http://localhost:3000'),
-  // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
-  // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
-  /** Secrets Manager secret holding the HS256 session key (plain string). */
-  JWT_SECRET_ARN: optionalSecretArn,
-  /** Secrets Manager secret holding the Razorpay keys, JSON {"key_id","key_secret"}. */
-  RAZORPAY_SECRET_ARN: optionalSecretArn,
-  /** Secrets Manager secret holding the Razorpay webhook secret (plain string). */
-  RAZORPAY_WEBHOOK_SECRET_ARN: optionalSecretArn,
-  /** JSON file with every secret, read when no ARN is set (scripts/local/secrets.ts writes it). */
-  SECRETS_FILE: z.optional(nonEmpty()),
-  /** Points the razorpay SDK at another API host (the local payment sandbox). */
-  RAZORPAY_API_URL: optionalUrl,
-  /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
-  RAZORPAY_CHECKOUT_URL: z._default(nonEmpty(), 'https://checkout.razorpay.com/v1/checkout.js'),
-  PAYMENT_ACCOUNT_NAME: text('Pune Project Consultants'),
-  DOWNLOAD_URL_SECONDS: wholeNumber(10, 3600, 60),
-  /** The x-origin-verify value CloudFront sends (CDK sets it); unset locally, where nothing is checked. */
-  ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(16))),
-  /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
-  MAIL_CONFIGURATION_SET: z.optional(nonEmpty()),
-  /** How long a container answers a public read from memory (functions/platform/http/read-cache.ts); 0 turns it off. */
-  READ_CACHE_SECONDS: wholeNumber(0, 10, 10),
-  LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
-});
+const ConfigSchema = z
+  .object({
+    STAGE: text('local'),
+    AWS_REGION: text('ap-south-1'),
+    TABLE_NAME: nonEmpty(),
+    UPLOADS_BUCKET: nonEmpty(),
+    DYNAMODB_ENDPOINT: optionalUrl,
+    S3_ENDPOINT: optionalUrl,
+    SES_ENDPOINT: optionalUrl,
+    /** The key service's endpoint: unset in AWS, the local key server locally. */
+    KMS_ENDPOINT: optionalUrl,
+    /** The receipt signing key (ECC P-256, sign only): its ARN in AWS (CDK), its alias locally. Never key material. */
+    RECEIPT_KEY_ID: text('alias/tender-receipts'),
+    /**
+     * The role of the function that opens bids (issue 24): the only principal a tender's sealing key
+     * lets decrypt, and only from the opening time. Its account is the account the keys belong to.
+     */
+    BID_OPENER_ROLE_ARN: z._default(
+      z.string().check(z.regex(/^arn:aws[a-z-]*:iam::\d{12}:role\/.+$/, 'must be an IAM role ARN')),
+      'arn:aws:iam::000000000000:role/tender-opener-local',
+    ),
+    /**
+     * The opener's own key pair, set ONLY by the local stack, where one process plays every role: the
+     * opening signs its key-service calls with it (opener-kms-client.ts). Unset in AWS, where the
+     * opening function's role IS the opener role. Never logged.
+     */
+    BID_OPENER_ACCESS_KEY_ID: z.optional(nonEmpty()),
+    BID_OPENER_SECRET_ACCESS_KEY: z.optional(nonEmpty()),
+    MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
+    SITE_URL: z._default(z.url(), 'http://localhost:3000'),
+    // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
+    // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
+    /** Secrets Manager secret holding the HS256 session key (plain string). */
+    JWT_SECRET_ARN: optionalSecretArn,
+    /** Secrets Manager secret holding the Razorpay keys, JSON {"key_id","key_secret"}. */
+    RAZORPAY_SECRET_ARN: optionalSecretArn,
+    /** Secrets Manager secret holding the Razorpay webhook secret (plain string). */
+    RAZORPAY_WEBHOOK_SECRET_ARN: optionalSecretArn,
+    /** JSON file with every secret, read when no ARN is set (scripts/local/secrets.ts writes it). */
+    SECRETS_FILE: z.optional(nonEmpty()),
+    /** Points the razorpay SDK at another API host (the local payment sandbox). */
+    RAZORPAY_API_URL: optionalUrl,
+    /** The checkout script the browser loads: Razorpay's, or the sandbox's on the same origin. */
+    RAZORPAY_CHECKOUT_URL: z._default(nonEmpty(), 'https://checkout.razorpay.com/v1/checkout.js'),
+    PAYMENT_ACCOUNT_NAME: text('Pune Project Consultants'),
+    DOWNLOAD_URL_SECONDS: wholeNumber(10, 3600, 60),
+    /** The x-origin-verify value CloudFront sends (CDK sets it); unset locally, where nothing is checked. */
+    ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(16))),
+    /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
+    MAIL_CONFIGURATION_SET: z.optional(nonEmpty()),
+    /** How long a container answers a public read from memory (functions/platform/http/read-cache.ts); 0 turns it off. */
+    READ_CACHE_SECONDS: wholeNumber(0, 10, 10),
+    LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  })
+  .check(
+    // Half a key pair would make the opening fall back to the API's own credentials and be refused.
+    z.refine(
+      (settings) =>
+        (settings.BID_OPENER_ACCESS_KEY_ID === undefined) === (settings.BID_OPENER_SECRET_ACCESS_KEY === undefined),
+      {
+        path: ['BID_OPENER_ACCESS_KEY_ID'],
+        message: 'set together with BID_OPENER_SECRET_ACCESS_KEY, or neither',
+      },
+    ),
+  );
 
 export type Config = z.infer<typeof ConfigSchema>;
 

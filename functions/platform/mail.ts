@@ -2,8 +2,11 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 import { ses } from './ses-client';
 
+/** A file sent with a mail (an award letter). */
+export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
+
 /** One message with a plain-text and an HTML body (mail-templates in each domain area write them). */
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
 
 /**
  * Sends through SES v2 (locally aws-ses-v2-local, whose mailbox shows it) from MAIL_FROM, with
@@ -22,6 +25,16 @@ export async function deliverMail(mail: Mail): Promise<void> {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.attachments?.length
+            ? {
+                Attachments: mail.attachments.map((file) => ({
+                  FileName: file.fileName,
+                  ContentType: file.contentType,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  RawContent: file.content,
+                })),
+              }
+            : {}),
         },
       },
     }),

@@ -85,6 +85,7 @@ describe('the job table in the cloud: one function and one schedule per job', ()
       'logs:CreateLogStream',
       'logs:PutLogEvents',
       ...(access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []),
+      ...(access.secrets.length > 0 ? ['secretsmanager:GetSecretValue'] : []),
     ]);
     for (const action of actions(statements).filter((a) => a.startsWith('xray:'))) {
       expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']).toContain(action);
@@ -104,6 +105,7 @@ describe('the job table in the cloud: one function and one schedule per job', ()
         'STAGE',
         'TABLE_NAME',
         'UPLOADS_BUCKET',
+        ...(access.secrets.includes('razorpay') ? ['RAZORPAY_SECRET_ARN'] : []),
       ].sort(),
     );
     expect(fn.Properties.Timeout).toBe(job.timeoutSeconds);

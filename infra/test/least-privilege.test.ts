@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectiveAccess, type EffectiveAccess } from '@tender/functions/contracts/route-contract';
 import { API_BASE_PATH, routes, type Route } from '@tender/functions/routes';
 import { routeConstructId } from '../lib/constructs/api-routes';
+import { DATA_LOGICAL_IDS } from '../lib/data-stack';
 import type { TenderStacks } from '../lib/tender-app';
 import {
   areaTemplates,
@@ -39,6 +40,8 @@ const EXPECTED_KEY = {
   receiptSign: ['kms:Sign'],
   sealingKeyCreate: ['kms:CreateKey', 'kms:ScheduleKeyDeletion', 'kms:TagResource'],
   sealingDataKey: ['kms:GenerateDataKey'],
+  // Runs as the opener role; the sealing key's own policy lets it decrypt, no IAM statement does.
+  sealingOpen: [],
 } as const;
 const RECEIPT_USES = ['receiptPublicKey', 'receiptSign'];
 const EXPECTED_BUCKET = {
@@ -62,36 +65,61 @@ let stacks: TenderStacks;
 let cleanup: () => void;
 let areas: AreaTemplate[];
 let apiResources: Record<string, CfnResource>;
+let dataResources: Record<string, CfnResource>;
 
 beforeAll(() => {
   ({ stacks, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
   areas = areaTemplates(stacks.api);
   apiResources = resourcesOf(Template.fromStack(stacks.api));
+  dataResources = resourcesOf(Template.fromStack(stacks.data));
 });
 afterAll(() => cleanup?.());
 
+/** A value that names the data stack's opener role (an import of its ARN or name, once resolved). */
+const namesOpenerRole = (value: unknown) => JSON.stringify(value).includes(DATA_LOGICAL_IDS.bidOpenerRole);
+
 /**
- * The route's function, its role (`<area>/<logical id>`), every statement of the role's policies,
- * its environment and its log group, with the nested stack's parameters replaced by the ApiStack's values.
+ * The route's function, its role (`<area>/<logical id>`, or `data/BidOpenerRole` for a route that
+ * opens sealed covers), every statement of the policies that grant it, its environment and its log
+ * group, with the nested stack's parameters replaced by the ApiStack's values.
  */
 function granted(route: Route) {
   const description = `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`;
   const { fn, area } = routeFunction(areas, route);
   expect(fn.Properties.Description).toBe(description);
   const { resources } = area;
+  const policyStatements = (policies: CfnResource[]) =>
+    area.resolve(
+      policies.flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+    );
+  const variables = area.resolve((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
+  const logGroup = area.resolve((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup);
+
+  if (namesOpenerRole(area.resolve(fn.Properties.Role))) {
+    // The opener role lives in the data stack; its grants for this function are the policy made
+    // beside the function (which the function waits for), attached to that role.
+    const policies = (fn.DependsOn ?? [])
+      .map((id) => resources[id]!)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && namesOpenerRole(area.resolve(r.Properties.Roles)));
+    expect(policies, description).toHaveLength(1);
+    const role = dataResources[DATA_LOGICAL_IDS.bidOpenerRole]!;
+    return {
+      roleId: `data/${DATA_LOGICAL_IDS.bidOpenerRole}`,
+      role,
+      statements: policyStatements(policies),
+      variables,
+      logGroup,
+    };
+  }
   const roleId = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const role = resources[roleId]!;
   expect(role.Type).toBe('AWS::IAM::Role');
-  const statements = area.resolve(
-    Object.values(resources)
-      .filter(
-        (r) =>
-          r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
-      )
-      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement),
+  const statements = policyStatements(
+    Object.values(resources).filter(
+      (r) =>
+        r.Type === 'AWS::IAM::Policy' && (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
+    ),
   );
-  const variables = area.resolve((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables);
-  const logGroup = area.resolve((fn.Properties.LoggingConfig as { LogGroup: unknown }).LogGroup);
   return { roleId: `${area.id}/${roleId}`, role, statements, variables, logGroup };
 }
 
@@ -124,6 +152,9 @@ function check(route: Route, access: EffectiveAccess) {
   expect(variables.BID_OPENER_ROLE_ARN !== undefined, `${name}: BID_OPENER_ROLE_ARN`).toBe(
     access.keys.includes('sealingKeyCreate'),
   );
+  // The opener's key pair is the local stack's stand-in for running as the opener role: never in AWS.
+  expect(variables.BID_OPENER_ACCESS_KEY_ID, name).toBeUndefined();
+  expect(variables.BID_OPENER_SECRET_ACCESS_KEY, name).toBeUndefined();
 
   // Logs: it writes to its own log group (kept in the ApiStack), and may write only there.
   const logGroupId = (logGroup as { Ref: string }).Ref;
@@ -173,9 +204,13 @@ function check(route: Route, access: EffectiveAccess) {
 }
 
 describe('each route function is granted exactly what its route contract says (least privilege)', () => {
-  it('gives every route function a role of its own', () => {
-    const roles = routes.map((route) => granted(route).roleId);
-    expect(new Set(roles).size).toBe(routes.length);
+  it('gives every route function a role of its own, but the openers, which run as the opener role', () => {
+    const opens = (route: Route) => effectiveAccess(route).keys.includes('sealingOpen');
+    const own = routes.filter((route) => !opens(route)).map((route) => granted(route).roleId);
+    expect(new Set(own).size).toBe(own.length);
+    expect(own).not.toContain(`data/${DATA_LOGICAL_IDS.bidOpenerRole}`);
+    for (const route of routes.filter(opens))
+      expect(granted(route).roleId).toBe(`data/${DATA_LOGICAL_IDS.bidOpenerRole}`);
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_, route) => {

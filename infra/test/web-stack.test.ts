@@ -87,6 +87,7 @@ describe('SPA routing function with the data-page renderer', () => {
       '/closed-tenders',
       '/cancelled-tenders',
       '/retendered-tenders',
+      '/awarded-tenders',
       '/tender/*',
     ]);
   });
@@ -134,6 +135,7 @@ describe('WebStack with the data-page renderer', () => {
       '/closed-tenders',
       '/cancelled-tenders',
       '/retendered-tenders',
+      '/awarded-tenders',
       '/tender/*',
     ]);
     template.hasResourceProperties('AWS::CloudFront::CachePolicy', {

@@ -8,12 +8,19 @@
 // 10 minutes) does not stop a bench that uploads 5 documents per bid.
 import { GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { UploadTicket } from '@tender/shared/schemas/uploads';
-import { freePort } from '../local/ports';
 import type { RunningStack } from '../local/stack';
+import {
+  SETUP_CONCURRENCY,
+  elapsed,
+  inTurns,
+  percentile,
+  ratesFor,
+  runSection,
+  sleep,
+  withMarketStack,
+  workItems,
+} from './market-support';
 
 /** Timed submissions (each with 5 fresh uploads, about 1.8 s a turn): about 1.5 minutes on 2 cores. */
 const SUBMISSIONS = Number(process.env.BENCH_MARKET_SUBMISSIONS ?? 50);
@@ -24,8 +31,6 @@ const DOCUMENTS = 5;
 const DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** Data-key calls per submission, taken in turns with the submissions. */
 const KMS_CALLS_PER_TURN = 10;
-/** Setup requests in flight at once (accounts, small bids): enough to keep 2 cores busy. */
-const SETUP_CONCURRENCY = 4;
 const REGISTER_POLL_MS = 100;
 
 type Support = Awaited<ReturnType<typeof loadSupport>>;
@@ -43,43 +48,6 @@ async function loadSupport() {
     closeJob: await import('../../functions/handlers/jobs/close-tenders'),
   };
 }
-
-const elapsed = (started: number) => performance.now() - started;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Nearest-rank percentile: with 50 samples p99 is the largest. */
-function percentile(times: readonly number[], share: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-/** Runs `work` for every index, `concurrency` at a time. */
-async function inTurns<T>(count: number, concurrency: number, work: (index: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await work(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(count, concurrency) }, worker));
-  return results;
-}
-
-function workItems(count: number) {
-  return Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    material_work_type_id: 2,
-    material_work_type_name: 'RCC Work',
-    item_description: `Item ${index + 1} of the bill of quantities`,
-    quantity: 10 + (index % 90) + 0.25,
-    unit: 'cum',
-  }));
-}
-
-const ratesFor = (count: number) =>
-  Array.from({ length: count }, (_, index) => ({ work_item_id: index + 1, rate: 100 + ((index * 37) % 9000) + 0.5 }));
 
 /** A PDF by its first bytes, random after them, exactly `bytes` long. */
 function documentOf(bytes: number): Buffer {
@@ -244,21 +212,7 @@ async function benchClose(support: Support, stack: RunningStack, bidders: readon
 
 async function main() {
   const sectionStarted = performance.now();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-bench-market-'));
-  const { startStack } = await import('../local/stack');
-  const stack = await startStack({
-    dataDir,
-    ports: { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
-    seed: true,
-    inMemoryDatabase: true,
-    trustViewerAddressHeader: true,
-    runJobs: false,
-    log: console.log,
-  });
-  try {
-    // The tests' helpers read the stack's address from here.
-    process.env.STACK_URL = stack.siteUrl;
-    process.env.MAILBOX_URL = stack.mailboxUrl;
+  await withMarketStack(async (stack) => {
     const support = await loadSupport();
     const bidders = await makeBidders(support, Math.max(CLOSE_BIDS, SUBMISSIONS + 1));
     const measured = await benchSubmission(support, stack, bidders);
@@ -270,17 +224,8 @@ async function main() {
     console.log(
       `\nClose of a tender with ${CLOSE_BIDS} bids (the close-tenders handler in-process, polled every ${REGISTER_POLL_MS} ms): register published (GET /tenders/{id}/register 200) ${(close.registerMs / 1000).toFixed(2)} s after the run started; the run returned after ${(close.jobMs / 1000).toFixed(2)} s (${JSON.stringify(close.result)}), ${close.mails} closing mails sent.`,
     );
-    console.log(`Market section: ${(elapsed(sectionStarted) / 1000).toFixed(0)} s in all.`);
-  } finally {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+  console.log(`Market section: ${(elapsed(sectionStarted) / 1000).toFixed(0)} s in all.`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runSection(main);

@@ -78,6 +78,10 @@ export function stackEnv(options: StackOptions): Record<string, string> {
     ...(options.ports.kms ? { KMS_ENDPOINT: loopback(options.ports.kms) } : {}),
     RECEIPT_KEY_ID: LOCAL_RECEIPT_KEY,
     BID_OPENER_ROLE_ARN: LOCAL_OPENER_PRINCIPAL.arn,
+    // One process plays every role here: the opening signs its key-service calls with the opener's
+    // own pair (functions/platform/opener-kms-client.ts). In AWS its function's role is the opener role.
+    BID_OPENER_ACCESS_KEY_ID: LOCAL_OPENER_PRINCIPAL.accessKeyId,
+    BID_OPENER_SECRET_ACCESS_KEY: LOCAL_OPENER_PRINCIPAL.secretAccessKey,
     SITE_URL: `http://localhost:${options.ports.site}`,
     // The handlers read every secret through this file (functions/platform/secrets.ts), as they
     // read Secrets Manager in the cloud; no secret value is a handler setting.

@@ -144,7 +144,14 @@ const FILE_SLUGS: Record<string, string> = {
 
 export function buildSeedTenders(seedDay: Date): SeedTender[] {
   const at = istClock(seedDay);
-  const perStatus: Record<TenderStatus, number> = { active: 0, closed: 0, cancelled: 0, retendered: 0 };
+  const perStatus: Record<TenderStatus, number> = {
+    active: 0,
+    closed: 0,
+    cancelled: 0,
+    retendered: 0,
+    awarded: 0,
+    unsuccessful: 0,
+  };
 
   const built = PROJECTS.map((project, index) => {
     const n = perStatus[project.status]++;

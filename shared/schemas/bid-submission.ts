@@ -4,6 +4,8 @@ import { hasAtMostTwoDecimals, isSafeText } from '../rules';
 import { DIGEST_PATTERN } from './bids';
 import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
+import { MyBidOutcome, OpenedBid } from './opening';
+import { EmdRefund } from './refunds';
 
 // A bid as the contractor sends it (issue 23 §3) and what the marketplace answers: never its
 // contents back, only states, times and receipts.
@@ -130,6 +132,10 @@ export const MyBid = z.object({
   submitted_at: z.nullable(z.string()),
   withdrawn_at: z.nullable(z.string()),
   receipt: z.nullable(BidReceipt),
+  /** After the opening: the technical decision, with its reason, and the bidder's representation. */
+  outcome: z.optional(MyBidOutcome),
+  /** Once its EMD is due back (issue 24 §5): the refund and its state. */
+  emd_refund: z.optional(EmdRefund),
 });
 export type MyBid = z.infer<typeof MyBid>;
 
@@ -171,6 +177,8 @@ export const TenderBidsAnswer = z.object({
     sealed: z.boolean(),
     bid_opening_date: z.string(),
     message: z.string(),
+    /** After the technical opening (openers, evaluators, the organisation, the Admin): the bids opened. */
+    bids: z.optional(z.array(OpenedBid)),
   }),
 });
 export type TenderBidsAnswer = z.infer<typeof TenderBidsAnswer>;

@@ -11,6 +11,8 @@ export type DocumentedKeywords = {
   format?: 'date' | 'email' | 'uuid';
   minLength?: number;
   multipleOf?: number;
+  /** An array whose items are all different. */
+  uniqueItems?: boolean;
   /** An object needs one of these sets of keys (a rule between its fields). */
   anyOf?: { required: string[]; properties?: Record<string, { const: unknown }> }[];
   description?: string;

@@ -1,12 +1,21 @@
 import { TENDER_LIST_MAX_LIMIT } from '../constants';
+import { AwardOfContract } from './award';
 import { calendarDate, positiveCount, positiveId } from './common';
 import * as z from './mini';
 
 // zod/mini (./mini.ts): the public tender reads' bundles carry these.
 
-/** `closed`: the bid submission end has passed and the bids are under evaluation (the close-tenders job). */
-export const TENDER_STATUSES = ['active', 'closed', 'cancelled', 'retendered'] as const;
+/**
+ * `closed`: the bid submission end has passed and the bids are under evaluation (the close-tenders job).
+ * `awarded`: the award of contract is published; `unsuccessful`: it ended without an award, with a
+ * reason (no bids, or no qualified bid), and may be re-tendered (issue 24 §4, §7).
+ */
+export const TENDER_STATUSES = ['active', 'closed', 'cancelled', 'retendered', 'awarded', 'unsuccessful'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+/** Statuses after the bid deadline whose bids were received: their register and opening record stay public. */
+const RECEIVED_BIDS_STATUSES: readonly TenderStatus[] = ['closed', 'awarded', 'unsuccessful'];
+export const hasReceivedBids = (status: string) => (RECEIVED_BIDS_STATUSES as readonly string[]).includes(status);
 
 /**
  * Every state a tender can be in. A draft (issue 9) and a tender its organisation sent for the
@@ -14,6 +23,10 @@ export type TenderStatus = (typeof TENDER_STATUSES)[number];
  */
 export const ADMIN_TENDER_STATUSES = ['draft', 'in_review', ...TENDER_STATUSES] as const;
 export type AdminTenderStatus = (typeof ADMIN_TENDER_STATUSES)[number];
+
+/** The states a tender is re-tendered from: active, cancelled, or ended unsuccessful (issue 24 §4). */
+export const RETENDERABLE_STATUSES: readonly AdminTenderStatus[] = ['active', 'cancelled', 'unsuccessful'];
+export const isRetenderable = (status: AdminTenderStatus) => RETENDERABLE_STATUSES.includes(status);
 
 /** One card of a tender list (SPEC.md §3 "Tender list item"). Dates are ISO 8601 with offset. */
 export const TenderListItem = z.object({
@@ -86,6 +99,15 @@ export const TenderDetail = z.extend(TenderListItem, {
   authorized_address: z.string(),
   tender_documents: z.array(TenderDocument),
   tender_material_works: z.array(TenderWorkItem),
+  /**
+   * The owning organisation's account (issue 23), so its users see their part of the tender page;
+   * not secret, its name is organization_name. Absent on a tender stored before owners existed.
+   */
+  organization_id: z.optional(z.number()),
+  /** The award of contract, once awarded (issue 24 §4). */
+  award: z.optional(z.nullable(AwardOfContract)),
+  /** Why it ended without an award, once declared unsuccessful. */
+  unsuccessful_reason: z.optional(z.nullable(z.string())),
 });
 export type TenderDetail = z.infer<typeof TenderDetail>;
 
@@ -117,6 +139,16 @@ export const ClosedTenderListAnswer = z.object({
   next_cursor: z.nullable(z.string()),
 });
 export type ClosedTenderListAnswer = z.infer<typeof ClosedTenderListAnswer>;
+
+/** A card of the Awarded tenders list ("Results of Tenders"): with its award of contract. */
+export const AwardedTenderListItem = z.extend(TenderListItem, { award: AwardOfContract });
+export type AwardedTenderListItem = z.infer<typeof AwardedTenderListItem>;
+
+export const AwardedTenderListAnswer = z.object({
+  data: z.array(AwardedTenderListItem),
+  next_cursor: z.nullable(z.string()),
+});
+export type AwardedTenderListAnswer = z.infer<typeof AwardedTenderListAnswer>;
 
 /** GET /get_tender_list keeps the nested data.data of SPEC.md §7. */
 export const HomeTenderListAnswer = z.object({ data: z.object({ data: z.array(TenderListItem) }) });

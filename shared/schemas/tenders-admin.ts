@@ -2,6 +2,7 @@
 // names of lookups taken from their ids), the admin list and detail, and the state changes.
 // zod/mini (./mini.ts), as every admin tender route's Lambda bundle carries these.
 import { adminListMessages, tenderFieldMessages as m, tenderStateMessages } from '../admin-messages';
+import { openingMessages } from '../opening-messages';
 import { hasAtMostTwoDecimals, isSafeText } from '../rules';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
 import { adminCursor, adminLimit, pageOf, searchText } from './admin-common';
@@ -9,6 +10,7 @@ import { TENDER_DATE_FIELDS, TENDER_DATE_PATTERN, tenderDateErrors, toIstDateTim
 import { positiveId } from './common';
 import { DATE_TIME_PATTERN, documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
+import { OpenerAccount } from './opening';
 import { ADMIN_TENDER_STATUSES, TenderDetail, TenderListItem, TenderWorkItem } from './tender';
 import { UploadFileName } from './uploads';
 
@@ -200,12 +202,78 @@ export const tenderVersion = () =>
 /** The organisation that owns the tender: a registered Organization account's user id (issue 23). */
 const organizationId = () => lookupId(m.organization_id);
 
-/** The Admin's form: the tender form and the owner the Admin picked (absent: the owner stays as it is). */
-export const AdminTenderFields = z.extend(TenderFields, { organization_id: z.optional(organizationId()) });
+/** Most accounts a tender names as its openers or its evaluators. */
+export const TENDER_ROLE_ACCOUNTS_MAX = 20;
+
+const accountId = (message: string) =>
+  z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(Number.MAX_SAFE_INTEGER, message));
+
+const distinct = (ids: readonly number[]) => new Set(ids).size === ids.length;
+
+/**
+ * Who opens the bids (issue 24 §1): at least two different accounts, each an Admin or the tender's
+ * organisation (checked against the accounts when saved). Null or absent: at publish, the
+ * publishing Admin and the organisation.
+ */
+const openers = () =>
+  z.optional(
+    z.nullable(
+      z
+        .array(accountId(openingMessages.opener), { error: openingMessages.openers })
+        .check(
+          z.minLength(2, openingMessages.openers),
+          z.maxLength(TENDER_ROLE_ACCOUNTS_MAX, openingMessages.openers),
+          z.refine(distinct, openingMessages.openers),
+          documented({ uniqueItems: true }),
+        ),
+    ),
+  );
+
+/** Who evaluates the opened bids (issue 24 §2): null or absent, the openers. */
+const evaluators = () =>
+  z.optional(
+    z.nullable(
+      z
+        .array(accountId(openingMessages.evaluators), { error: openingMessages.evaluators })
+        .check(
+          z.minLength(1, openingMessages.evaluators),
+          z.maxLength(TENDER_ROLE_ACCOUNTS_MAX, openingMessages.evaluators),
+          z.refine(distinct, openingMessages.evaluators),
+          documented({ uniqueItems: true }),
+        ),
+    ),
+  );
+
+/** Days a bidder has for a representation (issue 24 §2): null or absent, DEFAULT_REPRESENTATION_DAYS. */
+const representationDays = () =>
+  z.optional(
+    z.nullable(
+      z
+        .number({ error: openingMessages.representationDays })
+        .check(
+          z.int(openingMessages.representationDays),
+          z.minimum(1, openingMessages.representationDays),
+          z.maximum(30, openingMessages.representationDays),
+        ),
+    ),
+  );
+
+/**
+ * The Admin's form: the tender form, the owner the Admin picked (absent: the owner stays as it is)
+ * and the opening's people and window (absent: they stay as they are).
+ */
+export const AdminTenderFields = z.extend(TenderFields, {
+  organization_id: z.optional(organizationId()),
+  openers: openers(),
+  evaluators: evaluators(),
+  representation_days: representationDays(),
+});
 export type AdminTenderFields = z.infer<typeof AdminTenderFields>;
 
-/** POST /admin/tenders: a new draft of the organisation picked. */
-export const CreateTenderBody = z.extend(TenderFields, { organization_id: organizationId() }).check(tenderDateRules);
+/** POST /admin/tenders: a new draft of the organisation picked, with its openers and window if named. */
+export const CreateTenderBody = z
+  .extend(AdminTenderFields, { organization_id: organizationId() })
+  .check(tenderDateRules);
 export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
 
 /**
@@ -308,6 +376,10 @@ export const AdminTenderDetail = z.object({
   created_at: z.nullable(z.string()),
   updated_at: z.nullable(z.string()),
   version: z.number(),
+  /** The accounts named to open and to evaluate its bids (null: the defaults, filled at publish). */
+  openers: z.optional(z.nullable(z.array(z.number()))),
+  evaluators: z.optional(z.nullable(z.array(z.number()))),
+  representation_days: z.optional(z.nullable(z.number())),
 });
 export type AdminTenderDetail = z.infer<typeof AdminTenderDetail>;
 
@@ -321,3 +393,13 @@ export type AdminTenderChanged = z.infer<typeof AdminTenderChanged>;
 /** Re-tendering answers the new active tender and the old one, now re-tendered. */
 export const RetenderAnswer = z.extend(AdminTenderChanged, { retendered: AdminTenderDetail });
 export type RetenderAnswer = z.infer<typeof RetenderAnswer>;
+
+/** GET /admin/opener_candidates: who may be named to open and evaluate a tender of this organisation. */
+export const OpenerCandidatesQuery = z.strictObject({
+  organization_id: z.optional(positiveId('organization_id must be a positive whole number.')),
+});
+export type OpenerCandidatesQuery = z.infer<typeof OpenerCandidatesQuery>;
+
+/** Every Admin, and the organisation's own account when one is asked for. */
+export const OpenerCandidatesAnswer = z.object({ data: z.array(OpenerAccount) });
+export type OpenerCandidatesAnswer = z.infer<typeof OpenerCandidatesAnswer>;

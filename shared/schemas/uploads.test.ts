@@ -3,6 +3,7 @@ import {
   BID_DOCUMENT_MAX_BYTES,
   cleanFileName,
   pickedFileProblem,
+  REPRESENTATION_DOCUMENT_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   uploadMessages as m,
 } from '../upload-rules';
@@ -111,6 +112,21 @@ describe('picked files (checked in the browser before uploading)', () => {
       true,
     );
     expect(messages(UploadRequest.safeParse({ ...valid, size: UPLOAD_MAX_BYTES + 1 }))).toEqual({ size: m.tooLarge });
+  });
+
+  it('lets a representation document be up to 10 MB', () => {
+    const pdf = { name: 'a.pdf', type: 'application/pdf' };
+    const purpose = 'representation_document';
+    expect(pickedFileProblem({ ...pdf, size: REPRESENTATION_DOCUMENT_MAX_BYTES }, purpose)).toBeUndefined();
+    expect(pickedFileProblem({ ...pdf, size: REPRESENTATION_DOCUMENT_MAX_BYTES + 1 }, purpose)).toBe(
+      m.representationDocumentTooLarge,
+    );
+    expect(UploadRequest.safeParse({ ...valid, purpose, size: REPRESENTATION_DOCUMENT_MAX_BYTES }).success).toBe(true);
+    expect(
+      messages(UploadRequest.safeParse({ ...valid, purpose, size: REPRESENTATION_DOCUMENT_MAX_BYTES + 1 })),
+    ).toEqual({
+      size: m.representationDocumentTooLarge,
+    });
   });
 
   it('cleans a name so the request schema takes it', () => {

@@ -8,6 +8,7 @@ import {
   TMP_UPLOAD_KEY_PATTERN,
   UPLOAD_FILE_NAME_MAX,
   BID_DOCUMENT_MAX_BYTES,
+  REPRESENTATION_DOCUMENT_MAX_BYTES,
   UPLOAD_MAX_BYTES,
   UPLOAD_PURPOSES,
   UPLOAD_TYPES,
@@ -50,11 +51,22 @@ export const UploadRequest = z
       .check(z.int(m.size), z.minimum(1, m.empty), z.maximum(BID_DOCUMENT_MAX_BYTES, m.bidDocumentTooLarge)),
   })
   .check(
-    // Only a bid document may pass 5 MB.
-    z.refine((request) => request.purpose === 'bid_document' || request.size <= UPLOAD_MAX_BYTES, {
-      message: m.tooLarge,
-      path: ['size'],
-    }),
+    // Only a bid document may pass 5 MB; a representation's document 10 MB.
+    z.refine(
+      (request) => request.purpose !== 'representation_document' || request.size <= REPRESENTATION_DOCUMENT_MAX_BYTES,
+      {
+        message: m.representationDocumentTooLarge,
+        path: ['size'],
+      },
+    ),
+    z.refine(
+      (request) =>
+        ['bid_document', 'representation_document'].includes(request.purpose) || request.size <= UPLOAD_MAX_BYTES,
+      {
+        message: m.tooLarge,
+        path: ['size'],
+      },
+    ),
   );
 export type UploadRequest = z.infer<typeof UploadRequest>;
 

@@ -103,7 +103,7 @@ describe('admin tenders: publish, cancel, re-tender and the public lists', () =>
 
     const again = await call<ErrorBody>('POST', `/admin/tenders/${tender.id}/retender`, { token: admin, body: {} });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(tenderStateMessages.onlyActiveOrCancelledRetendered);
+    expect(again.body.message).toBe(tenderStateMessages.notRetenderable);
   });
 
   it('re-tenders an active tender; the copy must pass the date rules with today as its published date', async () => {

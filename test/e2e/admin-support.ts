@@ -41,7 +41,8 @@ export const region = (page: Page, name: string) => page.getByRole('region', { n
 
 async function chooseOwner(page: Page): Promise<void> {
   const owner = region(page, 'Organisation');
-  await labelled(owner, 'Find an organisation').fill('PMHS');
+  // By its address: every test buyer is named PMHS Ltd, so a name search may list the demo buyer past the first few.
+  await labelled(owner, 'Find an organisation').fill('buyer@example.com');
   await owner.getByRole('button', { name: 'Search' }).click();
   await owner.getByRole('button', { name: 'PMHS Ltd (buyer@example.com)' }).click();
   await owner.getByText('Chosen: PMHS Ltd').waitFor();

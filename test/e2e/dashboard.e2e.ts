@@ -23,6 +23,7 @@ import {
   type RegisteredAccount,
 } from '../support/registered-account';
 import { stackUrl } from '../support/stack-url';
+import { subscriberMessages } from '@tender/shared/subscriber-messages';
 
 const browser = useBrowser();
 
@@ -109,7 +110,9 @@ describe('dashboard', () => {
 
     const report = expected.general_report;
     expect(await counter(page, 'Active Tenders')).toBe(formatIndianNumber(report.active_tender_count));
-    expect(await counter(page, 'Projects')).toBe('5');
+    // Its tenders, every state (issue 24 §6): this organisation has none of its own.
+    expect(report.number_of_projects).toBe(0);
+    expect(await counter(page, 'Projects')).toBe('0');
     expect(await counter(page, 'Pending Bids to Award')).toBe(String(report.number_of_pending_bids_to_award));
     expect(await counter(page, 'Bids under Discussion')).toBe(String(report.number_of_bids_under_discussion));
 
@@ -175,12 +178,16 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('another role (Subscriber) is pointed to the admin panel; an Admin goes to /admin', async () => {
+  it('a Subscriber is offered the registrations it can complete with its account (issue 25); an Admin goes to /admin', async () => {
     const subscriber = await createAccount({ role: 'Subscriber' });
     const { page, consoleErrors } = await openPage(browser(), '/login');
     await logIn(page, subscriber.email, subscriber.password);
     await heading(page, 'Subscriber Dashboard');
-    await page.getByText('Please login to Admin Panel to get all the details.').waitFor();
+    const offer = page.getByRole('region', { name: subscriberMessages.offerTitle });
+    await offer.getByRole('link', { name: subscriberMessages.registerVendor }).waitFor();
+    expect(await offer.getByRole('link', { name: subscriberMessages.registerBuyer }).getAttribute('href')).toBe(
+      '/register/buyer',
+    );
     expect(await page.getByLabel('Your figures').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(stackUrl('/'));

@@ -46,6 +46,7 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   },
   '/cancelled-tenders': { heading: 'Cancelled Tenders', text: 'Tenders withdrawn by the inviting authority.' },
   '/retendered-tenders': { heading: 'Retendered Tenders', text: 'Tenders issued again with revised documents' },
+  '/awarded-tenders': { heading: 'Results of Tenders', text: 'Awarded tenders, newest first' },
   // Rendered with the tender's details (tender 1 of the demo seed).
   '/tender/1': { text: 'Tender ID' },
   '/contact-us': { heading: 'Contact Us', text: 'Our tender desk answers every message' },

@@ -26,6 +26,7 @@ describe('every public page', () => {
     ['/closed-tenders', 'Closed Tenders'],
     ['/cancelled-tenders', 'Cancelled Tenders'],
     ['/retendered-tenders', 'Retendered Tenders'],
+    ['/awarded-tenders', 'Results of Tenders'],
   ])('%s shows its heading, header and footer without errors', async (path, heading) => {
     const { page, consoleErrors } = await openPage(browser(), path);
     expect(await h1(page)).toContain(heading);

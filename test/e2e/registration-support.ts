@@ -3,7 +3,7 @@
 // server; the registration mail is read from the local mailbox.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { registrationMessages as m } from '@tender/shared/registration-fields';
+import { registrationMessages as m, turnoverYears } from '@tender/shared/registration-fields';
 import { latestMail, linkIn } from '../support/accounts';
 import { sampleGstin, samplePan } from '../support/registration-samples';
 import { escape, fill, jpeg, labelled, pdf, png, type Upload } from './page-support';
@@ -29,15 +29,18 @@ export async function tick(scope: Page | Locator, name: string): Promise<void> {
 
 export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** Company/Firm, Director's, Upload Documents and Bank Details: vendor step 1 and the quick form. */
-export async function fillVendorBasics(page: Page, contact: { email: string; mobile_no: string }) {
+/**
+ * Company/Firm, Director's, Upload Documents and Bank Details: vendor step 1 and the quick form.
+ * Without an email (a signed-in Subscriber's form shows its own, read-only) the Email is left as it is.
+ */
+export async function fillVendorBasics(page: Page, contact: { email?: string; mobile_no: string }) {
   const company = region(page, 'Company/Firm Details');
   await fill(company, {
     Name: 'Asha Patil',
     'Name of Company': 'Patil Constructions',
     'Year of Establishment': '2005',
     'Address of Company/Firm': 'Plot 12, Hinjewadi Phase 1, Pune',
-    Email: contact.email,
+    ...(contact.email === undefined ? {} : { Email: contact.email }),
     'Mobile no.': contact.mobile_no,
     'Landline no.': '02027654321',
   });
@@ -113,4 +116,54 @@ export async function firstLoginAndVerify(page: Page, email: string, role: strin
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
   await page.getByText('Your account is verified.').waitFor();
   await heading(page, `${role} Dashboard`);
+}
+
+/** Vendor step 2 after its directors: staff, machinery, works, turnovers with certificates, a certificate, a contact. */
+export async function fillPreQualification(page: Page): Promise<void> {
+  await fill(region(page, 'Technical Staff'), {
+    Name: 'Vikram Joshi',
+    Qualification: 'M.E. Structures',
+    Experience: '9 years',
+    'Working with company since (year)': '2016',
+  });
+  await fill(region(page, 'Machinery and Equipment'), {
+    'Name & Description': 'Concrete mixer 10/7',
+    Make: 'Ajax Fiori',
+    'Mfg. Year': '2018',
+    'Year of Purchase': '2019',
+  });
+  await fill(region(page, 'Completed Works (last 3 years)'), {
+    'Title / Description': 'IT park, tower B',
+    'Scope of Work': 'Civil and structural works',
+    Location: 'Hinjewadi, Pune',
+    'Tendered Cost (Rs Lakhs)': '450.5',
+    'Actual Cost (Rs Lakhs)': '470',
+    'Planned Completion Date': '2024-03-31',
+    'Actual Completion Date': '2024-06-30',
+    'Client Contact Person': 'R. Kulkarni',
+    'Client Address': 'Shivajinagar, Pune',
+  });
+  await fill(region(page, 'Ongoing Works'), {
+    'Title / Description': 'Residential towers',
+    'Scope of Work': 'Civil works',
+    Location: 'Wakad, Pune',
+    'Tendered Cost (Rs Lakhs)': '900',
+    'Planned Completion Date': '2026-12-31',
+    'Client Contact Person': 'S. Deshmukh',
+    'Client Address': 'Kothrud, Pune',
+    'Responsible Staff': 'Vikram Joshi',
+    'Stage of Work': 'Slab 7 of 14',
+    'Date of Award': '2025-01-15',
+  });
+  const turnovers = region(page, 'Turnover (previous three calendar years)');
+  for (const [index, year] of turnoverYears(new Date()).entries()) {
+    const row = turnovers.getByRole('group', { name: new RegExp(`Turnover ${year}`) });
+    expect(await labelled(row, 'Year').inputValue()).toBe(String(year));
+    await fill(row, { 'Turnover (Rs Lakhs)': String(900 + index * 100) });
+    await upload(row, 'Certificate', await pdf(`turnover-${year}.pdf`));
+  }
+  const certificates = region(page, 'Quality Certificates');
+  await fill(certificates, { 'Name of Certificate': 'ISO 9001:2015' });
+  await upload(certificates, 'Certificate', png('iso.png'));
+  await fill(region(page, 'Contact Persons'), { Name: 'Meera Shah', 'Mobile No.': '9822012345' });
 }

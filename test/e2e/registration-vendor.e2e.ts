@@ -5,11 +5,18 @@
 // registration-support.ts.
 import { describe, expect, it } from 'vitest';
 import { paymentMessages } from '@tender/shared/payment-messages';
-import { registrationMessages as m, turnoverYears } from '@tender/shared/registration-fields';
+import { registrationMessages as m } from '@tender/shared/registration-fields';
 import { openPage, useBrowser } from '../support/browser';
 import { uniqueContact } from '../support/registration-samples';
-import { fill, jpeg, labelled, pdf, png, unexpected } from './page-support';
-import { expectRegistered, fillVendorBasics, heading, payInDialog, region, upload } from './registration-support';
+import { fill, jpeg, labelled, unexpected } from './page-support';
+import {
+  expectRegistered,
+  fillPreQualification,
+  fillVendorBasics,
+  heading,
+  payInDialog,
+  region,
+} from './registration-support';
 
 const browser = useBrowser();
 
@@ -70,52 +77,7 @@ describe('vendor registration wizard', () => {
       Qualification: 'MBA',
       Experience: '6 years',
     });
-    await fill(region(page, 'Technical Staff'), {
-      Name: 'Vikram Joshi',
-      Qualification: 'M.E. Structures',
-      Experience: '9 years',
-      'Working with company since (year)': '2016',
-    });
-    await fill(region(page, 'Machinery and Equipment'), {
-      'Name & Description': 'Concrete mixer 10/7',
-      Make: 'Ajax Fiori',
-      'Mfg. Year': '2018',
-      'Year of Purchase': '2019',
-    });
-    await fill(region(page, 'Completed Works (last 3 years)'), {
-      'Title / Description': 'IT park, tower B',
-      'Scope of Work': 'Civil and structural works',
-      Location: 'Hinjewadi, Pune',
-      'Tendered Cost (Rs Lakhs)': '450.5',
-      'Actual Cost (Rs Lakhs)': '470',
-      'Planned Completion Date': '2024-03-31',
-      'Actual Completion Date': '2024-06-30',
-      'Client Contact Person': 'R. Kulkarni',
-      'Client Address': 'Shivajinagar, Pune',
-    });
-    await fill(region(page, 'Ongoing Works'), {
-      'Title / Description': 'Residential towers',
-      'Scope of Work': 'Civil works',
-      Location: 'Wakad, Pune',
-      'Tendered Cost (Rs Lakhs)': '900',
-      'Planned Completion Date': '2026-12-31',
-      'Client Contact Person': 'S. Deshmukh',
-      'Client Address': 'Kothrud, Pune',
-      'Responsible Staff': 'Vikram Joshi',
-      'Stage of Work': 'Slab 7 of 14',
-      'Date of Award': '2025-01-15',
-    });
-    const turnovers = region(page, 'Turnover (previous three calendar years)');
-    for (const [index, year] of turnoverYears(new Date()).entries()) {
-      const row = turnovers.getByRole('group', { name: new RegExp(`Turnover ${year}`) });
-      expect(await labelled(row, 'Year').inputValue()).toBe(String(year));
-      await fill(row, { 'Turnover (Rs Lakhs)': String(900 + index * 100) });
-      await upload(row, 'Certificate', await pdf(`turnover-${year}.pdf`));
-    }
-    const certificates = region(page, 'Quality Certificates');
-    await fill(certificates, { 'Name of Certificate': 'ISO 9001:2015' });
-    await upload(certificates, 'Certificate', png('iso.png'));
-    await fill(region(page, 'Contact Persons'), { Name: 'Meera Shah', 'Mobile No.': '9822012345' });
+    await fillPreQualification(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: the charges, then pay; the final Submit without payment would say so.

@@ -10,6 +10,7 @@ export type JsonSchema = {
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -157,11 +158,15 @@ export function arbitraryFor(schema: JsonSchema, options: ArbitraryOptions = {})
       return fc.boolean();
     case 'null':
       return fc.constant(null);
-    case 'array':
-      return fc.array(self(schema.items ?? {}), {
+    case 'array': {
+      const length = {
         minLength: schema.minItems ?? 0,
         maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 8, 8)),
-      });
+      };
+      return schema.uniqueItems
+        ? fc.uniqueArray(self(schema.items ?? {}), { ...length, selector: (item) => JSON.stringify(item) })
+        : fc.array(self(schema.items ?? {}), length);
+    }
     case 'object':
       return objectArbitrary(schema, options);
     default:

@@ -9,7 +9,7 @@ export type Receipt = {
   tender_id: number;
   /** The server's time of submission, ISO 8601 UTC. */
   submitted_at: string;
-  /** SHA-256 (hex) of the canonical bid: see bid-digest.ts. */
+  /** SHA-256 (hex) of the bid, v2: the combination of its technical and financial parts (bid-digest.ts). */
   digest: string;
 };
 

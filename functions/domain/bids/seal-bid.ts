@@ -19,6 +19,11 @@ export type TechnicalContent = {
   emd_exempt: boolean;
   /** The documents in the order sealed: document-<index> in the bucket. */
   documents: { name: string; sha256: string; size: number; content_type: string }[];
+  /**
+   * The financial part of the receipt's digest (bid-digest.ts financialDigest; salted, so it tells
+   * nothing of the rates): the technical opening recomputes the whole digest from this cover alone.
+   */
+  financial_digest: string;
 };
 
 export type SubmissionSeal = {

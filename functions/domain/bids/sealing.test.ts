@@ -1,6 +1,15 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bidDigest, canonicalBid, registerRoot, type BidContent } from './bid-digest';
+import {
+  bidDigest,
+  canonicalFinancial,
+  canonicalTechnical,
+  combinedDigest,
+  financialDigest,
+  registerRoot,
+  technicalDigest,
+  type BidContent,
+} from './bid-digest';
 import { openBytes, packSealed, sealBytes, unpackSealed, type CoverIdentity } from './sealed-cover';
 
 const identity: CoverIdentity = { tenderId: 7, bidId: 'b-1', cover: 'financial', part: 'rates' };
@@ -41,7 +50,40 @@ describe('the bid digest', () => {
   it('does not depend on the order the parts were sent in', () => {
     const reordered = { ...content, rates: [...content.rates].reverse() };
     expect(bidDigest(reordered)).toBe(bidDigest(content));
-    expect(canonicalBid(content).split('\n').slice(3, 5)).toEqual(['rate 1 123450', 'rate 2 500']);
+    expect(canonicalFinancial(content).split('\n').slice(3, 5)).toEqual(['rate 1 123450', 'rate 2 500']);
+  });
+
+  it('is written out as the v2 texts: a technical part, a salted financial part, and their combination', () => {
+    expect(canonicalTechnical(content).split('\n')).toEqual([
+      'tender-bid-technical/v2',
+      'tender 7',
+      `document experience ${'ab'.repeat(32)}`,
+      'profile completed_works 3',
+    ]);
+    expect(canonicalFinancial(content).split('\n')).toEqual([
+      'tender-bid-financial/v2',
+      'tender 7',
+      `salt ${'5a'.repeat(32)}`,
+      'rate 1 123450',
+      'rate 2 500',
+    ]);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    const technical = technicalDigest(content);
+    const financial = financialDigest(content);
+    expect([technical, financial]).toEqual([sha256(canonicalTechnical(content)), sha256(canonicalFinancial(content))]);
+    expect(combinedDigest(technical, financial)).toBe(
+      sha256(`tender-bid/v2\ntechnical ${technical}\nfinancial ${financial}`),
+    );
+    expect(bidDigest(content)).toBe(combinedDigest(technical, financial));
+  });
+
+  it('lets each cover be checked alone: rates touch only the financial part, documents and rows only the technical', () => {
+    const otherRates = { ...content, rates: [{ workItemId: 1, ratePaise: 1 }] };
+    expect(technicalDigest(otherRates)).toBe(technicalDigest(content));
+    expect(financialDigest(otherRates)).not.toBe(financialDigest(content));
+    const otherRows = { ...content, profileRows: [] };
+    expect(financialDigest(otherRows)).toBe(financialDigest(content));
+    expect(technicalDigest(otherRows)).not.toBe(technicalDigest(content));
   });
 
   it('changes with any rate, document, row or salt', () => {

@@ -19,7 +19,7 @@ import { signWithReceiptKey } from '../../platform/kms-client';
 import { deleteObjectVersion } from '../../platform/storage';
 import type { Caller } from '../accounts/caller';
 import { bidPaymentState } from '../payments/bid-payment';
-import { bidDigest } from './bid-digest';
+import { combinedDigest, financialDigest, technicalDigest } from './bid-digest';
 import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
 import { bidderRefusal, windowRefusal } from './bid-eligibility';
 import { bidSubmittedMail, mailAccount } from './bid-mails';
@@ -66,17 +66,18 @@ export async function submitBid(
   const current = await getBid(tenderId, caller.userId);
   const reference = current?.bid_reference ?? bidReference(tenderId, await nextSequenceValue(`bid-${tenderId}`));
   const salt = randomBytes(32).toString('hex');
+  const digests = bidDigests({
+    tenderId,
+    salt,
+    rated: checked.rated,
+    documents,
+    profileRows: body.technical.profile_rows,
+  });
   const receipt = await signedReceipt({
     bid_reference: reference,
     tender_id: tenderId,
     submitted_at: now.toISOString(),
-    digest: bidDigest({
-      tenderId,
-      salt,
-      rates: checked.rated.map(({ workItemId, ratePaise }) => ({ workItemId, ratePaise })),
-      documents: documents.map((document) => ({ slot: document.name, sha256: document.sha256 })),
-      profileRows: body.technical.profile_rows,
-    }),
+    digest: digests.receipt,
   });
   const seal = await sealSubmission({
     tenderId,
@@ -92,6 +93,7 @@ export async function submitBid(
         size: document.bytes.length,
         content_type: document.contentType,
       })),
+      financial_digest: digests.financial,
     },
     documents,
     financial: { salt, rates: checked.rated, totalPaise: checked.totalPaise },
@@ -128,6 +130,27 @@ async function repeatedAnswer(
   if (!earlier) return undefined;
   if (earlier.body_hash !== bodyHash) throw new ConflictError(m.requestReused);
   return openAnswer(requestId, earlier.sealed_answer);
+}
+
+/** The receipt's digest (v2), and its financial part, which the technical manifest carries. */
+function bidDigests(input: {
+  tenderId: number;
+  salt: string;
+  rated: readonly RatedItem[];
+  documents: readonly ReadDocument[];
+  profileRows: readonly { list: string; id: number }[];
+}): { receipt: string; financial: string } {
+  const financial = financialDigest({
+    tenderId: input.tenderId,
+    salt: input.salt,
+    rates: input.rated.map(({ workItemId, ratePaise }) => ({ workItemId, ratePaise })),
+  });
+  const technical = technicalDigest({
+    tenderId: input.tenderId,
+    documents: input.documents.map((document) => ({ slot: document.name, sha256: document.sha256 })),
+    profileRows: input.profileRows,
+  });
+  return { receipt: combinedDigest(technical, financial), financial };
 }
 
 async function signedReceipt(receipt: Omit<SignedReceipt, 'signature'>): Promise<SignedReceipt> {

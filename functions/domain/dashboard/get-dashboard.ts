@@ -10,12 +10,14 @@ import {
 } from '../../data/tender-stats-repository';
 import type { Caller } from '../accounts/caller';
 import { registrationReviewOf } from '../registrants/registration-review';
+import { contractorFigures } from './contractor-figures';
+import { organizationFigures } from './organization-figures';
 import { contractorWorkType, DASHBOARD_TENDER_WINDOW, workTypeFirst } from './work-type-first';
 
 // GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
-// the caller's own profile and the stored tenders. The product takes no bids yet, so the bid
-// counters are 0. Roles without a dashboard (Admin, Subscriber, Builder: SPEC points them to the
-// admin panel) get their role and zeros, and nothing is read for them.
+// the caller's own profile, the stored tenders, bids, audit trail and awards (issue 24 §6). Roles
+// without a dashboard (Admin, Subscriber, Builder: SPEC points them to the admin panel) get their
+// role and zeros, and nothing is read for them.
 // A contractor's Current Active Tenders show its own work type first (issue 23 §6).
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -75,6 +77,8 @@ function emptyDashboard(caller: Caller): DashboardAnswer {
     },
     tender_updates: [],
     top_tenders: [],
+    awarded_bids: [],
+    bids_under_evaluation: [],
     basic_info: { grade: null },
     review: null,
     data: [],
@@ -99,29 +103,63 @@ async function tenderUpdates(): Promise<DashboardAnswer['tender_updates']> {
       material_work_type_name: tender.material_work_type_name,
       status: tender.status as TenderStatus,
       created_user: tender.organization_name,
+      event: null,
+      at: null,
     }));
+}
+
+type RoleParts = Pick<DashboardAnswer, 'general_report' | 'tender_updates' | 'awarded_bids' | 'bids_under_evaluation'>;
+
+/** An organisation: its own tenders, the bids on them and their events. */
+async function organizationParts(caller: Caller, now: Date): Promise<RoleParts> {
+  const figures = await organizationFigures(caller.userId, now);
+  return {
+    general_report: {
+      active_tender_count: figures.activeTenders,
+      number_of_projects: figures.tenders,
+      number_of_pending_bids_to_award: figures.counters.pendingToAward,
+      number_of_bids_under_discussion: figures.counters.underDiscussion,
+      is_awarded: 0,
+    },
+    tender_updates: figures.tenderUpdates,
+    awarded_bids: [],
+    bids_under_evaluation: [],
+  };
+}
+
+/** A contractor: every open tender, its own works as projects, its own bids. */
+async function contractorParts(caller: Caller, loaded: LoadedProfile | undefined, now: Date): Promise<RoleParts> {
+  const [activeCount, updates, figures] = await Promise.all([
+    countOpenActiveTenders(now),
+    tenderUpdates(),
+    contractorFigures(caller.userId, now),
+  ]);
+  return {
+    general_report: {
+      active_tender_count: activeCount,
+      number_of_projects: projectsOf(loaded, now).length,
+      number_of_pending_bids_to_award: figures.counters.pendingToAward,
+      number_of_bids_under_discussion: figures.counters.underDiscussion,
+      is_awarded: figures.awardedBids.length,
+    },
+    tender_updates: updates,
+    awarded_bids: figures.awardedBids,
+    bids_under_evaluation: figures.bidsUnderEvaluation,
+  };
 }
 
 export async function getDashboard(caller: Caller, now: Date): Promise<DashboardAnswer> {
   if (!DASHBOARD_ROLES.has(caller.role)) return emptyDashboard(caller);
-  const [loaded, activeCount, soonest, updates] = await Promise.all([
+  const [loaded, soonest] = await Promise.all([
     getAccountProfile(caller.userId),
-    countOpenActiveTenders(now),
     listSoonestClosingTenders(now, DASHBOARD_TENDER_WINDOW),
-    tenderUpdates(),
   ]);
-  const projects = projectsOf(loaded, now);
-  const grade = caller.role === 'Contractor' ? (text(loaded?.profile.grade) ?? DEFAULT_CONTRACTOR_GRADE) : null;
+  const isContractor = caller.role === 'Contractor';
+  const parts = isContractor ? await contractorParts(caller, loaded, now) : await organizationParts(caller, now);
+  const grade = isContractor ? (text(loaded?.profile.grade) ?? DEFAULT_CONTRACTOR_GRADE) : null;
   return {
     user_role: caller.role,
-    general_report: {
-      active_tender_count: activeCount,
-      number_of_projects: projects.length,
-      number_of_pending_bids_to_award: 0,
-      number_of_bids_under_discussion: 0,
-      is_awarded: 0,
-    },
-    tender_updates: updates,
+    ...parts,
     top_tenders: workTypeFirst(soonest, contractorWorkType(loaded))
       .slice(0, DASHBOARD_TENDERS)
       .map((tender) => ({
@@ -134,7 +172,7 @@ export async function getDashboard(caller: Caller, now: Date): Promise<Dashboard
       })),
     basic_info: { grade },
     review: loaded ? registrationReviewOf(loaded.profile) : null,
-    data: projects,
+    data: projectsOf(loaded, now),
   };
 }
 

@@ -76,5 +76,8 @@ export function toAdminDetail(record: TenderRecord): AdminTenderDetail {
     created_at: record.created_at ?? null,
     updated_at: record.updated_at ?? null,
     version: record.version ?? 0,
+    openers: record.openers ?? null,
+    evaluators: record.evaluators ?? null,
+    representation_days: record.representation_days ?? null,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { acceptUploads, type UploadClaim } from '../uploads/accept-uploads';
 import type { Actor } from '../audit/audit-entry';
+import { tenderRoleFields } from '../opening/tender-role-fields';
 import { organizationOwner } from './tender-owner';
 
 // The tender form (SPEC.md §3 tender detail) turned into what is stored: lookup names taken from
@@ -156,6 +157,8 @@ export async function buildTender(
     }
   });
 
+  const roles = await tenderRoleFields(input, owner.organization_id, errors);
+
   const dates: TenderDates = { ...input, published_date: context.published };
   for (const [field, message] of Object.entries(tenderDateErrors(dates))) errors[field] = [message];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -192,12 +195,16 @@ export async function buildTender(
     organization_id: _owner,
     tender_documents: _documents,
     tender_material_works: _items,
+    openers: _openers,
+    evaluators: _evaluators,
+    representation_days: _days,
     ...rest
   } = input;
   return {
     fields: {
       ...rest,
       ...owner,
+      ...roles,
       tender_category_id,
       tender_category_name: categoryName,
       material_work_type_id,
@@ -247,6 +254,9 @@ export function formOf(record: TenderRecord): Record<keyof AdminTenderFields, un
     bid_opening_date: record.bid_opening_date,
     authorized_name: record.authorized_name,
     authorized_address: record.authorized_address,
+    openers: record.openers ?? null,
+    evaluators: record.evaluators ?? null,
+    representation_days: record.representation_days ?? null,
     tender_material_works: record.tender_material_works.map((item) => ({
       material_work_type_id: item.material_work_type_id,
       item_description: item.item_description,

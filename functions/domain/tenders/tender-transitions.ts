@@ -6,7 +6,7 @@ import {
   type RetenderAnswer,
   type RetenderBody,
 } from '@tender/shared/schemas/tenders-admin';
-import type { AdminTenderStatus } from '@tender/shared/schemas/tender';
+import { isRetenderable, RETENDERABLE_STATUSES, type AdminTenderStatus } from '@tender/shared/schemas/tender';
 import { formatIst, tenderDateErrors } from '@tender/shared/schemas/tender-dates';
 import { writeWithAudit } from '../../data/audit-repository';
 import {
@@ -21,14 +21,17 @@ import { fieldErrors } from '../../platform/zod-errors';
 import type { Caller } from '../accounts/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { newSealingKey } from '../bids/sealing-key';
+import { rolesAtPublish } from '../opening/tender-role-fields';
+import { cancelRefundCauseItem } from '../refunds/mark-refunds';
 import { toAdminDetail } from './admin-tender-views';
 import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
 
-// A tender's states (issue 9): draft -> active (published) -> cancelled, and active or cancelled ->
-// re-tendered (a new active tender made from it). Each change is a conditional write on the state
-// and version that were read, with its audit entry in the same transaction: of two admins pressing
-// Cancel at once, one gets 409, and a tender never changes state without its entry.
+// A tender's states (issue 9): draft -> active (published) -> cancelled, and active, cancelled or
+// unsuccessful (issue 24) -> re-tendered (a new active tender made from it). Each change is a
+// conditional write on the state and version that were read, with its audit entry in the same
+// transaction: of two admins pressing Cancel at once, one gets 409, and a tender never changes
+// state without its entry.
 
 type TenderMove = {
   to: AdminTenderStatus;
@@ -87,14 +90,20 @@ export async function publishTender(id: number, caller: Caller, now: Date): Prom
   }
   // Its bids are sealed under a key of its own from the first one on (issue 23 §4).
   const sealingKey = await newSealingKey(tender, now);
+  // Who opens and evaluates its bids is fixed from now on: the named ones, or the defaults.
+  const roles = rolesAtPublish(tender, caller.userId);
   const record = await moveTender(
     tender,
-    { to: 'active', from: [tender.status], set: { published_date: published, updated_at: now.toISOString() } },
+    {
+      to: 'active',
+      from: [tender.status],
+      set: { published_date: published, updated_at: now.toISOString(), ...roles },
+    },
     {
       action: 'tender.publish',
       summary: `Published ${tender.tender_uid}`,
       before: { status: tender.status, published_date: null },
-      after: { status: 'active', published_date: published },
+      after: { status: 'active', published_date: published, ...roles },
     },
     { actor: await actorOf(caller), now, alsoWrite: [sealingKey.item] },
   ).catch(async (error: unknown) => {
@@ -123,15 +132,16 @@ export async function cancelTender(
       before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
       after: { status: 'cancelled', cancel_reason: body.reason },
     },
-    { actor: await actorOf(caller), now },
+    // The bidders' EMD refunds are worked out by the refund-emd job from this cause (issue 24 §5).
+    { actor: await actorOf(caller), now, alsoWrite: [cancelRefundCauseItem(tender.id, now)] },
   );
   return { error: false, message: m.cancelled, data: toAdminDetail(record) };
 }
 
 /**
- * POST /admin/tenders/{id}/retender: an active or cancelled tender is re-tendered. A new active
- * tender is made from it (its form, with `changes` applied; published now, so its dates must allow
- * that), with a new tender id; the old one becomes re-tendered. Both link to each other.
+ * POST /admin/tenders/{id}/retender: an active, cancelled or unsuccessful tender is re-tendered. A
+ * new active tender is made from it (its form, with `changes` applied; published now, so its dates
+ * must allow that), with a new tender id; the old one becomes re-tendered. Both link to each other.
  */
 export async function retenderTender(
   id: number,
@@ -140,8 +150,8 @@ export async function retenderTender(
   now: Date,
 ): Promise<RetenderAnswer> {
   const old = await tenderOr404(id);
-  if (old.status !== 'active' && old.status !== 'cancelled') {
-    throw new ConflictError(m.onlyActiveOrCancelledRetendered);
+  if (!isRetenderable(old.status)) {
+    throw new ConflictError(m.notRetenderable);
   }
   // The old tender's form may hold what the form refuses today (older data): it is checked again.
   const parsed = AdminTenderFields.safeParse({ ...formOf(old), ...body.changes });
@@ -149,17 +159,18 @@ export async function retenderTender(
   const published = formatIst(now);
   const actor = await actorOf(caller);
   const built = await buildTender(parsed.data, { existing: old, published, actor, now });
-  const fresh = await newTenderRecord(
+  const made = await newTenderRecord(
     built.fields,
     { status: 'active', published_date: published, retender_of: old.id, retender_of_uid: old.tender_uid },
     now,
   );
+  const fresh: TenderRecord = { ...made, ...rolesAtPublish(made, caller.userId) };
   const at = now.toISOString();
   const version = old.version ?? 0;
   const sealingKey = await newSealingKey(fresh, now);
   const retendering: TenderMove = {
     to: 'retendered',
-    from: ['active', 'cancelled'],
+    from: RETENDERABLE_STATUSES,
     set: { retendered_as: fresh.id, retendered_as_uid: fresh.tender_uid, updated_at: at },
   };
   // The old tender keeps counting its own lookups; the new one counts its own.

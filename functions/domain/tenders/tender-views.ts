@@ -47,6 +47,7 @@ export function toDetail(record: PublicTenderRecord, now: Date): TenderDetail {
   return {
     ...published,
     status: publicStatus(record, now),
+    organization_id: record.organization_id,
     work_type_name: record.material_work_type_name,
     tender_documents: record.tender_documents.map((document) => ({
       ...document,

@@ -1,7 +1,8 @@
 import type { StoredFile, UploadRef } from '@tender/shared/schemas/uploads';
 import {
-  UPLOAD_MAX_BYTES,
+  uploadMaxBytes,
   uploadMessages as m,
+  uploadTooLargeMessage,
   type UploadContentType,
   type UploadPurpose,
 } from '@tender/shared/upload-rules';
@@ -43,7 +44,7 @@ function ticketProblem(
   return undefined;
 }
 
-/** Checks the object itself: it exists, 1 byte to 5 MB, and starts like a JPEG, PNG or PDF. */
+/** Checks the object itself: it exists, 1 byte to its purpose's limit (5 MB mostly), and starts like a JPEG, PNG or PDF. */
 async function checkObject(
   claim: UploadClaim,
   uploadId: string,
@@ -51,7 +52,7 @@ async function checkObject(
   const head = await headObject(claim.ref.key);
   if (!head) return { problem: m.unavailable };
   if (head.size <= 0) return { problem: m.empty };
-  if (head.size > UPLOAD_MAX_BYTES) return { problem: m.tooLarge };
+  if (head.size > uploadMaxBytes(claim.purpose)) return { problem: uploadTooLargeMessage(claim.purpose) };
   const firstBytes = await readFirstBytes(claim.ref.key, SIGNATURE_BYTES, head.etag);
   if (!firstBytes) return { problem: m.unavailable };
   const type = detectFileType(firstBytes);

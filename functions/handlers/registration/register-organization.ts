@@ -2,8 +2,8 @@ import { registerOrganization } from '../../contracts/registration';
 import { registerAccount } from '../../domain/registration/register-account';
 import { organizationPlan } from '../../domain/registration/registration-plan';
 import { json } from '../../platform/http/answers';
-import { httpHandler } from '../public-pipeline';
+import { httpHandler } from '../pipeline';
 
-export const handler = httpHandler(registerOrganization, async ({ body, viewer }) =>
-  json(await registerAccount(organizationPlan(body), { viewer, now: new Date() }), 201),
+export const handler = httpHandler(registerOrganization, async ({ body, viewer, caller }) =>
+  json(await registerAccount(organizationPlan(body), { viewer, caller, now: new Date() }), 201),
 );

@@ -6,7 +6,7 @@ import type * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
-import { Construct } from 'constructs';
+import { Construct, type IDependable } from 'constructs';
 import {
   effectiveAccess,
   type EffectiveAccess,
@@ -48,6 +48,9 @@ export const KEY_ACTIONS = {
   // Tender sealing keys are made at publish, one per tender, so they are named by their tag.
   sealingKeyCreate: ['kms:CreateKey', 'kms:TagResource', 'kms:ScheduleKeyDeletion'],
   sealingDataKey: ['kms:GenerateDataKey'],
+  // None: the function runs as the opener role, which each sealing key's own policy lets decrypt
+  // from the opening time; an IAM statement could add nothing the key policy does not decide.
+  sealingOpen: [],
 } as const satisfies Record<KeyUse, readonly string[]>;
 
 /** The tag every tender sealing key carries (functions/platform/kms-client.ts SEALING_KEY_TAG). */
@@ -82,7 +85,8 @@ export type ApiAccessProps = {
 /**
  * What the API functions may touch, granted per route: each function gets a role of its own with
  * exactly `effectiveAccess(route)` (functions/contracts/route-contract.ts), and an environment that
- * names only the resources it may use (functions/platform/config.ts parses it at cold start).
+ * names only the resources it may use (functions/platform/config.ts parses it at cold start). The
+ * one exception: a route that opens sealed covers runs as the data stack's opener role (functionRoleFor).
  */
 export class ApiAccess extends Construct {
   private readonly props: ApiAccessProps;
@@ -121,9 +125,52 @@ export class ApiAccess extends Construct {
     };
   }
 
-  /** A role for one route's function: its own log group, and exactly what the route's access says. */
-  roleFor(scope: Construct, route: Route, logGroup: logs.ILogGroup): iam.Role {
-    return this.roleForAccess(scope, effectiveAccess(route), `${route.method} ${route.path}`, logGroup);
+  /**
+   * The role one route's function runs as, and its grants (the function waits for them): a role of
+   * its own (`Role` in `scope`) with its log group and exactly what the route's access says; or, for
+   * a route that opens sealed covers (key use 'sealingOpen'), the data stack's opener role itself,
+   * with the same grants attached to it as a policy of this stack (`OpenerPolicy` in `scope`).
+   */
+  functionRoleFor(
+    scope: Construct,
+    route: Route,
+    logGroup: logs.ILogGroup,
+    options: { tracing: boolean },
+  ): { role: iam.IRole; grants: IDependable } {
+    const access = effectiveAccess(route);
+    if (!access.keys.includes('sealingOpen')) {
+      const role = this.roleForAccess(scope, access, `${route.method} ${route.path}`, logGroup);
+      return { role, grants: role };
+    }
+    return this.openerRoleFor(scope, access, logGroup, options);
+  }
+
+  /**
+   * The opener role as a function's role. The data stack owns it (every sealing key's policy names
+   * it), so nothing here may change it there: the grants go in a policy made in this stack, and the
+   * function gets an immutable reference (Lambda's own additions, X-Ray, would otherwise land in the
+   * data stack; the policy carries X-Ray instead). Decrypt is in no statement: the key policy decides.
+   */
+  private openerRoleFor(
+    scope: Construct,
+    access: EffectiveAccess,
+    logGroup: logs.ILogGroup,
+    options: { tracing: boolean },
+  ): { role: iam.IRole; grants: IDependable } {
+    const policy = new iam.Policy(scope, 'OpenerPolicy', {
+      roles: [this.props.bidOpenerRole],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+          resources: [logGroup.logGroupArn],
+        }),
+        ...this.statementsFor(access, Stack.of(scope)),
+        ...(options.tracing ? [XRAY_STATEMENT()] : []),
+      ],
+    });
+    suppressScopedWildcards(policy);
+    const role = iam.Role.fromRoleArn(scope, 'OpenerRole', this.props.bidOpenerRole.roleArn, { mutable: false });
+    return { role, grants: policy };
   }
 
   /** A role (made as `Role` in `scope`) with its log group and exactly this access; `what` begins its description. */
@@ -133,11 +180,18 @@ export class ApiAccess extends Construct {
       description: `${what}: ${describeAccess(access)}`,
     });
     logGroup.grantWrite(role);
+    for (const statement of this.statementsFor(access, Stack.of(scope))) role.addToPrincipalPolicy(statement);
+    suppressScopedWildcards(role);
+    return role;
+  }
+
+  /** The statements of this access beyond the log group's, in a stable order. */
+  private statementsFor(access: EffectiveAccess, stack: Stack): iam.PolicyStatement[] {
     const { props } = this;
-    const stack = Stack.of(scope);
+    const statements: iam.PolicyStatement[] = [];
 
     if (access.table !== 'none') {
-      role.addToPrincipalPolicy(
+      statements.push(
         new iam.PolicyStatement({
           actions: [...TABLE_ACTIONS[access.table]],
           resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
@@ -145,7 +199,7 @@ export class ApiAccess extends Construct {
       );
     }
     if (access.bucket !== 'none') {
-      role.addToPrincipalPolicy(
+      statements.push(
         new iam.PolicyStatement({
           actions: [...BUCKET_ACTIONS[access.bucket]],
           resources: [props.uploadsBucket.arnForObjects('*')],
@@ -154,7 +208,7 @@ export class ApiAccess extends Construct {
     }
     if (access.mail) {
       const from = mailAddress(props.mail.from);
-      role.addToPrincipalPolicy(
+      statements.push(
         new iam.PolicyStatement({
           actions: [...MAIL_ACTIONS],
           // In the sandbox SES also authorises against the recipient's identity, so the resource is
@@ -184,51 +238,58 @@ export class ApiAccess extends Construct {
     }
     const receiptUses = access.keys.filter((use) => RECEIPT_USES.includes(use));
     if (receiptUses.length > 0) {
-      role.addToPrincipalPolicy(
+      statements.push(
         new iam.PolicyStatement({
           actions: receiptUses.flatMap((use) => KEY_ACTIONS[use]),
           resources: [props.receiptKey.keyArn],
         }),
       );
     }
-    for (const statement of sealingKeyStatements(access.keys, stack)) role.addToPrincipalPolicy(statement);
+    statements.push(...sealingKeyStatements(access.keys, stack));
     for (const name of access.secrets) {
-      role.addToPrincipalPolicy(
+      statements.push(
         new iam.PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
           resources: [props.secrets[name].secretArn],
         }),
       );
     }
-
-    NagSuppressions.addResourceSuppressions(
-      role,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason:
-            "Wildcards scoped to our own resources: the function's own log group's streams, the one table's GSIs, " +
-            'objects of the uploads bucket (keys are generated per upload), SES identities (in the sandbox SES ' +
-            'also checks the recipient identity; a condition holds the sender to the stage address), and tender ' +
-            'sealing keys (one per tender, only those carrying the sealing tag; never Decrypt).',
-          appliesTo: [
-            { regex: '/^Resource::<.*Logs[0-9A-F]{8}\\.Arn>:\\*$/' },
-            'Resource::<Table.Arn>/index/*',
-            'Resource::<UploadsBucket.Arn>/*',
-            // Tokens in an environment-agnostic stage, literal values in a pinned one (prod).
-            { regex: '/^Resource::arn:.+:ses:.+:identity\\/\\*$/' },
-            // Tender sealing keys: one per tender, made at publish; every statement on them is held by
-            // the sealing tag (aws:ResourceTag / aws:RequestTag), and none grants Decrypt.
-            { regex: '/^Resource::arn:.+:kms:.+:key\\/\\*$/' },
-            // Tracing: X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
-            'Resource::*',
-          ],
-        },
-      ],
-      true,
-    );
-    return role;
+    return statements;
   }
+}
+
+/** What Lambda itself adds to a function's own role when it is traced. */
+const XRAY_STATEMENT = () =>
+  new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] });
+
+/** cdk-nag: every wildcard of a function's grants is scoped to our own resources (see each). */
+function suppressScopedWildcards(grants: iam.Role | iam.Policy): void {
+  NagSuppressions.addResourceSuppressions(
+    grants,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "Wildcards scoped to our own resources: the function's own log group's streams, the one table's GSIs, " +
+          'objects of the uploads bucket (keys are generated per upload), SES identities (in the sandbox SES ' +
+          'also checks the recipient identity; a condition holds the sender to the stage address), and tender ' +
+          'sealing keys (one per tender, only those carrying the sealing tag; never Decrypt).',
+        appliesTo: [
+          { regex: '/^Resource::<.*Logs[0-9A-F]{8}\\.Arn>:\\*$/' },
+          'Resource::<Table.Arn>/index/*',
+          'Resource::<UploadsBucket.Arn>/*',
+          // Tokens in an environment-agnostic stage, literal values in a pinned one (prod).
+          { regex: '/^Resource::arn:.+:ses:.+:identity\\/\\*$/' },
+          // Tender sealing keys: one per tender, made at publish; every statement on them is held by
+          // the sealing tag (aws:ResourceTag / aws:RequestTag), and none grants Decrypt.
+          { regex: '/^Resource::arn:.+:kms:.+:key\\/\\*$/' },
+          // Tracing: X-Ray's PutTraceSegments/PutTelemetryRecords have no resource-level permissions.
+          'Resource::*',
+        ],
+      },
+    ],
+    true,
+  );
 }
 
 /**

@@ -60,6 +60,7 @@ export class ApiFunction extends Construct {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const { route, bundle, access, logGroup } = props;
+    const { role, grants } = access.functionRoleFor(this, route, logGroup, { tracing: props.tracing });
 
     this.function = new lambda.Function(this, 'Function', {
       description: `${route.method} ${API_BASE_PATH}${route.path} (${route.handler})`,
@@ -69,11 +70,14 @@ export class ApiFunction extends Construct {
       timeout: API_FUNCTION_DEFAULTS.timeout,
       code: lambda.Code.fromAsset(bundle.dir),
       handler: BUNDLE_HANDLER,
-      role: access.roleFor(this, route, logGroup),
+      role,
       environment: access.environmentFor(route),
       logGroup,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
     });
+    // Its grants exist before it runs (a role of its own is a dependency already; the opener role's
+    // policy, made here, is not).
+    this.function.node.addDependency(grants);
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
     NagSuppressions.addResourceSuppressions(this.function, [
       {

@@ -26,7 +26,7 @@ export type ApiRoutesProps = {
 
 /**
  * Routes per nested stack. Each route puts 5 resources there (function, role, policy, integration,
- * invoke permission), 2 parameters (its log group's name and ARN) and 1 output (its integration id):
+ * invoke permission; a route that runs as the opener role has no role of its own), 2 parameters (its log group's name and ARN) and 1 output (its integration id):
  * 40 routes stay far inside CloudFormation's 500 resources, 200 parameters and 200 outputs per template.
  */
 export const ROUTES_PER_AREA_STACK = 40;

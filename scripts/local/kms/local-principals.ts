@@ -1,8 +1,9 @@
 import type { KmsPrincipal } from './kms-server';
 
 // Who may call the local key server. The local stack's functions all sign with the stack's own
-// access key (AWS_ACCESS_KEY_ID in stackEnv), as one role; in AWS each function has its own role
-// and the key policies name them.
+// access key (AWS_ACCESS_KEY_ID in stackEnv), as one role, but the opening, which signs with the
+// opener's pair (BID_OPENER_ACCESS_KEY_ID in stackEnv); in AWS each function has its own role (the
+// opening function the opener role) and the key policies name them.
 export const LOCAL_ACCOUNT = '000000000000';
 
 export const LOCAL_API_PRINCIPAL: KmsPrincipal = {

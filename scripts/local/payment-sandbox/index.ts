@@ -5,9 +5,11 @@ import { handleCheckoutApi, type CheckoutOptions } from './checkout-api';
 import { RazorpayApiError, serverError } from './errors';
 import { sendError } from './http';
 import { handleOrdersApi, type SandboxKeys } from './orders-api';
+import { handleRefundsApi, isRefundRoute } from './refunds-api';
 import { PaymentSandboxStore } from './store';
 
 export { checkoutSignature, type CheckoutSuccess } from './checkout-api';
+export type { RazorpayRefund } from './refunds-store';
 export type { RazorpayOrder, RazorpayPayment } from './store';
 export { webhookSignature, type RazorpayWebhookEvent } from './webhooks';
 
@@ -47,7 +49,7 @@ function serveCheckoutScript(request: IncomingMessage, response: ServerResponse)
 }
 
 /**
- * A Razorpay-compatible stand-in: the orders API the razorpay SDK calls, and a checkout script
+ * A Razorpay-compatible stand-in: the orders and refunds API the razorpay SDK calls, and a checkout script
  * whose dialog signs payments exactly as Razorpay does. State lives in this process only.
  */
 export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSandbox {
@@ -69,6 +71,8 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
           serveCheckoutScript(request, response);
         } else if (route.startsWith('/checkout/')) {
           await handleCheckoutApi(store, keys, request, response, route, url, checkout);
+        } else if (isRefundRoute(route)) {
+          await handleRefundsApi(store, keys, request, response, route, url);
         } else {
           await handleOrdersApi(store, keys, request, response, route);
         }

@@ -23,7 +23,8 @@ function parseAmount(value: unknown): number {
   return amount;
 }
 
-function parseNotes(value: unknown): RazorpayNotes {
+/** Notes as Razorpay takes them on orders and refunds: at most 15 keys of short scalars. */
+export function parseNotes(value: unknown): RazorpayNotes {
   if (value === undefined || value === null) return [];
   if (Array.isArray(value) && value.length === 0) return [];
   if (!isPlainObject(value)) throw badRequest('The notes must be an array.', 'notes');
@@ -57,7 +58,7 @@ export function parseOrderRequest(body: unknown): NewOrder {
 
 const notFoundId = () => badRequest('The id provided does not exist');
 
-function pathId(raw: string): string {
+export function pathId(raw: string): string {
   try {
     return decodeURIComponent(raw);
   } catch {

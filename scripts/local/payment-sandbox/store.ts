@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { razorpayId } from './ids';
+import { RefundLedger } from './refunds-store';
 
 /** Razorpay answers `notes: []` (an empty PHP array) when an entity has no notes; kept for fidelity. */
 export type RazorpayNotes = Record<string, string | number | boolean> | [];
@@ -24,13 +25,14 @@ export type RazorpayPayment = {
   entity: 'payment';
   amount: number;
   currency: 'INR';
-  status: 'captured' | 'failed';
+  /** 'refunded' once refunds add up to the whole amount (a partial refund leaves it captured). */
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: 'partial' | 'full' | null;
   captured: boolean;
   description: string | null;
   card_id: null;
@@ -66,6 +68,8 @@ export class PaymentSandboxStore {
   private readonly paymentIdsByOrder = new Map<string, string[]>();
   /** The nonce /checkout/preferences hands the dialog; /checkout/pay and /fail must present it. */
   private readonly checkoutTokens = new Map<string, string>();
+  /** The payments' refunds (POST /v1/payments/{id}/refund). */
+  readonly refunds = new RefundLedger();
 
   constructor(
     private readonly limits: { maxOrders: number; maxPayments: number } = { maxOrders: 5000, maxPayments: 20_000 },
@@ -173,7 +177,10 @@ export class PaymentSandboxStore {
     while (this.orders.size > this.limits.maxOrders || this.payments.size > this.limits.maxPayments) {
       const oldest = this.orders.keys().next();
       if (oldest.done) return;
-      for (const paymentId of this.paymentIdsByOrder.get(oldest.value) ?? []) this.payments.delete(paymentId);
+      for (const paymentId of this.paymentIdsByOrder.get(oldest.value) ?? []) {
+        this.payments.delete(paymentId);
+        this.refunds.forgetPayment(paymentId);
+      }
       this.paymentIdsByOrder.delete(oldest.value);
       this.checkoutTokens.delete(oldest.value);
       this.orders.delete(oldest.value);

@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
           { path: paths.closedTenders, lazy: tenderList((m) => m.ClosedTendersRoute) },
           { path: paths.cancelledTenders, lazy: tenderList((m) => m.CancelledTendersRoute) },
           { path: paths.retenderedTenders, lazy: tenderList((m) => m.RetenderedTendersRoute) },
+          { path: paths.awardedTenders, lazy: tenderList((m) => m.AwardedTendersRoute) },
           { path: paths.tender, lazy: () => import('./routes/tender-details') },
+          // Public: the bidders see totals and ranks, and everyone once the tender is awarded.
+          { path: paths.comparativeStatement, lazy: () => import('./routes/comparative-statement') },
           { path: paths.contactUs, lazy: () => import('./routes/contact') },
           { path: paths.about, lazy: staticPage((m) => m.AboutPage) },
           { path: paths.faq, lazy: staticPage((m) => m.FaqPage) },
@@ -76,6 +79,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/clarifications/inbox-route'),
                   },
                   { path: paths.bid, lazy: async () => ({ Component: (await import('./routes/bids')).BidRoute }) },
+                  { path: paths.evaluation, lazy: () => import('./routes/evaluation') },
                   {
                     path: paths.myBids,
                     lazy: async () => ({ Component: (await import('./routes/bids')).MyBidsRoute }),

@@ -4,8 +4,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatIstDateTime, formatQualifierRange } from '@tender/shared/format';
+import { formatPaise } from '@tender/shared/money';
+import type { AwardOfContract } from '@tender/shared/schemas/award';
 import type { TenderListItem } from '@tender/shared/schemas/tender';
-import { Building2, CalendarClock, FileCheck, IndianRupee } from 'lucide-react';
+import { Award, Building2, CalendarClock, FileCheck, IndianRupee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { tenderPath } from '../config/paths';
@@ -24,6 +26,8 @@ export type TenderCardProps = {
     /** The bids received: shown on the Closed tenders list, where the tender is under evaluation. */
     bid_count?: number;
   };
+  /** Its award of contract: shown on the Results of Tenders list (winner, amount, date, bids received). */
+  award?: Pick<AwardOfContract, 'winner_name' | 'amount_paise' | 'awarded_at' | 'bids_received'>;
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -56,7 +60,7 @@ export function TenderCardPlaceholder() {
 }
 
 /** One tender (SPEC.md §1): project, work type, bid end (IST), qualifier range in crore, organisation. */
-export function TenderCard({ tender, headingLevel = 'h3' }: TenderCardProps) {
+export function TenderCard({ tender, award, headingLevel = 'h3' }: TenderCardProps) {
   return (
     <Box
       as="article"
@@ -93,8 +97,25 @@ export function TenderCard({ tender, headingLevel = 'h3' }: TenderCardProps) {
             {tender.bid_count === 1 ? '1 bid' : `${tender.bid_count} bids`}
           </CardFact>
         )}
+        {award ? <AwardFacts award={award} /> : null}
       </Stack>
     </Box>
+  );
+}
+
+function AwardFacts({ award }: { award: NonNullable<TenderCardProps['award']> }) {
+  return (
+    <>
+      <CardFact icon={<Award size={16} aria-hidden="true" />} term="Awarded to">
+        {award.winner_name} for {formatPaise(BigInt(award.amount_paise))}
+      </CardFact>
+      <CardFact icon={<CalendarClock size={16} aria-hidden="true" />} term="Awarded on">
+        {formatIstDateTime(award.awarded_at)}
+      </CardFact>
+      <CardFact icon={<FileCheck size={16} aria-hidden="true" />} term="Bids received">
+        {award.bids_received === 1 ? '1 bid' : `${award.bids_received} bids`}
+      </CardFact>
+    </>
   );
 }
 

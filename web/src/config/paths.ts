@@ -15,6 +15,7 @@ export const paths = {
   closedTenders: '/closed-tenders',
   cancelledTenders: '/cancelled-tenders',
   retenderedTenders: '/retendered-tenders',
+  awardedTenders: '/awarded-tenders',
   tender: '/tender/:id',
   tenderClarifications: '/tender/:id/clarifications',
   login: '/login',
@@ -37,6 +38,8 @@ export const paths = {
   apiDocs: '/api-docs',
   verifyReceipt: '/receipts/verify',
   bid: '/tenders/:id/bid',
+  evaluation: '/tenders/:id/evaluation',
+  comparativeStatement: '/tenders/:id/comparative-statement',
   myBids: '/my-bids',
   myTenders: '/my-tenders',
   newMyTender: '/my-tenders/new',
@@ -53,6 +56,9 @@ export function tenderPath(id: number | string): string {
 
 export const bidPath = (tenderId: number | string) => `/tenders/${tenderId}/bid`;
 
+/** A tender's comparative statement and award (issue 24 §3-4): linked from its page and the evaluation page. */
+export const comparativeStatementPath = (tenderId: number | string) => `/tenders/${tenderId}/comparative-statement`;
+
 /** An organisation's own tender (My Tenders, issue 23): its page and its form while it is a draft. */
 export const myTenderPath = (id: number | string) => `${paths.myTenders}/${id}`;
 export const myTenderEditPath = (id: number | string) => `${paths.myTenders}/${id}/edit`;
@@ -62,7 +68,7 @@ export function profileTabPath(tab: string): string {
   return `${paths.profile}?tab=${encodeURIComponent(tab)}`;
 }
 
-export type TenderListKind = 'active' | 'closed' | 'cancelled' | 'retendered';
+export type TenderListKind = 'active' | 'closed' | 'cancelled' | 'retendered' | 'awarded';
 
 export function activeTendersSearchPath(tenderId: string): string {
   const params = new URLSearchParams({ tender_id: tenderId.trim() });

@@ -17,6 +17,7 @@ const publicEntries: readonly NavEntry[] = [
     items: [
       link('Active', paths.activeTenders),
       link('Closed', paths.closedTenders),
+      link('Results of Tenders', paths.awardedTenders),
       link('Cancelled', paths.cancelledTenders),
       link('Retendered', paths.retenderedTenders),
     ],

@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { ClarificationsSection } from '../../features/clarifications/components/clarifications-section';
+import { OpeningSection } from '../../features/opening/components/opening-section';
+import { TenderResultSection } from '../../features/award/components/tender-result-section';
 import { TenderBidPanel } from '../../features/bids/components/tender-bid-panel';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
@@ -19,6 +21,8 @@ function TenderInfo({ id }: { id: number }) {
       <>
         <TenderDetails tender={data.data} />
         <TenderBidPanel tender={data.data} />
+        <TenderResultSection tender={data.data} onDecided={() => mutate()} />
+        <OpeningSection tender={data.data} />
         <ClarificationsSection tender={data.data} />
       </>
     );

@@ -20,6 +20,10 @@ const titles: Record<TenderListKind, { title: string; lead: string }> = {
     title: 'Retendered Tenders',
     lead: 'Tenders issued again with revised documents or dates. Earlier bids lapse; submit afresh.',
   },
+  awarded: {
+    title: 'Results of Tenders',
+    lead: 'Awarded tenders, newest first: who won, for how much, when, and how many bids each received.',
+  },
 };
 
 function TenderListRoute({ kind }: { kind: TenderListKind }) {
@@ -47,4 +51,8 @@ export function CancelledTendersRoute() {
 
 export function RetenderedTendersRoute() {
   return <TenderListRoute kind="retendered" />;
+}
+
+export function AwardedTendersRoute() {
+  return <TenderListRoute kind="awarded" />;
 }

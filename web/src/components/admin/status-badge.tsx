@@ -6,6 +6,8 @@ const PALETTES: Record<string, string> = {
   closed: 'blue',
   cancelled: 'red',
   retendered: 'purple',
+  awarded: 'teal',
+  unsuccessful: 'gray',
   pending: 'orange',
   approved: 'green',
   rejected: 'red',

@@ -1,7 +1,7 @@
 // Which dashboard a role sees (SPEC.md §2 Dashboard) and the 'View More' rule of its projects
 // (SPEC.md §9): plain functions, so the page only renders what these decide.
 import { DASHBOARD_ACTIVE_PROJECTS } from '@tender/shared/constants';
-import type { DashboardProject } from '@tender/shared/schemas/dashboard';
+import type { BidStage, DashboardProject, TenderEvent } from '@tender/shared/schemas/dashboard';
 import type { TenderStatus } from '@tender/shared/schemas/tender';
 
 export type DashboardView = 'organization' | 'contractor' | 'admin' | 'other';
@@ -10,6 +10,8 @@ export const dashboardMessages = {
   /** SPEC §2 spells it 'Amin Panel'; issue 8 asks for 'Admin'. */
   otherRole: 'Please login to Admin Panel to get all the details.',
   noAwardedBids: 'No awarded bids yet',
+  noAwardedBidsList: 'None of your bids has been awarded yet.',
+  noBidsUnderEvaluation: 'None of your bids is under evaluation.',
   noTenderUpdates: 'There are no tender updates yet.',
   noActiveTenders: 'There are no active tenders open for bids right now.',
   noActiveProjects: 'You have no active projects.',
@@ -47,9 +49,36 @@ export function activeProjects(
 
 const STATUS_LABELS: Record<TenderStatus, string> = {
   active: 'Active',
-  closed: 'Closed',
+  closed: 'Closed (under evaluation)',
+  cancelled: 'Cancelled',
+  retendered: 'Re-tendered',
+  awarded: 'Awarded',
+  unsuccessful: 'Unsuccessful',
+};
+
+export const tenderStatusLabel = (status: TenderStatus): string => STATUS_LABELS[status] ?? status;
+
+const EVENT_LABELS: Record<TenderEvent, string> = {
+  published: 'Published',
+  question_answered: 'Question answered',
+  closed: 'Closed for bids',
+  technical_opened: 'Technical covers opened',
+  financial_opened: 'Financial covers opened',
+  qualified: 'Bid qualified',
+  not_qualified: 'Bid not qualified',
+  awarded: 'Awarded',
+  unsuccessful: 'Ended without award',
   cancelled: 'Cancelled',
   retendered: 'Re-tendered',
 };
 
-export const tenderStatusLabel = (status: TenderStatus): string => STATUS_LABELS[status] ?? status;
+export const tenderEventLabel = (event: TenderEvent): string => EVENT_LABELS[event] ?? event;
+
+const STAGE_LABELS: Record<BidStage, string> = {
+  sealed: 'Sealed until the opening',
+  in_evaluation: 'Opened, being evaluated',
+  in_representation: 'Not qualified: representation open',
+  qualified: 'Qualified, awaiting the award',
+};
+
+export const bidStageLabel = (stage: BidStage): string => STAGE_LABELS[stage] ?? stage;

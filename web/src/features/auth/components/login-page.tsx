@@ -69,7 +69,10 @@ export function LoginPage() {
   };
 
   return (
-    <FormPage title="Login" lead="Sign in to see your dashboard, keep your details up to date and follow your tenders.">
+    <FormPage
+      title="Login"
+      lead="Sign in to follow your tenders and sealed bids through opening, evaluation and award, and keep your details up to date."
+    >
       <Formik
         initialValues={emptyLogin}
         validationSchema={needsOtp ? loginWithOtpSchema : loginSchema}

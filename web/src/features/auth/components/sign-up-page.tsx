@@ -2,12 +2,14 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { accountMessages as m } from '@tender/shared/account-messages';
+import { subscriberMessages } from '@tender/shared/subscriber-messages';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormFooterLink, FormPage } from '../../../components/form-page';
+import { RegistrationOffer } from '../../../components/registration-offer';
 import { Notice } from '../../../components/ui/alert';
 import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
@@ -17,7 +19,8 @@ import { emptySignUp, signUpSchema, type SignUpValues } from '../sign-up-schema'
 import type { Outcome } from '../../../components/form/form-outcome';
 
 /**
- * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. Social
+ * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. It says
+ * what the account is for and, once made, offers the vendor and buyer registrations (issue 25). Social
  * sign-in buttons would show here for configured providers; none is configured, so none shows.
  */
 export function SignUpPage() {
@@ -40,7 +43,7 @@ export function SignUpPage() {
   return (
     <FormPage
       title="Sign up"
-      lead="Create an account to follow tenders. We will mail you a link to verify it."
+      lead={`${subscriberMessages.purpose} We will mail you a link to verify the account.`}
       width="640px"
     >
       <Formik initialValues={emptySignUp} validationSchema={signUpSchema} onSubmit={handleSubmit}>
@@ -48,6 +51,7 @@ export function SignUpPage() {
           <Form noValidate aria-label="Sign up">
             <Stack gap="5">
               {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+              {outcome?.status === 'success' ? <RegistrationOffer viaLogin /> : null}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
                 <TextField name="name" label="Name" required autoComplete="name" />
                 <TextField name="username" label="Username" required autoComplete="username" />

@@ -12,6 +12,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { bidPath, paths } from '../../../config/paths';
 import { useMyBids } from '../api/get-my-bids';
+import { BidOutcome } from '../my-bids/bid-outcome';
 import { formatTimeLeft, serverClockOffset } from '../server-clock';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
@@ -25,7 +26,9 @@ function BidTimeLeft({ end, offset }: { end: string; offset: number }) {
   );
 }
 
-function MyBidCard({ bid, offset }: { bid: MyBid; offset: number }) {
+type MyBidCardProps = { bid: MyBid; offset: number; onChanged: () => Promise<unknown> };
+
+function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
   return (
     <Box as="li" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" listStyleType="none">
       <HStack gap="2" flexWrap="wrap" justify="space-between">
@@ -48,11 +51,17 @@ function MyBidCard({ bid, offset }: { bid: MyBid; offset: number }) {
           </Box>
         </Box>
       ) : null}
+      {bid.outcome ? (
+        <BidOutcome bidId={bid.bid_id} outcome={bid.outcome} offset={offset} onChanged={onChanged} />
+      ) : null}
     </Box>
   );
 }
 
-/** /my-bids: every bid of the contractor with its state, time left and receipt (never its contents). */
+/**
+ * /my-bids: every bid of the contractor with its state, time left and receipt (never its contents),
+ * and after the opening its outcome.
+ */
 export function MyBidsPage() {
   const { data, error, isLoading, isValidating, mutate } = useMyBids();
   // Taken when the answer arrives (a new answer, a new offset).
@@ -72,7 +81,7 @@ export function MyBidsPage() {
           {data && data.data.length > 0 ? (
             <Stack as="ul" gap="4" aria-label="My bids">
               {data.data.map((bid) => (
-                <MyBidCard key={bid.bid_id} bid={bid} offset={offset} />
+                <MyBidCard key={bid.bid_id} bid={bid} offset={offset} onChanged={() => mutate()} />
               ))}
             </Stack>
           ) : null}

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../components/ui/link';
 import { bidPath } from '../../../config/paths';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { BidRegisterSection } from './bid-register-section';
+import { hasReceivedBids } from '@tender/shared/schemas/tender';
 
 export type TenderBidPanelProps = { tender: Pick<TenderDetail, 'id' | 'status'> };
 
@@ -23,7 +24,7 @@ export function TenderBidPanel({ tender }: TenderBidPanelProps) {
   }
   // Asked for by the live app only: a register not published yet (409) must not keep the rendered
   // tender page from being complete and cached (web/server/data-pages.ts).
-  if (tender.status === 'closed' && hydrated) {
+  if (hasReceivedBids(tender.status) && hydrated) {
     return (
       <Container maxW="6xl" pb="8">
         <BidRegisterSection tenderId={tender.id} />

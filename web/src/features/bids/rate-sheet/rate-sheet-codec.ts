@@ -12,7 +12,7 @@ import {
   type RateSheetPlace,
 } from './rate-sheet-messages';
 import { readXlsx, type XlsxRow, type XlsxValue } from './xlsx-read';
-import { columnName, writeXlsx, type XlsxCell } from './xlsx-write';
+import { columnName, writeXlsx, type XlsxCell } from '@tender/shared/xlsx-write';
 
 export type RateSheetItem = {
   id: number;

@@ -17,8 +17,8 @@ const answer = (
   general_report: {
     active_tender_count: 1234,
     number_of_projects: activeCount + 1,
-    number_of_pending_bids_to_award: 0,
-    number_of_bids_under_discussion: 0,
+    number_of_pending_bids_to_award: 2,
+    number_of_bids_under_discussion: 1,
     is_awarded: 0,
   },
   tender_updates: [
@@ -27,8 +27,10 @@ const answer = (
       tender_uid: 'PPC/2026/0007',
       project_name: 'Hospital wing',
       material_work_type_name: 'RCC Work',
-      status: 'cancelled',
-      created_user: 'Pune Municipal Corporation',
+      status: 'closed',
+      created_user: role === 'Organization' ? 'Asha Kulkarni' : 'Pune Municipal Corporation',
+      event: role === 'Organization' ? 'not_qualified' : null,
+      at: role === 'Organization' ? '2026-11-21T06:30:00.000Z' : null,
     },
   ],
   top_tenders: [
@@ -41,6 +43,8 @@ const answer = (
       material_work_type_name: 'Earth Work',
     },
   ],
+  awarded_bids: [],
+  bids_under_evaluation: [],
   basic_info: { grade: role === 'Contractor' ? 'B' : null },
   review,
   data: [
@@ -101,11 +105,14 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Organization Dashboard' })).toBeTruthy();
     const figures = await screen.findByLabelText('Your figures');
     expect(within(figures).getByText('1,234')).toBeTruthy();
-    expect(within(figures).getByText('Pending Bids to Award')).toBeTruthy();
+    expect(within(figures).getByText('Pending Bids to Award').nextElementSibling?.textContent).toBe('2');
+    expect(within(figures).getByText('Bids under Discussion').nextElementSibling?.textContent).toBe('1');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('link', { name: 'PPC/2026/0007' }).getAttribute('href')).toBe('/tender/7');
-    expect(within(table).getByText('Cancelled')).toBeTruthy();
-    expect(within(table).getByText('Pune Municipal Corporation')).toBeTruthy();
+    expect(within(table).getByText('Closed (under evaluation)')).toBeTruthy();
+    expect(within(table).getByText('Bid not qualified')).toBeTruthy();
+    expect(within(table).getByText('21 Nov 2026, 12:00 pm IST')).toBeTruthy();
+    expect(within(table).getByText('Asha Kulkarni')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'PPC/2026/0009: School block' }).getAttribute('href')).toBe('/tender/9');
     const projects = screen.getByRole('region', { name: 'Active Projects' });
     expect(
@@ -128,6 +135,48 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('link', { name: 'View More' })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Active Projects' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('None of your bids has been awarded yet.')).toBeTruthy();
+    expect(screen.getByText('None of your bids is under evaluation.')).toBeTruthy();
+  });
+
+  it('Contractor: its awarded bids with amount and date, and its bids under evaluation with where each stands', async () => {
+    renderDashboard(
+      'Contractor',
+      json({
+        ...answer('Contractor', 1),
+        general_report: { ...answer('Contractor', 1).general_report, is_awarded: 1 },
+        awarded_bids: [
+          {
+            tender_id: 11,
+            tender_uid: 'PPC/2026/0011',
+            project_name: 'Water tank',
+            bid_id: 'BID-11-000002',
+            amount_paise: '123456789012',
+            awarded_at: '2026-11-25T05:00:00.000Z',
+          },
+        ],
+        bids_under_evaluation: [
+          {
+            tender_id: 12,
+            tender_uid: 'PPC/2026/0012',
+            project_name: 'Library',
+            bid_id: 'BID-12-000004',
+            stage: 'in_representation',
+          },
+        ],
+      }),
+    );
+    const figures = await screen.findByLabelText('Your figures');
+    expect(within(figures).getByText('Awarded Bids').nextElementSibling?.textContent).toBe('1');
+    expect(within(figures).getByText('Bids under Evaluation').nextElementSibling?.textContent).toBe('1');
+    const awarded = screen.getByRole('region', { name: 'Awarded Bids' });
+    expect(within(awarded).getByRole('link', { name: 'PPC/2026/0011: Water tank' }).getAttribute('href')).toBe(
+      '/tender/11',
+    );
+    expect(within(awarded).getByText('Awarded ₹1,23,45,67,890.12 on 25 Nov 2026')).toBeTruthy();
+    const evaluating = screen.getByRole('region', { name: 'Bids under Evaluation' });
+    expect(within(evaluating).getByText('Bid BID-12-000004')).toBeTruthy();
+    expect(within(evaluating).getByText('Not qualified: representation open')).toBeTruthy();
   });
 
   it('Contractor pending review: told that bidding waits for the approval', async () => {

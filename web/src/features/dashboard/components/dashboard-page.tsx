@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FlashNotice } from '../../../components/flash-notice';
 import { PageHeader } from '../../../components/page-header';
+import { RegistrationOffer } from '../../../components/registration-offer';
 import { RegistrationReviewNotice } from '../../../components/registration-review-notice';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -19,6 +20,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { dashboardMessages as m, dashboardView, viewHasData } from '../dashboard-view';
 import { ActiveProjectsList } from './active-projects';
 import { ActiveTendersList } from './active-tenders-list';
+import { AwardedBidsList, BidsUnderEvaluationList } from './bid-lists';
 import { DashboardCounters } from './dashboard-counters';
 import { TenderUpdatesTable } from './tender-updates-table';
 
@@ -43,7 +45,9 @@ export function DashboardPage({ role }: DashboardPageProps) {
   if (view === 'admin') return null;
 
   let body;
-  if (view === 'other') body = <Notice status="info" title={m.otherRole} />;
+  // A Subscriber (Sign up) has no company yet: its way on is a registration with this account.
+  if (view === 'other')
+    body = shownRole === 'Subscriber' ? <RegistrationOffer /> : <Notice status="info" title={m.otherRole} />;
   else if (data) {
     body = (
       <>
@@ -118,8 +122,13 @@ function ContractorView({ data }: ViewProps) {
           { label: 'Projects', value: report.number_of_projects },
           { label: 'Grade', value: data.basic_info.grade ?? '-' },
           { label: 'Awarded Bids', value: report.is_awarded > 0 ? report.is_awarded : m.noAwardedBids },
+          { label: 'Bids under Evaluation', value: data.bids_under_evaluation.length },
         ]}
       />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <AwardedBidsList bids={data.awarded_bids} />
+        <BidsUnderEvaluationList bids={data.bids_under_evaluation} />
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
         <ActiveTendersList tenders={data.top_tenders} />
         <ActiveProjectsList projects={data.data} />

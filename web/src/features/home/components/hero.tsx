@@ -55,7 +55,8 @@ export function Hero({ slogan, tenders, loading }: HeroProps) {
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.100">
             {withFullStop(slogan?.trim() || SITE.mission)} We publish, run and evaluate tenders for developers,
-            institutions and public bodies across Maharashtra, and help qualified contractors find the right work.
+            institutions and public bodies across Maharashtra: bids stay sealed until two openers open them, every
+            disqualification comes with its reason and a chance to answer it, and every award is published.
           </Text>
           <Box>
             <ButtonLink

@@ -14,6 +14,8 @@ import { documentTableRows } from '../../../lib/forms/company-schema';
 import { registerOrganization } from '../api/register';
 import { buyerSchema } from '../registration-schema';
 import { buyerValues, organizationBody } from '../registration-values';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { COMPANY_LOGIN_FIELDS, lockedLoginFields, subscriberOf, withAccount, withLocked } from '../registering-account';
 import { OnePageRegistrationForm } from './one-page-registration-form';
 import { OptionalBankSection } from './optional-bank-section';
 import { RegistrationPage } from './registration-page';
@@ -25,12 +27,13 @@ const buyerDocumentRows = documentTableRows(buyerDocuments);
  * Cancel to /register/organization, which is no route of the site: Cancel goes home instead.
  */
 export function BuyerRegistrationPage() {
+  const subscriber = subscriberOf(useSessionUser());
   return (
     <RegistrationPage title="Register as Buyer" heading="Registrations Form As a Buyer">
       <OnePageRegistrationForm
         label="Buyer registration"
         register={registerOrganization}
-        values={buyerValues}
+        values={() => withAccount(buyerValues(), COMPANY_LOGIN_FIELDS)}
         schema={() => buyerSchema()}
         body={organizationBody}
         cancelTo={paths.home}
@@ -40,9 +43,12 @@ export function BuyerRegistrationPage() {
             <FormSection
               title="Company Details"
               fields={buyerCompanyFields}
-              fieldProps={{ company_name: { autoComplete: 'organization' }, email: { autoComplete: 'email' } }}
+              fieldProps={withLocked(
+                { company_name: { autoComplete: 'organization' }, email: { autoComplete: 'email' } },
+                lockedLoginFields(COMPANY_LOGIN_FIELDS, subscriber),
+              )}
             />
-            <EmailCheck name="email" pinned={pinned} />
+            <EmailCheck name="email" pinned={pinned} accountId={subscriber?.id} />
             <FormSection title="Director's Details" fields={buyerDirectorFields} />
             <DocumentsTable rows={buyerDocumentRows} />
             <OptionalBankSection />

@@ -5,10 +5,10 @@ import { Send } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import { PinnedForm } from '../../../components/form/pinned-form';
-import { SubmitStatus } from '../../../components/form/submit-status';
 import { ButtonLink } from '../../../components/ui/link';
 import { usePinnedErrors, type PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
 import type { RegisterCall, RegistrationBody } from '../api/register';
+import { RegistrationSubmitStatus } from './registration-submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 
 export type OnePageRegistrationFormProps = {
@@ -50,7 +50,7 @@ export function OnePageRegistrationForm({
       {({ isSubmitting }) => (
         <>
           {children(pinned)}
-          <SubmitStatus saving={saving} failure={failure} />
+          <RegistrationSubmitStatus saving={saving} failure={failure} />
           <HStack gap="3" flexWrap="wrap">
             {cancelTo ? (
               <ButtonLink to={cancelTo} variant="outline" size="lg">

@@ -14,8 +14,9 @@ import { registerContractor } from '../api/register';
 import { vendorStepOneSchema } from '../registration-schema';
 import { contractorBody, paymentPrefill, quickValues } from '../registration-values';
 import { RegistrationPage } from './registration-page';
+import { RegistrationSubmitStatus } from './registration-submit-status';
+import { COMPANY_LOGIN_FIELDS, withAccount } from '../registering-account';
 import { PinnedForm } from '../../../components/form/pinned-form';
-import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
 
@@ -30,7 +31,7 @@ export function QuickRegistrationPage() {
   const { submit, saving, failure, setFailure } = useRegistrationSubmit(registerContractor, pinned);
   const alerts = usePaymentAlerts();
   const payHeadingId = useId();
-  const initialValues = useMemo(() => quickValues(), []);
+  const initialValues = useMemo(() => withAccount(quickValues(), COMPANY_LOGIN_FIELDS), []);
   const schema = useMemo(() => vendorStepOneSchema(), []);
 
   const handleSubmit = async (values: FormikValues, helpers: FormikHelpers<FormikValues>) => {
@@ -92,7 +93,7 @@ export function QuickRegistrationPage() {
                   <PaymentAlertNotice alert={alerts.alert} />
                 </Stack>
               ) : null}
-              <SubmitStatus saving={saving} failure={failure} />
+              <RegistrationSubmitStatus saving={saving} failure={failure} />
               <Box>
                 {mustPay ? (
                   <PayToRegisterButton

@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { forwardRef, useId, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RegistrationAccountNotice } from './registration-account-notice';
 
 export type RegistrationPageProps = {
   /** The page's title (h1 and document title). */
@@ -14,7 +15,10 @@ export type RegistrationPageProps = {
   children: ReactNode;
 };
 
-/** A registration screen: the title band, then the form under its heading and the required-fields notice. */
+/**
+ * A registration screen: the title band, then the form under its heading, the required-fields
+ * notice and whose registration it is (a visitor's, a signed-in Subscriber's own).
+ */
 export const RegistrationPage = forwardRef<HTMLHeadingElement, RegistrationPageProps>(function RegistrationPage(
   { title, heading, children },
   headingRef,
@@ -45,6 +49,7 @@ export const RegistrationPage = forwardRef<HTMLHeadingElement, RegistrationPageP
             </Box>{' '}
             are required.
           </Text>
+          <RegistrationAccountNotice />
           {children}
         </Box>
       </Container>

@@ -6,11 +6,18 @@ import type { SubmitFailure } from '../../../components/form/submit-status';
 import { isApiError } from '../../../lib/api/api-error';
 import { placeServerErrors } from '../../../lib/forms/server-errors';
 import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
+import { subscriberMessages } from '@tender/shared/subscriber-messages';
+import type { RegistrationAnswer } from '@tender/shared/schemas/registration';
+import { flash } from '../../../components/flash-notice';
+import { getSessionUser, updateSession } from '../../../lib/session';
+import { fetchOwnAccount } from '../api/get-own-account';
 import type { RegisterCall, RegistrationBody } from '../api/register';
+import { registeringSubscriber } from '../registering-account';
 
 export type { SubmitFailure };
 
-export type RegisteredState = { email?: string };
+/** What /register-success is told: the address mailed, and whether it was a Subscriber's own account. */
+export type RegisteredState = { email?: string; upgraded?: boolean };
 
 const FALLBACK = 'Your registration could not be saved. Please try again.';
 
@@ -41,6 +48,23 @@ export type RegistrationSubmit = {
 };
 
 /**
+ * A Subscriber registered its own account: the stored user takes its new role from the server, and
+ * a verified account goes straight to its dashboard (an unverified one is told to verify first).
+ */
+async function afterOwnRegistration(answer: RegistrationAnswer, navigate: ReturnType<typeof useNavigate>) {
+  const account = await fetchOwnAccount(answer.data.id).catch(() => null);
+  const user = getSessionUser();
+  if (account && user?.id === account.data.id) updateSession({ ...user, ...account.data });
+  if (account?.data.email_verified_at) {
+    void navigate(paths.dashboard, { state: flash(subscriberMessages.upgraded) });
+  } else {
+    void navigate(paths.registerSuccess, {
+      state: { email: answer.data.email, upgraded: true } satisfies RegisteredState,
+    });
+  }
+}
+
+/**
  * Saving a registration: one request id per attempt (a retry after no answer or a 5xx reuses it, so
  * the server answers the first result instead of registering twice; a refused body gets a new one),
  * the in-progress state, and a refusal's `errors` pinned on the fields they name (dotted paths), the
@@ -59,9 +83,10 @@ export function useRegistrationSubmit(register: RegisterCall, pinned: PinnedErro
       setSaving(true);
       requestId.current ??= newRequestId();
       try {
+        const subscriber = registeringSubscriber();
         const answer = await register(body(requestId.current));
-        const state: RegisteredState = { email: answer.data?.email };
-        void navigate(paths.registerSuccess, { state });
+        if (subscriber && answer.data.id === subscriber.id) await afterOwnRegistration(answer, navigate);
+        else void navigate(paths.registerSuccess, { state: { email: answer.data?.email } satisfies RegisteredState });
         return { saved: true, errorPaths: [], paymentRefused: false };
       } catch (error) {
         if (!isApiError(error)) throw error;

@@ -5,6 +5,8 @@ import { DocumentsTable } from '../../../components/form/documents-table';
 import { EmailCheck } from '../../../components/form/email-check';
 import { FormSection } from '../../../components/form/form-section';
 import { WorkTypeFields } from '../../../components/form/work-type-fields';
+import { useSessionUser } from '../../../lib/use-session-user';
+import { COMPANY_LOGIN_FIELDS, lockedLoginFields, subscriberOf, withLocked } from '../registering-account';
 import { OptionalBankSection } from './optional-bank-section';
 
 const vendorDocumentRows = documentTableRows(vendorDocuments);
@@ -13,21 +15,25 @@ export type VendorBasicSectionsProps = { pinned: PinnedErrorsState };
 
 /** Vendor step 1 and the quick form (SPEC §2): Company/Firm Details, Director's Details, Upload Documents, Bank Details. */
 export function VendorBasicSections({ pinned }: VendorBasicSectionsProps) {
+  const subscriber = subscriberOf(useSessionUser());
   return (
     <>
       <FormSection
         title="Company/Firm Details"
         fields={vendorCompanyFields}
-        fieldProps={{
-          name: { autoComplete: 'name' },
-          company_name: { autoComplete: 'organization' },
-          email: { autoComplete: 'email' },
-          mobile_no: { autoComplete: 'tel-national' },
-        }}
+        fieldProps={withLocked(
+          {
+            name: { autoComplete: 'name' },
+            company_name: { autoComplete: 'organization' },
+            email: { autoComplete: 'email' },
+            mobile_no: { autoComplete: 'tel-national' },
+          },
+          lockedLoginFields(COMPANY_LOGIN_FIELDS, subscriber),
+        )}
       >
         <WorkTypeFields />
       </FormSection>
-      <EmailCheck name="email" pinned={pinned} />
+      <EmailCheck name="email" pinned={pinned} accountId={subscriber?.id} />
       <FormSection title="Director's Details" fields={directorFields} />
       <DocumentsTable rows={vendorDocumentRows} />
       <OptionalBankSection />

@@ -17,9 +17,10 @@ import { vendorStepOneSchema, vendorStepTwoSchema } from '../registration-schema
 import { contractorBody, paymentPrefill, vendorValues } from '../registration-values';
 import { stepOfPath, wizardSteps } from '../vendor-wizard';
 import { RegistrationPage } from './registration-page';
+import { RegistrationSubmitStatus } from './registration-submit-status';
+import { COMPANY_LOGIN_FIELDS, withAccount } from '../registering-account';
 import { PinnedForm } from '../../../components/form/pinned-form';
 import { StepIndicator } from './step-indicator';
-import { SubmitStatus } from '../../../components/form/submit-status';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
 import { VendorStepTwo } from './vendor-step-two';
@@ -38,7 +39,7 @@ export function VendorRegistrationPage() {
   const [paying, setPaying] = useState(false);
   const [paymentFirst, setPaymentFirst] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const initialValues = useMemo(() => vendorValues(), []);
+  const initialValues = useMemo(() => withAccount(vendorValues(), COMPANY_LOGIN_FIELDS), []);
   const schemas = useMemo(
     () => ({ basic: vendorStepOneSchema(), prequalification: vendorStepTwoSchema(), payment: object() }),
     [],
@@ -139,7 +140,7 @@ export function VendorRegistrationPage() {
             ) : null}
             {paymentFirst ? <Notice status="error" title={paymentMessages.makePaymentFirst} /> : null}
             {payment.error && step > 0 ? <Notice status="warning" title={payment.error.message} /> : null}
-            <SubmitStatus saving={saving} failure={failure} />
+            <RegistrationSubmitStatus saving={saving} failure={failure} />
             <HStack gap="3" flexWrap="wrap">
               {isLast ? (
                 <Button

@@ -16,6 +16,7 @@ import {
 import { array, mixed, object, type AnySchema, type TestContext } from 'yup';
 import { toNumber } from '../../../lib/forms/typed-number';
 import { uploadRefProblem } from '../../../lib/forms/upload-ref-problem';
+import { evaluatorsProblem, openersProblem, representationDaysProblem } from './opening-roles';
 import {
   DOCUMENT_RULES,
   EMD_FEE_TYPES,
@@ -179,5 +180,9 @@ export function tenderFormSchema(options: TenderSchemaOptions = {}) {
         file: check(documentFileProblem),
       }),
     ).max(TENDER_DOCUMENTS_MAX, m.documentsTooMany(TENDER_DOCUMENTS_MAX)),
+    // Empty in an organisation's own form (which does not send them): always valid there.
+    openers: check(openersProblem),
+    evaluators: check(evaluatorsProblem),
+    representation_days: check(representationDaysProblem),
   });
 }

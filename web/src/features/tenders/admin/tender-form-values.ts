@@ -4,6 +4,13 @@
 import { TENDER_DATE_FIELDS, toIstDateTime, type TenderDateField } from '@tender/shared/schemas/tender-dates';
 import type { AdminTenderDetail, CreateTenderBody, TenderDocumentUpload } from '@tender/shared/schemas/tenders-admin';
 import { toNumber } from '../../../lib/forms/typed-number';
+import {
+  emptyOpeningRoles,
+  openingRolesBody,
+  openingRolesOf,
+  type OpeningRoleFields,
+  type OpeningRoleValues,
+} from './opening-roles';
 import { TEXT_RULES, type TenderFlagField, type TenderNumberField, type TenderTextField } from './tender-form-rules';
 
 export type WorkItemRow = { item_description: string; quantity: string; unit: string };
@@ -20,7 +27,9 @@ export type DocumentRow = {
 };
 
 export type TenderFormValues = Record<TenderTextField | TenderNumberField | TenderDateField, string> &
-  Record<TenderFlagField, boolean> & {
+  Record<TenderFlagField, boolean> &
+  /** The opening's people and window: only the Admin's form shows and sends them. */
+  OpeningRoleValues & {
     pin_code: string;
     remarks: string;
     emd_fee_type_name: string;
@@ -75,6 +84,7 @@ export function emptyTenderValues(): TenderFormValues {
     emd_exemption_allowed: false,
     work_groups: [emptyWorkGroup()],
     tender_documents: [],
+    ...emptyOpeningRoles(),
   };
 }
 
@@ -122,6 +132,7 @@ export function tenderValuesOf(tender: AdminTenderDetail): TenderFormValues {
     organization_name: tender.organization_name,
     work_groups: workGroupsOf(tender),
     tender_documents: documentRowsOf(tender),
+    ...openingRolesOf(tender),
   };
 }
 
@@ -163,4 +174,11 @@ export function toTenderFields(values: TenderFormValues): CreateTenderBody {
   };
   // Typed numbers may be missing or NaN: the server refuses them with the field's message.
   return fields as CreateTenderBody;
+}
+
+/** The Admin's body: the tender form's, with the opening's people and window (null: the defaults). */
+export type AdminTenderBody = CreateTenderBody & OpeningRoleFields;
+
+export function toAdminTenderFields(values: TenderFormValues): AdminTenderBody {
+  return { ...toTenderFields(values), ...openingRolesBody(values) };
 }

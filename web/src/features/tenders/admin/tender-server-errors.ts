@@ -1,6 +1,6 @@
 // A refused save's field errors (keyed by the body's paths) placed on the tender form's fields:
 // re-tendering's `changes.` prefix dropped, work items moved to their group, a document's file key
-// or name to its file field; what no field shows goes in the alert above the form.
+// or name to its file field, one opener or evaluator to its list; what no field shows goes in the alert above the form.
 import { emptyTenderValues, type TenderFormValues } from './tender-form-values';
 
 type WorkGroupsOnly = Pick<TenderFormValues, 'work_groups'>;
@@ -15,6 +15,8 @@ const FORM_FIELDS = new Set<string>([
 ]);
 
 const WORK_ITEM_PATH = /^tender_material_works\.(\d+)\.(\w+)$/;
+/** One account of the openers or evaluators: shown on the list's field. */
+const ROLE_ACCOUNT_PATH = /^(openers|evaluators)\.\d+$/;
 const DOCUMENT_PATH = /^tender_documents\.(\d+)\.(document_name|description|file)(?:\.(?:key|file_name))?$/;
 
 /** A work item's field by the body's flat index, as its place in its group. */
@@ -38,6 +40,8 @@ export function formPathOf(bodyPath: string, values: WorkGroupsOnly): string | n
   if (path === 'tender_documents') return 'tender_documents';
   const item = WORK_ITEM_PATH.exec(path);
   if (item) return workItemPath(Number(item[1]), item[2] ?? '', values);
+  const account = ROLE_ACCOUNT_PATH.exec(path);
+  if (account) return account[1] ?? null;
   const document = DOCUMENT_PATH.exec(path);
   if (document) return `tender_documents.${document[1]}.${document[2]}`;
   return null;

@@ -241,6 +241,8 @@ const statusLabels: Record<TenderDetail['status'], string> = {
   closed: 'Closed',
   cancelled: 'Cancelled',
   retendered: 'Re-tendered',
+  awarded: 'Awarded',
+  unsuccessful: 'Unsuccessful',
 };
 
 /** SPEC.md §2 tender details: seven collapsible sections, all open at first, every one keyboard operable. */
@@ -249,12 +251,17 @@ const statusColours: Record<TenderDetail['status'], { bg: string; color: string 
   closed: { bg: 'blue.100', color: 'blue.800' },
   cancelled: { bg: 'red.100', color: 'red.800' },
   retendered: { bg: 'green.100', color: 'green.800' },
+  awarded: { bg: 'purple.100', color: 'purple.800' },
+  unsuccessful: { bg: 'gray.100', color: 'gray.800' },
 };
 
 /** The header's line about bidding: when it ends, or that it has ended and the bids are being evaluated. */
 export function biddingLine(tender: Pick<TenderDetail, 'status' | 'bid_submission_end_date'>): string {
   const end = formatIstDateTime(tender.bid_submission_end_date);
-  return tender.status === 'closed' ? `Closed for bids on ${end}; under evaluation` : `Bid submission ends ${end}`;
+  if (tender.status === 'closed') return `Closed for bids on ${end}; under evaluation`;
+  if (tender.status === 'awarded') return `Closed for bids on ${end}; awarded`;
+  if (tender.status === 'unsuccessful') return `Closed for bids on ${end}; ended without an award`;
+  return `Bid submission ends ${end}`;
 }
 
 export function TenderDetails({ tender }: TenderDetailsProps) {

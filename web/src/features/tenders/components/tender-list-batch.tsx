@@ -2,7 +2,12 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { pageMessages } from '@tender/shared/messages';
-import type { ClosedTenderListAnswer, TenderListAnswer } from '@tender/shared/schemas/tender';
+import type {
+  AwardedTenderListAnswer,
+  AwardedTenderListItem,
+  ClosedTenderListAnswer,
+  TenderListAnswer,
+} from '@tender/shared/schemas/tender';
 import { useEffect, useRef } from 'react';
 import type { SWRResponse } from 'swr';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
@@ -13,14 +18,19 @@ import type { TenderListKind } from '../../../config/paths';
 import { type ApiError, isApiError } from '../../../lib/api/api-error';
 import { useBackgroundData } from '../../../lib/api/use-background-data';
 import { useActiveTenders } from '../api/get-active-tenders';
+import { useAwardedTenders } from '../api/get-awarded-tenders';
 import { useCancelledTenders } from '../api/get-cancelled-tenders';
 import { useClosedTenders } from '../api/get-closed-tenders';
 import { useReTenders } from '../api/get-re-tenders';
 import { currentBatch, type ListPosition, moveTo, viewOf } from '../api/tender-list-pages';
 import type { TenderFilters, TenderListRequest } from '../api/tender-list-query';
 
-type ListAnswer = TenderListAnswer | ClosedTenderListAnswer;
+type ListAnswer = TenderListAnswer | ClosedTenderListAnswer | AwardedTenderListAnswer;
 type ListHook = (request: TenderListRequest) => SWRResponse<ListAnswer, ApiError>;
+type ListTender = ListAnswer['data'][number];
+
+/** A Results of Tenders card's award of contract (the other lists' cards have none). */
+const awardOf = (tender: ListTender) => ('award' in tender ? (tender as AwardedTenderListItem).award : undefined);
 
 const listHooks: Record<TenderListKind, ListHook> = {
   active: useActiveTenders,
@@ -28,6 +38,8 @@ const listHooks: Record<TenderListKind, ListHook> = {
   closed: useClosedTenders as ListHook,
   cancelled: useCancelledTenders,
   retendered: useReTenders,
+  // Its cards carry their award of contract (winner, amount, date, bids received).
+  awarded: useAwardedTenders as ListHook,
 };
 
 /**
@@ -105,7 +117,7 @@ export function TenderListBatch({ kind, filters, position, focusOnMount, onMove 
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
             {visible.map((tender) => (
               <li key={tender.id}>
-                <TenderCard tender={tender} headingLevel="h2" />
+                <TenderCard tender={tender} award={awardOf(tender)} headingLevel="h2" />
               </li>
             ))}
           </SimpleGrid>

@@ -14,6 +14,8 @@ const LOOKS: Record<MyTenderState, MyTenderStateLook> = {
   closed: { label: 'Closed', palette: 'blue' },
   cancelled: { label: 'Cancelled', palette: 'red' },
   retendered: { label: 'Re-tendered', palette: 'purple' },
+  awarded: { label: 'Awarded', palette: 'teal' },
+  unsuccessful: { label: 'Unsuccessful', palette: 'gray' },
 };
 
 type StateOf = { status: AdminTenderStatus; return_remark: string | null };

@@ -1,4 +1,4 @@
-// POST /admin/tenders/{id}/retender: a new active tender from an active or cancelled one, both linked.
+// POST /admin/tenders/{id}/retender: a new active tender from an active, cancelled or unsuccessful one, both linked.
 import type { RetenderAnswer, RetenderBody } from '@tender/shared/schemas/tenders-admin';
 import { apiFetch } from '../../../../lib/api/client';
 import { adminTenderKey } from './get-admin-tender';

@@ -3,7 +3,7 @@
 // new active tender; both linked by the server).
 import { tenderStateMessages } from '@tender/shared/admin-messages';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
-import type { AdminTenderDetail, CreateTenderBody } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderDetail } from '@tender/shared/schemas/tenders-admin';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { flash } from '../../../../components/flash-notice';
@@ -16,11 +16,19 @@ import { adminTenderKey } from '../api/get-admin-tender';
 import { retenderTender } from '../api/retender-tender';
 import { ADMIN_TENDERS_PATH, tenderChangeKeys } from '../api/tender-change-keys';
 import { updateTender } from '../api/update-tender';
-import { emptyTenderValues, tenderValuesOf, toTenderFields, type TenderFormValues } from '../tender-form-values';
+import {
+  emptyTenderValues,
+  tenderValuesOf,
+  toAdminTenderFields,
+  type AdminTenderBody,
+  type TenderFormValues,
+} from '../tender-form-values';
 import type { TenderSchemaOptions } from '../tender-form-schema';
+import { OpeningRolesSection } from './opening-roles-section';
 import { OrganizationPicker } from './organization-picker';
 import { TenderForm } from './tender-form';
 import { WithAdminTender } from './with-admin-tender';
+import { isRetenderable } from '@tender/shared/schemas/tender';
 
 type TenderSaved = { message: string; data: AdminTenderDetail };
 
@@ -38,7 +46,7 @@ export function TenderCreatePage() {
   const afterSave = useAfterSave();
   const initialValues = useMemo(() => emptyTenderValues(), []);
   const handleSubmit = async (values: TenderFormValues) => {
-    await afterSave(await createTender(toTenderFields(values)));
+    await afterSave(await createTender(toAdminTenderFields(values)));
   };
   return (
     <AdminPage title="New tender" lead="Saved as a draft: the public sees it once it is published.">
@@ -48,6 +56,7 @@ export function TenderCreatePage() {
         cancelTo={`${adminPaths.tenders}?status=draft`}
         onSubmit={handleSubmit}
         ownerField={<OrganizationPicker />}
+        openingField={<OpeningRolesSection />}
       />
     </AdminPage>
   );
@@ -88,8 +97,8 @@ function Retender({ tender }: { tender: AdminTenderDetail }) {
     <StoredTenderForm
       tender={tender}
       title={`Re-tender ${tender.tender_uid}`}
-      allowed={tender.status === 'active' || tender.status === 'cancelled'}
-      refusal={tenderStateMessages.onlyActiveOrCancelledRetendered}
+      allowed={isRetenderable(tender.status)}
+      refusal={tenderStateMessages.notRetenderable}
       schemaOptions={schemaOptions}
       submitLabel="Save as the new tender"
       save={(fields) => retenderTender(tender.id, { changes: fields })}
@@ -113,7 +122,7 @@ type StoredTenderFormProps = {
   refusal: string;
   schemaOptions: TenderSchemaOptions;
   submitLabel: string;
-  save: (fields: CreateTenderBody) => Promise<TenderSaved>;
+  save: (fields: AdminTenderBody) => Promise<TenderSaved>;
   intro: ReactNode;
 };
 
@@ -122,7 +131,7 @@ function StoredTenderForm({ tender, title, allowed, refusal, save, ...form }: St
   const afterSave = useAfterSave();
   const initialValues = useMemo(() => tenderValuesOf(tender), [tender]);
   const handleSubmit = async (values: TenderFormValues) => {
-    await afterSave(await save(toTenderFields(values)), adminTenderKey(tender.id));
+    await afterSave(await save(toAdminTenderFields(values)), adminTenderKey(tender.id));
   };
   return (
     <AdminPage title={title} lead={tender.project_name}>
@@ -134,6 +143,7 @@ function StoredTenderForm({ tender, title, allowed, refusal, save, ...form }: St
           documentsOf={tender.id}
           onSubmit={handleSubmit}
           ownerField={<OrganizationPicker />}
+          openingField={<OpeningRolesSection />}
         />
       ) : (
         <Notice status="warning" title={refusal} />

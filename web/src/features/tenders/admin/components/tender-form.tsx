@@ -42,6 +42,8 @@ export type TenderFormProps = {
   intro?: ReactNode;
   /** Who owns the tender: the Admin's organisation picker; none in an organisation's own form. */
   ownerField?: ReactNode;
+  /** Who opens and evaluates its bids: the Admin's section; none in an organisation's own form. */
+  openingField?: ReactNode;
 };
 
 export type TenderEditorProps = TenderFormProps & {
@@ -89,6 +91,7 @@ export function TenderEditor({
   onSubmit,
   intro,
   ownerField,
+  openingField,
   lookups,
   documentLink,
 }: TenderEditorProps) {
@@ -106,6 +109,7 @@ export function TenderEditor({
           <BasicDetailsSection categoryOptions={lookups.categoryOptions} workTypeOptions={lookups.workTypeOptions} />
           <EvaluationAndFeesSections />
           {ownerField}
+          {openingField}
           <PlaceSection />
           <CriticalDatesSection />
           <WorkItemsEditor workTypeOptions={lookups.workTypeOptions} />

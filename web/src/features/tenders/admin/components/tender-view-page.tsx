@@ -24,6 +24,7 @@ import { ADMIN_TENDER_LISTS_KEY, tenderChangeKeys } from '../api/tender-change-k
 import { TenderDetails } from './tender-detail-sections';
 import { CancelDialog, PublishDialog, ReturnDialog, type TenderChangeAnswer } from './tender-state-dialogs';
 import { WithAdminTender } from './with-admin-tender';
+import { isRetenderable } from '@tender/shared/schemas/tender';
 
 export type TenderViewPageProps = { id: number };
 
@@ -99,7 +100,7 @@ type TenderProps = { tender: AdminTenderDetail };
 function TenderActions({ tender, onOpen }: TenderProps & { onOpen: (which: StateDialog) => void }) {
   const editable = tender.status === 'draft' || tender.status === 'in_review' || tender.status === 'active';
   const publishable = tender.status === 'draft' || tender.status === 'in_review';
-  const retenderable = tender.status === 'active' || tender.status === 'cancelled';
+  const retenderable = isRetenderable(tender.status);
   return (
     <>
       {editable ? (

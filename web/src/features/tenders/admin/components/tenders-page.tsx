@@ -33,6 +33,8 @@ const TENDER_STATUS_TABS: readonly { status: AdminTenderStatus; label: string }[
   { status: 'closed', label: 'Closed' },
   { status: 'cancelled', label: 'Cancelled' },
   { status: 'retendered', label: 'Re-tendered' },
+  { status: 'awarded', label: 'Awarded' },
+  { status: 'unsuccessful', label: 'Unsuccessful' },
 ];
 
 const STATUSES = TENDER_STATUS_TABS.map((tab) => tab.status);

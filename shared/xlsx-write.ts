@@ -1,4 +1,5 @@
 // A minimal Office Open XML (.xlsx) writer: one worksheet, inline strings, a handful of styles.
+// Shared: the bid page writes the rate sheet with it, the API the comparative statement.
 // Only what the rate sheet needs, written so Excel and LibreOffice open it without a repair prompt
 // (the parts and relationships every SpreadsheetML package must have, elements in schema order).
 import { strToU8, zipSync } from 'fflate';

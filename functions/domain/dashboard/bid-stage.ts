@@ -1,0 +1,41 @@
+// Where a bid stands between the close and the award (issue 24 §6), and the two bid counters of the
+// dashboards made from it. Pure, so an organisation's figures (the bids on its tenders) and a
+// contractor's (its own bids) follow one rule, tested without the table.
+import type { BidStage } from '@tender/shared/schemas/dashboard';
+import type { DashboardBid } from '../../data/dashboard-figures-repository';
+
+/** A bid with the status of its tender now. */
+export type BidOnTender = { bid: DashboardBid; tenderStatus: string };
+
+const isLive = (bid: DashboardBid) => bid.state === 'submitted' || bid.state === 'revised';
+
+/** A not-qualified bid whose bidder may still send a representation, or whose representation waits. */
+function inRepresentation(bid: DashboardBid, now: Date): boolean {
+  if (bid.representation) return bid.representation.answered_at === null;
+  const until = bid.evaluation?.representation_until;
+  return typeof until === 'string' && Date.parse(until) > now.getTime();
+}
+
+/**
+ * The stage of a live bid on a closed tender (closed: under evaluation, not awarded, unsuccessful
+ * or cancelled). Null when the bid is out of the process (withdrawn, only started, on a tender
+ * decided or still open) or is finally not qualified.
+ */
+export function bidStage({ bid, tenderStatus }: BidOnTender, now: Date): BidStage | null {
+  if (tenderStatus !== 'closed' || !isLive(bid)) return null;
+  if (!bid.opening?.technical) return 'sealed';
+  if (!bid.evaluation) return 'in_evaluation';
+  if (bid.evaluation.qualified) return 'qualified';
+  return inRepresentation(bid, now) ? 'in_representation' : null;
+}
+
+export type BidCounters = { pendingToAward: number; underDiscussion: number };
+
+/** Pending to award: qualified bids not yet awarded; under discussion: bids in evaluation or representation. */
+export function bidCounters(bids: readonly BidOnTender[], now: Date): BidCounters {
+  const stages = bids.map((bid) => bidStage(bid, now));
+  return {
+    pendingToAward: stages.filter((stage) => stage === 'qualified').length,
+    underDiscussion: stages.filter((stage) => stage === 'in_evaluation' || stage === 'in_representation').length,
+  };
+}

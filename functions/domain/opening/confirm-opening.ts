@@ -1,0 +1,74 @@
+import { openingMessages as m } from '@tender/shared/opening-messages';
+import type { OpeningAnswer, OpeningBody } from '@tender/shared/schemas/opening';
+import { OPENING_AUDIT_ACTIONS, writeWithAudit } from '../../data/audit-repository';
+import { addConfirmation, claimOpening, type OpeningRecord } from '../../data/opening-repository';
+import { ConflictError, ForbiddenError } from '../../platform/errors';
+import type { Caller } from '../accounts/caller';
+import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
+import { openingAnswer } from './get-opening';
+import { openingRefusal } from './opening-rules';
+import { openingSituation, publishedTenderOr404 } from './opening-tender';
+import { runOpening } from './run-opening';
+import type { TenderRecord } from '../../data/tenders-repository';
+
+// POST /tenders/{id}/opening (issue 24 §1, §3): an opener confirms a cover's opening. The first
+// confirmation is recorded; the second, by another opener, claims the opening (once) and opens the
+// bids. An opening claimed but not finished (a run that stopped) is resumed by any opener's POST.
+
+async function auditConfirmation(actor: Actor, tender: TenderRecord, cover: string, now: Date): Promise<void> {
+  await writeWithAudit(
+    [],
+    [
+      auditEntry(
+        actor,
+        {
+          action: OPENING_AUDIT_ACTIONS.confirm,
+          entity: 'tender',
+          entityId: tender.id,
+          summary: `Confirmed the opening of the ${cover} covers of ${tender.tender_uid}`,
+          before: null,
+          after: { cover },
+        },
+        now,
+      ),
+    ],
+  );
+}
+
+/** The opening as this confirmation leaves it: recorded, or a refusal when it raced another. */
+async function confirm(tender: TenderRecord, cover: OpeningBody['cover'], actor: Actor, now: Date) {
+  const recorded = await addConfirmation(tender.id, cover, {
+    account_id: actor.id,
+    name: actor.name,
+    confirmed_at: now.toISOString(),
+  });
+  // Refused by the write's condition: this account confirmed meanwhile, or the opening was claimed.
+  if (!recorded) throw new ConflictError(m.alreadyConfirmed);
+  await auditConfirmation(actor, tender, cover, now);
+  return recorded;
+}
+
+const confirmedBy = (opening: OpeningRecord) => opening.confirmations.map((confirmation) => confirmation.name);
+
+export async function confirmOpening(
+  tenderId: number,
+  body: OpeningBody,
+  caller: Caller,
+  now: Date,
+): Promise<OpeningAnswer> {
+  const tender = await publishedTenderOr404(tenderId);
+  const situation = await openingSituation(tender, now);
+  const refusal = openingRefusal(situation, caller, body.cover);
+  if (refusal) throw refusal.status === 403 ? new ForbiddenError(refusal.message) : new ConflictError(refusal.message);
+  const actor = await actorOf(caller);
+  let opening = situation.openings[body.cover];
+  if (opening?.state !== 'opening') {
+    opening = await confirm(tender, body.cover, actor, now);
+    const twoOpeners = new Set(opening.confirmations.map((confirmation) => confirmation.account_id)).size >= 2;
+    if (!twoOpeners || !(await claimOpening(tender.id, body.cover, actor.id, now.toISOString()))) {
+      return openingAnswer(tender, caller, new Date(), m.confirmed);
+    }
+  }
+  const count = await runOpening({ tender, cover: body.cover, actor, confirmedBy: confirmedBy(opening) });
+  return openingAnswer(tender, caller, new Date(), m.opened(body.cover, count));
+}

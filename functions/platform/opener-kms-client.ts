@@ -1,0 +1,40 @@
+import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
+import { config } from './config';
+import { awsClientOptions } from './request-handler';
+
+// The key service as the bid OPENER, never as the API: a tender's sealing key lets only the opener
+// role decrypt, and only from the opening time (sealing-policy.ts). In AWS the opening function's
+// own role is the opener role, so the default credentials are the opener's. Locally one process
+// plays every role, so the stack hands the opener's own key pair over (config.ts).
+function openerCredentials() {
+  const accessKeyId = config.BID_OPENER_ACCESS_KEY_ID;
+  const secretAccessKey = config.BID_OPENER_SECRET_ACCESS_KEY;
+  return accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {};
+}
+
+const openerKms = new KMSClient({
+  region: config.AWS_REGION,
+  endpoint: config.KMS_ENDPOINT,
+  ...openerCredentials(),
+  ...awsClientOptions,
+});
+
+/**
+ * A cover's data key, unwrapped by the tender's sealing key: `context` must be the encryption
+ * context sealing used (`{ tender_id, bid_reference, cover }`). The key service refuses it
+ * (AccessDeniedException) before the opening time, and to anyone but the opener.
+ */
+export async function openCoverKey(
+  keyArn: string,
+  wrappedKeyBase64: string,
+  context: Record<string, string>,
+): Promise<Uint8Array> {
+  const { Plaintext } = await openerKms.send(
+    new DecryptCommand({
+      KeyId: keyArn,
+      CiphertextBlob: Buffer.from(wrappedKeyBase64, 'base64'),
+      EncryptionContext: context,
+    }),
+  );
+  return Plaintext!;
+}

@@ -1,0 +1,18 @@
+// EMD refunds (issue 24 §5): what the Admin's release and My Bids say. A module of its own, so only
+// the pages that show a refund carry them.
+
+export const refundMessages = {
+  contractorId: 'Choose the contractor whose EMD is released.',
+  /** The Admin released the winner's EMD: the refund job sends it to Razorpay. */
+  released: 'The EMD is released. It is refunded to the card or account it was paid from within minutes.',
+  nothingHeld: 'No EMD of this contractor is held on this tender.',
+} as const;
+
+/** How My Bids names each state of an EMD refund. */
+export const emdRefundStateLabels = {
+  held: 'Held until the Admin releases it',
+  due: 'Refund being started',
+  pending: 'Refund started',
+  processed: 'Refunded',
+  failed: 'Refund failed; it is retried',
+} as const;
