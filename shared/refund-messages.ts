@@ -8,11 +8,13 @@ export const refundMessages = {
   nothingHeld: 'No EMD of this contractor is held on this tender.',
 } as const;
 
-/** How My Bids names each state of an EMD refund. */
+/** How My Bids names each state of an EMD refund (processed with its date: `refundedOn`). */
 export const emdRefundStateLabels = {
-  held: 'Held until the Admin releases it',
-  due: 'Refund being started',
-  pending: 'Refund started',
+  held: 'Held until the consultancy releases it (you won this tender)',
+  due: 'Being refunded',
+  pending: 'Being refunded',
   processed: 'Refunded',
-  failed: 'Refund failed; it is retried',
+  failed: 'The refund failed; it is tried again automatically',
 } as const;
+
+export const refundedOn = (date: string) => `Refunded on ${date}`;

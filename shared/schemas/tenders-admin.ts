@@ -380,6 +380,8 @@ export const AdminTenderDetail = z.object({
   openers: z.optional(z.nullable(z.array(z.number()))),
   evaluators: z.optional(z.nullable(z.array(z.number()))),
   representation_days: z.optional(z.nullable(z.number())),
+  /** The winning contractor's account once awarded (the Admin releases its held EMD); null before. */
+  awarded_to: z.optional(z.nullable(z.number())),
 });
 export type AdminTenderDetail = z.infer<typeof AdminTenderDetail>;
 

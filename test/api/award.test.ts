@@ -5,7 +5,8 @@ import { reasonLabels } from '@tender/shared/opening-messages';
 import type { AuditListAnswer } from '@tender/shared/schemas/audit';
 import type { UnsuccessfulAnswer } from '@tender/shared/schemas/award';
 import type { AwardedTenderListAnswer, TenderInfoAnswer } from '@tender/shared/schemas/tender';
-import type { RetenderAnswer } from '@tender/shared/schemas/tenders-admin';
+import type { AdminTenderAnswer, RetenderAnswer } from '@tender/shared/schemas/tenders-admin';
+import { tenderBids } from '../../functions/data/bids-repository';
 import { awardMailSubject, regretMailSubject } from '../../functions/domain/award/award-mails';
 import { latestMail } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
@@ -90,6 +91,12 @@ describe('awarding a tender with four bids, one not qualified', () => {
     });
     const entry = audit.body.data.find((line) => line.action === 'tender.award');
     expect(entry?.summary).toContain(reason);
+    // The admin view names the winner's account: its EMD release acts on it (issue 24 §5).
+    const winner = (await tenderBids(stage.tender.id)).find((bid) => bid.bid_reference === chosen.bid_id)!;
+    const adminView = await call<AdminTenderAnswer>('GET', `/admin/tenders/${stage.tender.id}`, {
+      token: stage.admin.token,
+    });
+    expect(adminView.body.data).toMatchObject({ status: 'awarded', award: aoc, awarded_to: winner.contractor_id });
 
     const listed = await call<AwardedTenderListAnswer>(
       'GET',

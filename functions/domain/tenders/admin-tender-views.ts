@@ -79,5 +79,7 @@ export function toAdminDetail(record: TenderRecord): AdminTenderDetail {
     openers: record.openers ?? null,
     evaluators: record.evaluators ?? null,
     representation_days: record.representation_days ?? null,
+    award: record.award ?? null,
+    awarded_to: record.awarded_to ?? null,
   };
 }

@@ -13,6 +13,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { bidPath, paths } from '../../../config/paths';
 import { useMyBids } from '../api/get-my-bids';
 import { BidOutcome } from '../my-bids/bid-outcome';
+import { EmdRefundView } from '../my-bids/emd-refund-view';
 import { formatTimeLeft, serverClockOffset } from '../server-clock';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
@@ -54,6 +55,7 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
       {bid.outcome ? (
         <BidOutcome bidId={bid.bid_id} outcome={bid.outcome} offset={offset} onChanged={onChanged} />
       ) : null}
+      {bid.emd_refund ? <EmdRefundView refund={bid.emd_refund} /> : null}
     </Box>
   );
 }

@@ -21,6 +21,7 @@ import { AppLink } from '../../../../components/ui/app-link';
 import { ButtonLink } from '../../../../components/ui/link';
 import { adminRetenderPath, adminTenderEditPath, adminTenderPath, tenderPath } from '../../../../config/paths';
 import { ADMIN_TENDER_LISTS_KEY, tenderChangeKeys } from '../api/tender-change-keys';
+import { EmdReleaseSection } from './emd-release-section';
 import { TenderDetails } from './tender-detail-sections';
 import { CancelDialog, PublishDialog, ReturnDialog, type TenderChangeAnswer } from './tender-state-dialogs';
 import { WithAdminTender } from './with-admin-tender';
@@ -83,6 +84,7 @@ function TenderView({ tender, mutate }: TenderViewProps) {
           {tender.return_remark}
         </Notice>
       ) : null}
+      <EmdReleaseSection tender={tender} />
       <TenderDetails tender={tender} />
       <AdminSection title="Audit trail">
         <AuditTrail filter={{ entity: 'tender', id: String(tender.id) }} />
