@@ -41,9 +41,10 @@ export async function publicList(
 
 /**
  * A tender form's dates for a tender taking bids (and questions) from two seconds from now until
- * `seconds` from now, opening a day later: what the close and bid tests publish.
+ * `seconds` from now, opening `openingInSeconds` from now (a day by default; the opening tests open
+ * at the bid end): what the close, bid and opening tests publish.
  */
-export function windowEndingIn(seconds: number) {
+export function windowEndingIn(seconds: number, openingInSeconds = 86_400) {
   const at = (offset: number) => formatIst(new Date(Date.now() + offset * 1000));
   const start = at(2);
   const end = at(seconds);
@@ -55,6 +56,6 @@ export function windowEndingIn(seconds: number) {
     pre_bid_meeting_date: start,
     bid_submission_start_date: start,
     bid_submission_end_date: end,
-    bid_opening_date: at(86_400),
+    bid_opening_date: openingInSeconds === seconds ? end : at(openingInSeconds),
   };
 }

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { SubmitBidAnswer } from '@tender/shared/schemas/bid-submission';
 import type { Cover, OpeningAnswer } from '@tender/shared/schemas/opening';
 import type { AdminTenderChanged, AdminTenderDetail } from '@tender/shared/schemas/tenders-admin';
-import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { tenderForm } from '../api/admin-support';
+import { windowEndingIn } from '../api/admin-tenders-support';
 import { createAccount, loginToken, type TestAccount } from './accounts';
 import { call, type ErrorBody } from './api-call';
 import { bidBody, bidDocument, contractor, distinctiveRates, submit, uniqueDocument, type Bidder } from './bidding';
@@ -35,23 +35,6 @@ async function signedIn(role: 'Admin' | 'Organization'): Promise<Opener> {
   return { ...account, token: await loginToken(account) };
 }
 
-/** Dates of a tender taking bids from 2 s from now to `seconds` from now, its opening at the bid end. */
-function datesEndingIn(seconds: number) {
-  const at = (offset: number) => formatIst(new Date(Date.now() + offset * 1000));
-  const start = at(2);
-  const end = at(seconds);
-  return {
-    document_download_sale_start_date: start,
-    document_download_sale_end_date: end,
-    clarification_start_date: start,
-    clarification_end_date: end,
-    pre_bid_meeting_date: start,
-    bid_submission_start_date: start,
-    bid_submission_end_date: end,
-    bid_opening_date: end,
-  };
-}
-
 async function publishedTender(admin: Opener, organization: Opener, seconds: number, changes: Record<string, unknown>) {
   const form = tenderForm({
     organization_id: organization.id,
@@ -60,7 +43,7 @@ async function publishedTender(admin: Opener, organization: Opener, seconds: num
     emd_amount: 0,
     emd_fee_type_name: 'Fixed',
     emd_percentage: 0,
-    ...datesEndingIn(seconds),
+    ...windowEndingIn(seconds, seconds),
     ...changes,
   });
   const created = await call<AdminTenderChanged & ErrorBody>('POST', '/admin/tenders', {
