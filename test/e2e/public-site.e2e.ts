@@ -104,7 +104,8 @@ describe('tender lists', () => {
       return matching ? ids.filter((text) => text === `Tender ID: ${target.tender_uid}`).length : -1;
     };
     await expect.poll(shown, { timeout: 10_000 }).toBe(1);
-    await results.getByText(target.project_name).click();
+    // Exact: a test tender "Test project 955953356" also contains the seeded "Test project 95".
+    await results.getByRole('link', { name: target.project_name, exact: true }).click();
     await page.waitForURL(new RegExp(`/tender/${target.id}$`));
     // The list stays on screen while the details route loads, so wait for the new heading.
     await page.getByRole('heading', { level: 1, name: target.project_name }).waitFor();
