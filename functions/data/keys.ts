@@ -51,8 +51,29 @@ export const keys = {
   sessionPrefix: () => SESSION_PREFIX,
   /** A one-time token (password reset) by the SHA-256 of its value: the value itself is never stored. */
   oneTimeToken: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'META' }),
+  /**
+   * An address this user logged in from (the SHA-256 of user and address: no address is stored);
+   * TTL `expiresAt`. Failures from other addresses never hold back a login from one of these.
+   */
+  knownLoginAddress: (userId: number, addressHash: string) => ({
+    pk: `USER#${userId}`,
+    sk: `LOGIN_FROM#${addressHash}`,
+  }),
   /** A TOTP time step whose code this user already used (each code works once). */
   usedTotpStep: (userId: number, timeStep: number) => ({ pk: `USER#${userId}`, sk: `TOTP#${timeStep}` }),
+  /** A consent the account gave to the privacy policy (DPDP Act 2023), one per agreement, beside its user. */
+  consent: (userId: number, at: string, purpose: string) => ({ pk: `USER#${userId}`, sk: `CONSENT#${at}#${purpose}` }),
+  consentPrefix: () => 'CONSENT#',
+  /** The account's "Download my data" export (one at a time: a new one replaces the last), beside its user. */
+  dataExport: (userId: number) => ({ pk: `USER#${userId}`, sk: 'DATA_EXPORT' }),
+  /** Exports the data-export job has work on (sparse gsi1): queued or preparing by request time, ready by expiry. */
+  dataExportsDueIndex: (since: string, userId: number) => ({ gsi1pk: 'DATA_EXPORTS_DUE', gsi1sk: `${since}#${pad(userId)}` }),
+  dataExportsDuePartition: () => 'DATA_EXPORTS_DUE',
+  dataExportsExpiringIndex: (expiresAt: string, userId: number) => ({
+    gsi1pk: 'DATA_EXPORTS_EXPIRING',
+    gsi1sk: `${expiresAt}#${pad(userId)}`,
+  }),
+  dataExportsExpiringPartition: () => 'DATA_EXPORTS_EXPIRING',
   /** A payment order (Razorpay's order id): amount, status created -> paid -> used, the payment that paid it. */
   paymentOrder: (orderId: string) => ({ pk: `ORDER#${orderId}`, sk: 'META' }),
   paymentOrdersIndex: (createdAt: string, orderId: string) => ({ gsi2pk: 'ORDERS', gsi2sk: `${createdAt}#${orderId}` }),
@@ -77,6 +98,20 @@ export const keys = {
   }),
   /** A registration's idempotency key (request_id): the account it made and a hash of its body. */
   registrationRequest: (requestId: string) => ({ pk: `REGISTRATION_REQUEST#${requestId}`, sk: 'META' }),
+  /** The request_ids an account's registration claimed (gsi2), so its erasure finds them (they hold its email). */
+  registrationRequestsOfAccount: (accountId: number, createdAt: string) => ({
+    gsi2pk: `REGISTRATION_REQUESTS_OF#${accountId}`,
+    gsi2sk: createdAt,
+  }),
+  registrationRequestsOfAccountPartition: (accountId: number) => `REGISTRATION_REQUESTS_OF#${accountId}`,
+  /** A registrant's request to erase its account (issue 25 §8): one per account, pending then done. */
+  erasureRequest: (accountId: number) => ({ pk: `ERASURE#${accountId}`, sk: 'REQUEST' }),
+  /** Every erasure request (gsi2), newest first when read backwards (the admin's list). */
+  erasureRequestsIndex: (requestedAt: string, accountId: number) => ({
+    gsi2pk: 'ERASURE_REQUESTS',
+    gsi2sk: `${requestedAt}#${pad(accountId)}`,
+  }),
+  erasureRequestsPartition: () => 'ERASURE_REQUESTS',
   /**
    * One contractor's bid on one tender (the latest submission counts), beside the tender; in plain
    * only its existence, state, receipt and times: the covers are sealed objects in the bucket.
@@ -152,6 +187,16 @@ export const keys = {
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${email.trim().toLowerCase()}`, sk: 'META' }),
   /** The partition keys of suppressed addresses start with this (the event function may write only these). */
   suppressedPrefix: () => SUPPRESSED_PREFIX,
+  /** A GST tax invoice (issue 25, point 6) by its id (`<financial year>-<serial>`); never changed once issued. */
+  invoice: (invoiceId: string) => ({ pk: `INVOICE#${invoiceId}`, sk: 'META' }),
+  /** An account's tax invoices (gsi2), oldest first. */
+  invoicesOfAccount: (accountId: number, issuedAt: string, invoiceId: string) => ({
+    gsi2pk: `INVOICES_OF#${accountId}`,
+    gsi2sk: `${issuedAt}#${invoiceId}`,
+  }),
+  invoicesOfAccountPartition: (accountId: number) => `INVOICES_OF#${accountId}`,
+  /** The last serial of a financial year's tax invoices (`value`), moved only with the invoice it numbers. */
+  invoiceCounter: (financialYear: string) => ({ pk: `SEQ#invoice#${financialYear}`, sk: 'META' }),
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

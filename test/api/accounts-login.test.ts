@@ -160,6 +160,32 @@ describe('login throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
+  it('lets the owner in from an address it logged in from, after ten wrong passwords from other addresses (issue 26, finding 3)', async () => {
+    const account = await createAccount();
+    const home = newViewer();
+    expect((await login({ email: account.email, password: account.password }, home)).status).toBe(200);
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      const answer = await login({ email: account.email, password: `Wrong-password-${attempt}` }, newViewer());
+      expect(answer.status, `attempt ${attempt}`).toBe(attempt <= 10 ? 401 : 429);
+    }
+    // A stranger's address is slowed down, even with the right password...
+    expect((await login({ email: account.email, password: account.password }, newViewer())).status).toBe(429);
+    // ...the owner's own is not.
+    expect((await login({ email: account.email, password: account.password }, home)).status).toBe(200);
+  });
+
+  it('still limits wrong passwords from an address the account knows: 10 in 15 minutes', async () => {
+    const account = await createAccount();
+    const home = newViewer();
+    expect((await login({ email: account.email, password: account.password }, home)).status).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await login({ email: account.email, password: `Wrong-${attempt}-x` }, home)).status).toBe(401);
+    }
+    expect((await login({ email: account.email, password: account.password }, home)).status).toBe(429);
+    // Its failures there did not count against the account elsewhere.
+    expect((await login({ email: account.email, password: account.password }, newViewer())).status).toBe(200);
+  });
+
   it('does not count right logins as failures', async () => {
     const account = await createAccount();
     for (let attempt = 0; attempt < 12; attempt += 1) {

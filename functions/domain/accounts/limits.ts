@@ -7,8 +7,14 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
 export const accountLimits = {
-  /** Failed logins per account (by user id; for an unknown login id, by that id): 10 in 15 minutes. */
+  /**
+   * Failed logins per account (by user id; for an unknown login id, by that id) from addresses it has
+   * not logged in from: 10 in 15 minutes, then those addresses wait for the window (a flood slows
+   * down guessing from everywhere else, but never holds back the owner's own addresses).
+   */
   loginAccount: { name: 'login:account', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  /** Failed logins per account from one address, known to it or not: 10 in 15 minutes. */
+  loginAccountAddress: { name: 'login:account-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   /** Failed logins per viewer address, over every account: an office behind one address still gets room. */
   loginAddress: { name: 'login:address', limit: 30, windowSeconds: FIFTEEN_MINUTES },
   /** Wrong authenticator codes per account (login and turning two-factor on). */

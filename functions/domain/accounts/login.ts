@@ -3,6 +3,7 @@ import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tender/shared/rules';
 import type { LoginAnswer } from '@tender/shared/schemas/accounts';
+import { isKnownLoginAddress, rememberLoginAddress } from '../../data/login-addresses-repository';
 import { findUserIdByEmail, findUserIdByMobile, getUser, type UserRecord } from '../../data/users-repository';
 import { AppError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import { verifyPasswordOrDummy } from '../../platform/passwords';
@@ -52,18 +53,34 @@ async function counted(
 }
 
 /**
+ * The failure limits this attempt counts against: the address's (over every account), the account's
+ * from this address, and (issue 26, finding 3) the account's over all addresses only when this is
+ * not an address the account logged in from: ten wrong passwords from elsewhere slow down every
+ * stranger, never the owner's own device.
+ */
+async function failureLimits(user: UserRecord | undefined, subject: string, context: LoginContext) {
+  // Read for user 0 when there is none, so the time taken does not tell whether the account exists.
+  const known = await isKnownLoginAddress(user?.id ?? 0, context.viewer, context.now);
+  return [
+    { limit: accountLimits.loginAddress, subject: context.viewer },
+    { limit: accountLimits.loginAccountAddress, subject: `${subject}@${context.viewer}` },
+    ...(known ? [] : [{ limit: accountLimits.loginAccount, subject }]),
+  ];
+}
+
+/**
  * POST /login (SPEC §3, §4). Wrong password and unknown account answer alike (401, one message,
  * the same time: a dummy hash is verified when there is no account). Each attempt is counted
- * before the password is checked, per account and per address, and given back when it was not a
- * failure, so parallel guesses cannot run past the limits. With two-factor on, the right password
- * without a code answers the OTP prompt; a code is checked only after the right password.
+ * before the password is checked (failureLimits), and given back when it was not a failure, so
+ * parallel guesses cannot run past the limits. With two-factor on, the right password without a
+ * code answers the OTP prompt; a code is checked only after the right password.
  */
 export async function login(input: LoginInput, context: LoginContext): Promise<LoginAnswer> {
   const loginId = input.email.trim();
   const user = await findAccount(loginId);
   const subject = accountSubject(loginId, user);
-  await counted(accountLimits.loginAddress, context.viewer, context, user?.id);
-  await counted(accountLimits.loginAccount, subject, context, user?.id);
+  const limits = await failureLimits(user, subject, context);
+  for (const { limit, subject: counter } of limits) await counted(limit, counter, context, user?.id);
 
   const passwordRight = await verifyPasswordOrDummy(user?.password_hash, input.password);
   if (!user || !passwordRight) {
@@ -71,10 +88,7 @@ export async function login(input: LoginInput, context: LoginContext): Promise<L
     throw new UnauthorizedError(m.loginFailed);
   }
   const notAFailure = () =>
-    Promise.all([
-      releaseLimit(accountLimits.loginAddress, context.viewer, context.now),
-      releaseLimit(accountLimits.loginAccount, subject, context.now),
-    ]);
+    Promise.all(limits.map(({ limit, subject: counter }) => releaseLimit(limit, counter, context.now)));
 
   // A mailed one-time password (registration) not replaced within its days: the right password,
   // so not a failed guess, but it no longer opens a session.
@@ -99,6 +113,7 @@ export async function login(input: LoginInput, context: LoginContext): Promise<L
   }
 
   await notAFailure();
+  await rememberLoginAddress(user.id, context.viewer, context.now);
   const session = await startSession(user, { remember: input.remember === true, now: context.now });
   logAuthEvent('login.succeeded', { userId: user.id, viewer: context.viewer });
   return {
