@@ -8,6 +8,8 @@ import {
   listLatestTenders,
   listSoonestClosingTenders,
 } from '../../data/tender-stats-repository';
+import { config } from '../../platform/config';
+import { memoized } from '../../platform/process-memo';
 import type { Caller } from '../accounts/caller';
 import { registrationReviewOf } from '../registrants/registration-review';
 import { contractorFigures } from './contractor-figures';
@@ -130,7 +132,8 @@ async function organizationParts(caller: Caller, now: Date): Promise<RoleParts> 
 /** A contractor: every open tender, its own works as projects, its own bids. */
 async function contractorParts(caller: Caller, loaded: LoadedProfile | undefined, now: Date): Promise<RoleParts> {
   const [activeCount, updates, figures] = await Promise.all([
-    countOpenActiveTenders(now),
+    // The same for every contractor: a warm container counts it at most every few seconds.
+    memoized('open-active-tender-count', config.READ_CACHE_SECONDS * 1000, () => countOpenActiveTenders(now)),
     tenderUpdates(),
     contractorFigures(caller.userId, now),
   ]);

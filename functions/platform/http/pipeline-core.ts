@@ -28,6 +28,7 @@ import { toAppError } from './error-mapping';
 import { fieldErrors } from '../zod-errors';
 import { cameThroughOrigin } from './origin-verify';
 import { ReadCache, readCacheKey } from './read-cache';
+import { forgetMemos } from '../process-memo';
 import { viewerAddress } from './viewer-address';
 
 /** Bodies above this are refused before parsing (API Gateway's own cap is 10 MB). */
@@ -192,7 +193,10 @@ export function createHttpHandler<C extends RouteContract, K>(contract: C, run: 
         ? await readCache.answer(readCacheKey(event), lifetimeMs, Date.now(), () => respond(event, context))
         : await respond(event, context);
     answer = { ...answer, headers: { ...answer.headers } };
-    if (contract.method !== 'GET' && answer.statusCode < 400) readCache.clear();
+    if (contract.method !== 'GET' && answer.statusCode < 400) {
+      readCache.clear();
+      forgetMemos();
+    }
     // The access line API Gateway cannot write: behind CloudFront its sourceIp is the edge's.
     logger.info('request', {
       status: answer.statusCode,
