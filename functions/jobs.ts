@@ -27,4 +27,16 @@ export const refundEmdJob = defineJob({
   timeoutSeconds: 50,
 });
 
-export const jobs: readonly Job[] = [closeTendersJob, refundEmdJob];
+/** "Download my data" (issue 25 §8): prepares the queued exports as ZIPs, mails their links, removes expired ones. */
+export const prepareDataExportsJob = defineJob({
+  name: 'prepare-data-exports',
+  handler: 'jobs/prepare-data-exports',
+  schedule: 'rate(1 minute)',
+  summary:
+    'Prepares each queued “Download my data” export (the account’s records as JSON and its uploaded files, as one ZIP under exports/), mails its signed link, and removes the ZIPs of exports past their 7 days',
+  // Reads the uploads, writes the ZIP, deletes expired and replaced ZIPs; the link's key derives from the JWT key.
+  access: { table: 'write', bucket: 'seal', mail: true, secrets: ['jwt'] },
+  timeoutSeconds: 300,
+});
+
+export const jobs: readonly Job[] = [closeTendersJob, refundEmdJob, prepareDataExportsJob];

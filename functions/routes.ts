@@ -1,11 +1,14 @@
 // THE route table: the CDK stack makes one Lambda and one HTTP API route per entry, the local
 // gateway serves the same entries from the same handler modules, and the route fuzzer and the
 // OpenAPI document cover every entry. Each entry is a route contract (contracts/<area>.ts).
+import { accountDataRoutes } from './contracts/account-data';
 import { accountRoutes } from './contracts/accounts';
 import { awardRoutes } from './contracts/award';
 import { bidSubmissionRoutes } from './contracts/bid-submission';
 import { bidRoutes } from './contracts/bids';
 import { bidPaymentRoutes } from './contracts/bid-payments';
+import { invoiceRoutes } from './contracts/invoices';
+import { builderProfileRoutes } from './contracts/builder-profile';
 import { clarificationRoutes } from './contracts/clarifications';
 import { adminAuditRoutes } from './contracts/audit';
 import { adminContactRoutes } from './contracts/contacts-admin';
@@ -16,6 +19,7 @@ import { adminSettingsRoutes } from './contracts/settings-admin';
 import { adminTenderRoutes } from './contracts/tenders-admin';
 import { contactRoutes } from './contracts/contacts';
 import { dashboardRoutes } from './contracts/dashboard';
+import { erasureRoutes } from './contracts/erasure';
 import { evaluationRoutes } from './contracts/evaluation';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
@@ -49,10 +53,13 @@ export const routes: readonly Route[] = [
   ...contactRoutes,
   ...docsRoutes,
   ...accountRoutes,
+  ...accountDataRoutes,
   ...uploadRoutes,
   ...paymentRoutes,
   ...registrationRoutes,
   ...profileRoutes,
+  ...invoiceRoutes,
+  ...builderProfileRoutes,
   ...dashboardRoutes,
   ...myTenderRoutes,
   ...adminTenderRoutes,
@@ -63,4 +70,5 @@ export const routes: readonly Route[] = [
   ...adminPaymentRoutes,
   ...adminRegistrantRoutes,
   ...adminAuditRoutes,
+  ...erasureRoutes,
 ];

@@ -1,8 +1,11 @@
 // `npm run stage:init -- -c stage=prod --admin-email=ops@example.in`: loads the lookup lists and
 // settings into a cloud stage's table and creates its first Admin (password set through the mailed
-// reset link). Idempotent. Uses the operator's AWS credentials; the stage's names come from the
-// deployed stacks' outputs, passed as options (or the same environment variables the functions read).
+// reset link). Idempotent, and a rerun resumes: while the Admin has not set a password, it mails
+// the link again. Uses the operator's AWS credentials; the table and site come from the deployed
+// stacks' outputs, passed as options (or the same environment variables the functions read); the
+// sender is the stage's own (infra/lib/stages.ts), as the functions send with.
 import { parseArgs } from 'node:util';
+import { stageMailFrom } from './stage/stage-sender';
 
 const { values } = parseArgs({
   options: {
@@ -11,7 +14,6 @@ const { values } = parseArgs({
     'admin-name': { type: 'string', default: 'Administrator' },
     table: { type: 'string' },
     'site-url': { type: 'string' },
-    'mail-from': { type: 'string' },
     region: { type: 'string' },
   },
 });
@@ -22,7 +24,7 @@ const settings: Record<string, string | undefined> = {
   STAGE: stage,
   TABLE_NAME: values.table ?? process.env.TABLE_NAME,
   SITE_URL: values['site-url'] ?? process.env.SITE_URL,
-  MAIL_FROM: values['mail-from'] ?? process.env.MAIL_FROM,
+  MAIL_FROM: stage ? stageMailFrom(stage) : undefined,
   AWS_REGION: values.region ?? process.env.AWS_REGION ?? 'ap-south-1',
   // Not used here, but the functions' configuration requires a bucket name.
   UPLOADS_BUCKET: process.env.UPLOADS_BUCKET ?? 'unused-by-stage-init',
@@ -47,9 +49,10 @@ const result = await initStage({
   adminName: values['admin-name']!,
   now: new Date(),
 });
-console.log(
-  `Stage ${stage}: lookup lists and settings written; ` +
-    (result.adminCreated
-      ? `Admin ${values['admin-email']} created and mailed a link to set the password (valid 60 minutes).`
-      : `Admin ${values['admin-email']} already exists and was left as it is (use Forgot password for a new link).`),
-);
+const admin = values['admin-email'];
+const outcome = result.adminCreated
+  ? `Admin ${admin} created and mailed a link to set the password (valid 60 minutes) from ${settings.MAIL_FROM}.`
+  : result.resetMailSent
+    ? `Admin ${admin} has not set a password yet: mailed a new link to set it (valid 60 minutes) from ${settings.MAIL_FROM}.`
+    : `Admin ${admin} already exists and has set a password: left as it is.`;
+console.log(`Stage ${stage}: lookup lists and settings written; ${outcome}`);

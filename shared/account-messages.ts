@@ -54,4 +54,7 @@ export const accountExtraMessages = {
   twoFactorSetupFirst: 'Create a two-factor secret and scan its QR code first.',
   loggedIn: 'You are logged in.',
   otpReused: 'This code was already used. Wait for the next code from your authenticator app.',
+  oneTimePasswordFirst: 'Please change your one-time password first.',
+  forgotUnconfirmed:
+    'This email address was set by an administrator and is not confirmed yet. Log in with your password and confirm it first.',
 } as const;

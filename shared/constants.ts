@@ -48,6 +48,30 @@ export const SITE = {
   map: { lat: 18.5308, lng: 73.8291 },
 } as const;
 
+/**
+ * The office settings before the Admin's first save (issue 25, point 5): SITE's values. The site
+ * shows the settings; these only stand in until there are some.
+ */
+export const OFFICE_DEFAULTS = {
+  office_phone: SITE.phone,
+  office_email: SITE.email,
+  office_address: SITE.address,
+  office_hours: SITE.officeHours,
+  office_lat: SITE.map.lat,
+  office_lng: SITE.map.lng,
+} as const;
+
+/**
+ * The invoice issuer before the Admin's first save (issue 25, point 6). The GSTIN is a well-formed
+ * Maharashtra (27) number for the demo; a stage sets the consultancy's real one in the settings.
+ * SAC 998311: management consulting and management services.
+ */
+export const INVOICE_ISSUER_DEFAULTS = {
+  company_legal_name: SITE.name,
+  company_gstin: '27AAHCP4821K1Z6',
+  invoice_sac_code: '998311',
+} as const;
+
 export const MARKETING_CLAIMS = [
   { value: '3000+', label: 'Registered contractors' },
   { value: '220+', label: 'Projects whose tenders we managed' },
@@ -55,7 +79,6 @@ export const MARKETING_CLAIMS = [
   { value: '7cr+ sqft', label: 'Under project management' },
 ] as const;
 
-export const PRIVACY_POLICY_UPDATED = 'January 30, 2024';
 export const TIME_ZONE = 'Asia/Kolkata';
 
 /** Contact form: enquiries accepted per viewer address in a window. */

@@ -7,6 +7,9 @@
 // (shared/schemas/profile.ts) and the web's yup schemas are both built from these descriptions.
 import type { FieldSpec, ListSpec } from './field-spec';
 import {
+  bankFields,
+  builderDirectorFields,
+  builderFields,
   buyerCompanyFields,
   buyerDirectorFields,
   buyerDocuments,
@@ -173,8 +176,10 @@ export type ProfileFormSpec = {
   fields: readonly FieldSpec[];
   /** Contractor Basic: material_work_type_id (select) and with_labour_material (checkboxes), as registration. */
   workTypes?: boolean;
-  /** The optional bank_details section. */
+  /** The bank_details section (optional values unless `bankFields` says otherwise). */
   bank?: boolean;
+  /** The bank section's fields where they differ from profileBankFields (builders: every one required). */
+  bankFields?: readonly FieldSpec[];
   /** The documents table (document_1..document_4). */
   documents?: readonly ProfileDocumentSpec[];
   lists: readonly ProfileFormList[];
@@ -264,8 +269,52 @@ export const organizationProfileForms = [
   },
 ] as const satisfies readonly ProfileFormSpec[];
 
+/**
+ * The Builder's tabs: the builder form's own sections (SPEC §3 Builder form), one tab each, with
+ * the registration's field descriptions and rules (bank details stay required, as registered).
+ */
+export const builderProfileForms = [
+  {
+    form: 'basic',
+    tab: 'Company',
+    fields: builderFields,
+    workTypes: true,
+    lists: [],
+  },
+  {
+    form: 'director',
+    tab: 'Director',
+    fields: builderDirectorFields,
+    lists: [],
+  },
+  {
+    form: 'bank',
+    tab: 'Bank',
+    fields: [],
+    bank: true,
+    bankFields,
+    lists: [],
+  },
+] as const satisfies readonly ProfileFormSpec[];
+
 export type ContractorProfileForm = (typeof contractorProfileForms)[number]['form'];
 export type OrganizationProfileForm = (typeof organizationProfileForms)[number]['form'];
+export type BuilderProfileForm = (typeof builderProfileForms)[number]['form'];
+
+/** A tab's bank fields: its own (builders) or the optional profile ones. */
+export const tabBankFields = (spec: ProfileFormSpec): readonly FieldSpec[] => spec.bankFields ?? profileBankFields;
+
+/** The profile fields that carry the account's name, login email and mobile (all on the tab with form 'basic'). */
+export type ProfileLoginFields = { name: string; email: string; mobile: string };
+
+const companyLoginFields = { name: 'name', email: 'email', mobile: 'mobile_no' } as const;
+
+/** By profile kind: the builder form names its company's email and mobile (its registration logs in with them). */
+export const profileLoginFields = {
+  contractor: companyLoginFields,
+  organization: companyLoginFields,
+  builder: { name: 'company_name', email: 'company_email', mobile: 'company_mobile_no' },
+} as const satisfies Record<'contractor' | 'organization' | 'builder', ProfileLoginFields>;
 
 /** Every list a profile of this kind holds, in tab order. */
 export const contractorProfileLists: readonly ProfileFormList[] = contractorProfileForms.flatMap(

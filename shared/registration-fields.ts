@@ -12,6 +12,7 @@ import {
 } from './constants';
 import type { FieldSpec, ListSpec } from './field-spec';
 import { LIST_ROWS_CAP } from './field-spec';
+import { privacyConsentMessages } from './privacy-policy';
 
 export const registrationMessages = {
   submitting: 'Please wait, your request is in progress...',
@@ -458,3 +459,13 @@ export const builderDirectorFields = [
   date('director_dob', 'Date of Birth', 'Please enter director date of birth.'),
   longText('director_address', 'Resident Address', 'Please enter director address.'),
 ] as const satisfies readonly FieldSpec[];
+
+// ---------------------------------------------------------------------------------------------
+// Consent to the privacy policy (DPDP Act 2023): a checkbox on every registration form and on
+// sign-up, `true` in the body or the request is refused with `required` on the field.
+
+export const privacyConsentField = {
+  name: 'privacy_consent',
+  label: 'I have read and agree to the Privacy Policy',
+  required: privacyConsentMessages.required,
+} as const;

@@ -44,6 +44,25 @@ describe('shared rules', () => {
     expect(unsafe.filter(isSafeText)).toEqual([]);
   });
 
+  it('refuses invisible format characters, and joiners except inside Indic words and emoji (issue 26)', () => {
+    const invisible = [
+      'Ac\u200Bme',
+      'a\u200Fb',
+      '\u200Ex',
+      '\uFEFFx',
+      'a\u200Db',
+      '\u200Dx',
+      'x\u200C',
+      'soft\u00ADhyphen',
+      'tag\u{E0041}',
+      'a\u2060b',
+      'a\u180Eb',
+    ];
+    expect(invisible.filter(isSafeText)).toEqual([]);
+    const joined = ['आचार्\u200Dय', 'क्\u200Cष', '👨\u200D👩\u200D👧', '👍🏽 ok'];
+    expect(joined.every(isSafeText)).toBe(true);
+  });
+
   it('takes every amount with two decimals (0.07 * 100 is not 7 in floating point)', () => {
     const amounts = Array.from({ length: 10_000 }, (_, cents) => Number((cents / 100).toFixed(2)));
     expect(amounts.filter((amount) => !hasAtMostTwoDecimals(amount))).toEqual([]);

@@ -48,9 +48,29 @@ export function isCalendarDate(value: string): boolean {
 const UNSAFE_TEXT =
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/; // eslint-disable-line no-control-regex
 
-/** The shared rule for free text that people type: contact form now, profiles later. */
+/**
+ * The invisible format characters (Unicode category Cf, Unicode 17) but the two joiners:
+ * soft hyphen, RLM/LRM/ALM, zero-width space, word joiner, BOM, tags and the like. They make two
+ * names that look alike differ ("Acme" and "Ac\u200Bme" are two accounts to a search, one to a
+ * reader) and hide text in plain sight (issue 26 finding 11). A character class body for a
+ * Unicode (`u`) pattern; shared/schemas/documented.ts says the same to the OpenAPI document.
+ */
+export const INVISIBLE_FORMAT_CLASS =
+  '\\u00AD\\u0600-\\u0605\\u061C\\u06DD\\u070F\\u0890\\u0891\\u08E2\\u180E\\u200B\\u200E\\u200F\\u202A-\\u202E' +
+  '\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB\\u{110BD}\\u{110CD}\\u{13430}-\\u{1343F}' +
+  '\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0001}\\u{E0020}-\\u{E007F}';
+
+const INVISIBLE_FORMAT = new RegExp(`[${INVISIBLE_FORMAT_CLASS}]`, 'u');
+
+// ZWNJ and ZWJ (U+200C, U+200D) are Cf too, but Devanagari and other Indic scripts need them after
+// a virama (Marathi's eyelash ra: र्‍य), and emoji sequences join pictographs with ZWJ. Anywhere
+// else, between two Latin letters or at either end, they only hide a difference: refused there.
+const STRAY_JOINER =
+  /(?<![\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
+
+/** The shared rule for free text that people type: names, addresses, remarks, the contact form. */
 export function isSafeText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
+  return !UNSAFE_TEXT.test(value) && !INVISIBLE_FORMAT.test(value) && !STRAY_JOINER.test(value);
 }
 
 /** The message naming the field whose text holds a character `isSafeText` refuses. */

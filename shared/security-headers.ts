@@ -2,6 +2,9 @@
 // (infra/lib/web-stack.ts) and the local gateway (scripts/local/gateway.ts) both build theirs from
 // this, and test/e2e/csp.e2e.ts checks that the SPA and the payment dialog work under it.
 
+/** OpenStreetMap's embedded map of the office on /contact-us (issue 25, point 5): a frame, nothing else. */
+export const OPENSTREETMAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+
 /** Razorpay Standard Checkout: its script, the iframes it opens and the hosts it calls. */
 export const RAZORPAY_CHECKOUT_SOURCES = {
   script: ['https://checkout.razorpay.com'],
@@ -11,13 +14,16 @@ export const RAZORPAY_CHECKOUT_SOURCES = {
 } as const;
 
 export type CspOptions = {
-  /** Origins the browser POSTs presigned uploads to (the uploads bucket's regional endpoint). */
+  /**
+   * The uploads bucket's regional endpoint: the browser POSTs presigned uploads to it, and an
+   * uploaded site logo (GET /site_logo/{file_name} redirects to a short-lived link there) is an image from it.
+   */
   uploadOrigins?: readonly string[];
 };
 
 /**
  * The Content-Security-Policy: the SPA's own files only, plus exactly what Razorpay's checkout
- * needs. Styles may be inline (Chakra's emotion and the checkout add <style> elements); scripts
+ * needs, the uploaded logo, and OpenStreetMap's map frame. Styles may be inline (Chakra's emotion and the checkout add <style> elements); scripts
  * may not. No page may frame this site.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -25,10 +31,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...RAZORPAY_CHECKOUT_SOURCES.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...RAZORPAY_CHECKOUT_SOURCES.img, ...(options.uploadOrigins ?? [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.connect, ...(options.uploadOrigins ?? [])],
-    'frame-src': ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.frame],
+    'frame-src': ["'self'", ...RAZORPAY_CHECKOUT_SOURCES.frame, OPENSTREETMAP_EMBED_ORIGIN],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -20,7 +20,8 @@ export type PrerenderedPage = {
    * Rendered again on each request (behind the CDN's cache) with the API answers it shows, so its
    * HTML holds its data and it starts the app at the visitor's first interaction like a page complete
    * as built (web/server/data-pages.ts). The build's file is then only the fallback: an empty shell
-   * that fills in from the API.
+   * that fills in from the API. Every public page is one: the header, footer and contact page show the
+   * office and logo of the settings (issue 25, point 5), which the Admin changes after the build.
    */
   rendersWithData: boolean;
 };
@@ -33,7 +34,7 @@ const page = (renderPath: string, name: string, startsApp: PrerenderedPage['star
   file: `pages/${name}.html`,
   matches: new RegExp(`^${renderPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   startsApp,
-  rendersWithData: startsApp === 'load',
+  rendersWithData: true,
 });
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [

@@ -51,6 +51,7 @@ export const logout = defineRoute({
   path: '/logout',
   handler: 'auth/logout',
   auth: 'user',
+  beforePasswordChange: true,
   tag,
   summary: 'Ends this session: its token stops working at once',
   answers: { 200: MessageAnswer },
@@ -102,6 +103,8 @@ export const verifyEmail = defineRoute({
   ],
   handler: 'auth/verify-email',
   auth: 'user',
+  // The registration mail carries the link and the one-time password: either may come first.
+  beforePasswordChange: true,
   tag,
   summary: "Verifies the caller's email address with the signed link of the verification mail",
   query: VerifyEmailQuery,
@@ -116,6 +119,7 @@ export const resendVerification = defineRoute({
   path: '/email/resend',
   handler: 'auth/resend-verification',
   auth: 'user',
+  beforePasswordChange: true,
   tag,
   summary: 'Mails the verification link again',
   answers: { 204: null },
@@ -143,6 +147,7 @@ export const getAccount = defineRoute({
   path: '/profile/{id}',
   handler: 'accounts/get-account',
   auth: 'user',
+  beforePasswordChange: true,
   tag,
   summary: 'One account (the caller’s own, or any for Admins)',
   params: IdParam,
@@ -157,6 +162,8 @@ export const updateAccount = defineRoute({
   businessRules: accountUpdateRules,
   handler: 'accounts/update-account',
   auth: 'user',
+  // Only the password change: the My Info details answer 403 until then (domain/accounts/account.ts).
+  beforePasswordChange: true,
   tag,
   summary: 'Changes name, email, mobile and two-factor, or the password (the caller’s own account only)',
   params: IdParam,
@@ -197,12 +204,16 @@ export const checkEmailExists = defineRoute({
   path: '/users/check_email_exists/{email}/{id}',
   handler: 'accounts/check-email-exists',
   auth: 'public',
+  // A token of the account `id` names (or an Admin's) frees that account's own address; no one
+  // else learns which account holds an address.
+  identifyCaller: true,
   tag,
   summary: 'Whether an email address is taken by another account (checked while people type)',
   params: CheckEmailParams,
   answers: { 200: CheckEmailAnswer },
   addressLimit: { limit: 120, windowSeconds: 600 },
-  access: { table: 'read' },
+  // The session's token is checked with the JWT key.
+  access: { table: 'read', secrets: ['jwt'] },
 });
 
 export const accountRoutes = [

@@ -98,7 +98,7 @@ export const deleteContractor = defineRoute({
     'Deletes a contractor or builder: account, claims, sessions and profile; payment records stay, marked with the account id',
   params: RegistrantParams,
   answers: { 200: AdminMessageAnswer },
-  access: { table: 'write' },
+  access: { table: 'write', bucket: 'erase' },
 });
 
 export const deleteOrganization = defineRoute({
@@ -110,7 +110,7 @@ export const deleteOrganization = defineRoute({
   summary: 'Deletes an organization: account, claims, sessions and profile',
   params: RegistrantParams,
   answers: { 200: AdminMessageAnswer },
-  access: { table: 'write' },
+  access: { table: 'write', bucket: 'erase' },
 });
 
 export const adminRegistrantRoutes = [

@@ -29,7 +29,7 @@ const registrationCaller = { auth: 'public', identifyCaller: true } as const;
  * transaction), the uploads bucket (HeadObject, first bytes and CopyObject tmp/ -> files/<id>/),
  * SES (the mail), and the JWT key (the verification link's HMAC key is derived from it).
  */
-const registrationAccess = { table: 'write', bucket: 'write', mail: true, secrets: ['jwt'] } as const;
+const registrationAccess = { table: 'write', bucket: 'seal', mail: true, secrets: ['jwt'] } as const;
 
 export const registerContractor = defineRoute({
   method: 'POST',
@@ -88,12 +88,16 @@ export const checkOrganizationEmailExists = defineRoute({
   path: '/organizations/check_email_exists/{email}/{id}',
   handler: 'registration/check-organization-email',
   auth: 'public',
+  // A token of the account `id` names (or an Admin's) frees that account's own address; no one
+  // else learns which account holds an address.
+  identifyCaller: true,
   tag,
   summary: 'Whether an email address is taken by another account (the buyer form checks it while people type)',
   params: CheckEmailParams,
   answers: { 200: CheckEmailAnswer },
   addressLimit: { limit: 120, windowSeconds: 600 },
-  access: { table: 'read' },
+  // The session's token is checked with the JWT key.
+  access: { table: 'read', secrets: ['jwt'] },
 });
 
 export const registrationRoutes = [

@@ -4,7 +4,7 @@ import {
   SiteLogoParams,
   UpdateSettingsBody,
 } from '@tender/shared/schemas/settings-admin';
-import { hundredthsRule, uploadRule } from './business-rules';
+import { gstinRule, hundredthsRule, uploadRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
 const tag = 'Admin: settings';
@@ -23,7 +23,11 @@ export const getAdminSettings = defineRoute({
 export const updateAdminSettings = defineRoute({
   method: 'PUT',
   path: '/admin/settings',
-  businessRules: [uploadRule('site_logo'), hundredthsRule('basic_contractor_registration_fees')],
+  businessRules: [
+    uploadRule('site_logo'),
+    hundredthsRule('basic_contractor_registration_fees'),
+    gstinRule('company_gstin'),
+  ],
   handler: 'settings/admin/update-settings',
   auth: 'admin',
   tag,

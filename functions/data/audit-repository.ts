@@ -40,7 +40,8 @@ export type AuditEntry = {
   after: Record<string, unknown> | null;
 };
 
-function auditPutItem(entry: AuditEntry): TransactWriteItem {
+/** The Put of one audit entry, for a transaction of its own change (writeWithAudit, a profile save). */
+export function auditPutItem(entry: AuditEntry): TransactWriteItem {
   return {
     Put: {
       TableName: tableName,

@@ -67,7 +67,10 @@ export const keys = {
   /** The account's "Download my data" export (one at a time: a new one replaces the last), beside its user. */
   dataExport: (userId: number) => ({ pk: `USER#${userId}`, sk: 'DATA_EXPORT' }),
   /** Exports the data-export job has work on (sparse gsi1): queued or preparing by request time, ready by expiry. */
-  dataExportsDueIndex: (since: string, userId: number) => ({ gsi1pk: 'DATA_EXPORTS_DUE', gsi1sk: `${since}#${pad(userId)}` }),
+  dataExportsDueIndex: (since: string, userId: number) => ({
+    gsi1pk: 'DATA_EXPORTS_DUE',
+    gsi1sk: `${since}#${pad(userId)}`,
+  }),
   dataExportsDuePartition: () => 'DATA_EXPORTS_DUE',
   dataExportsExpiringIndex: (expiresAt: string, userId: number) => ({
     gsi1pk: 'DATA_EXPORTS_EXPIRING',

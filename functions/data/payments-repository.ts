@@ -37,6 +37,8 @@ export type PaymentOrder = {
   created_at: string;
   /** The address that asked for the order. */
   viewer: string;
+  /** The registration fee's GST tax invoice, once issued (invoices-repository.ts). */
+  invoice_id?: string;
 } & Partial<BidOrderBinding>;
 
 /**
@@ -281,4 +283,21 @@ export function orderUseConflict(error: unknown, index: number): ConflictError |
     cause: error,
     errors: { payment_id: [paymentMessages.alreadyUsed] },
   });
+}
+
+/**
+ * The tax invoice's entry on its payment (invoices-repository.ts): the order spent by `accountId`
+ * gets the invoice's id, once; a second invoice for the same payment cancels its transaction.
+ */
+export function orderInvoiceItem(orderId: string, accountId: number, invoiceId: string): TransactWriteItem {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.paymentOrder(orderId),
+      UpdateExpression: 'SET invoice_id = :invoiceId',
+      ConditionExpression: '#status = :used AND used_by = :accountId AND attribute_not_exists(invoice_id)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':used': 'used', ':accountId': accountId, ':invoiceId': invoiceId },
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { tableName } from '../platform/dynamo-client';
+import { auditPutItem, type AuditEntry } from './audit-repository';
 import { ConflictError } from '../platform/errors';
 import { keys } from './keys';
 import {
@@ -29,8 +30,12 @@ export type ProfileSave = {
   /** The account's name, login email and mobile when the Basic tab changed them (claims move with them). */
   user?: {
     current: UserRecord;
-    changes: Partial<Pick<UserRecord, 'name' | 'email' | 'mobile' | 'email_verified_at'>>;
+    changes: Partial<
+      Pick<UserRecord, 'name' | 'email' | 'mobile' | 'email_verified_at' | 'verified_emails' | 'email_set_by_admin'>
+    >;
   };
+  /** The audit trail's entries of this save (an Admin moving the login): written in the same transaction. */
+  audit?: AuditEntry[];
   /** Upload tickets (uuid of tmp/<uuid>) the tab's new files came from: each is marked used. */
   uploadIds: string[];
   now: Date;
@@ -109,6 +114,7 @@ export function profileSaveItems(input: ProfileSave): {
   const slots: SaveSlots = { uploads: {} };
   if (input.user) appendUserItems(input.user, items, slots);
   appendUploadUses(input.uploadIds, input, items, slots);
+  for (const entry of input.audit ?? []) items.push(auditPutItem(entry));
   return { items, slots, updatedAt };
 }
 

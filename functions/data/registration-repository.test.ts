@@ -9,6 +9,7 @@ import {
   vendorStepTwoLists,
 } from '@tender/shared/registration-fields';
 import { contractorRegistrationSchema, type ContractorRegistration } from '@tender/shared/schemas/registration';
+import { consentRecord } from '../domain/account-data/consent';
 import { contractorPlan } from '../domain/registration/registration-plan';
 import { sampleGstin, samplePan } from '../../test/support/registration-samples';
 import { WIDE, widestSection, widestStoredFile, widestUploadRef } from './testing/widest-values';
@@ -45,6 +46,7 @@ function worstContractorBody() {
     ...lists,
     payment_id: `pay_${'A'.repeat(40)}`,
     order_id: `order_${'B'.repeat(40)}`,
+    privacy_consent: true,
     request_id: randomUUID(),
   };
 }
@@ -89,11 +91,17 @@ describe('the largest registration fits one transaction', () => {
       uploadIds: plan.claims.map((claim) => claim.ref.key.slice(4)),
       payment: { order_id: parsed.order_id!, payment_id: parsed.payment_id! },
       request: { request_id: parsed.request_id!, body_hash: plan.bodyHash },
+      consent: consentRecord(
+        Number.MAX_SAFE_INTEGER,
+        'registration:contractor',
+        { ip: 'f'.repeat(39), userAgent: WIDE.repeat(1000) },
+        now,
+      ),
       now,
     });
 
-    // user + email + mobile + profile + 8 lists + request_id + 28 uploads + payment = 42.
-    expect(items).toHaveLength(42);
+    // user + email + mobile + profile + 8 lists + request_id + 28 uploads + payment + consent = 43.
+    expect(items).toHaveLength(43);
     expect(items.length).toBeLessThanOrEqual(DYNAMODB_TRANSACTION_ITEMS);
     expect(Object.keys(slots.uploads)).toHaveLength(28);
     const sizes = items.map((entry) => itemSizeBytes(entry.Put?.Item ?? entry.Update));

@@ -1,5 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { consentPutItem, type ConsentRecord } from './account-data-repository';
 import { ConflictError } from '../platform/errors';
 import { keys, withoutKeys } from './keys';
 import { orderUseItem } from './payments-repository';
@@ -41,6 +42,8 @@ export type NewRegistration = {
   /** The paid order this registration spends (status paid -> used). */
   payment: ProfilePayment | null;
   request: { request_id: string; body_hash: string } | null;
+  /** The agreement to the privacy policy the form carried, recorded with the account. */
+  consent?: ConsentRecord;
   now: Date;
 };
 
@@ -132,6 +135,7 @@ function appendCompanyItems(
     items.push(
       put({
         ...keys.registrationRequest(request.request_id),
+        ...keys.registrationRequestsOfAccount(id, at),
         ...request,
         expiresAt: Math.floor(now.getTime() / 1000) + REQUEST_DAYS * 86_400,
       }),
@@ -142,6 +146,7 @@ function appendCompanyItems(
     slots.payment = items.length;
     items.push(orderUseItem(input.payment.order_id, input.payment.payment_id, id, now));
   }
+  if (input.consent) items.push(consentPutItem(input.consent));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { INVOICE_ISSUER_DEFAULTS, OFFICE_DEFAULTS } from '@tender/shared/constants';
 import type { SettingsBasicInfo, StoredSettings } from '@tender/shared/schemas/settings';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
@@ -6,10 +7,22 @@ import type { TransactWriteItem } from './transactions';
 
 export type { StoredSettings };
 
-/** A stored settings item as StoredSettings: fields added later (payment_required ...) get their defaults. */
-function toStoredSettings(item: Record<string, unknown>): StoredSettings {
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+
+/** A stored settings item as StoredSettings: fields added later (payment_required, office ...) get their defaults. */
+export function toStoredSettings(item: Record<string, unknown>): StoredSettings {
   const logo = item.site_logo_file as StoredSettings['site_logo_file'] | undefined;
   return {
+    office_phone: textOr(item.office_phone, OFFICE_DEFAULTS.office_phone),
+    office_email: textOr(item.office_email, OFFICE_DEFAULTS.office_email),
+    office_address: textOr(item.office_address, OFFICE_DEFAULTS.office_address),
+    office_hours: textOr(item.office_hours, OFFICE_DEFAULTS.office_hours),
+    office_lat: numberOr(item.office_lat, OFFICE_DEFAULTS.office_lat),
+    office_lng: numberOr(item.office_lng, OFFICE_DEFAULTS.office_lng),
+    company_legal_name: textOr(item.company_legal_name, INVOICE_ISSUER_DEFAULTS.company_legal_name),
+    company_gstin: textOr(item.company_gstin, INVOICE_ISSUER_DEFAULTS.company_gstin),
+    invoice_sac_code: textOr(item.invoice_sac_code, INVOICE_ISSUER_DEFAULTS.invoice_sac_code),
     site_slogan: String(item.site_slogan ?? ''),
     site_url: String(item.site_url ?? ''),
     site_logo: String(item.site_logo ?? ''),
@@ -33,8 +46,25 @@ export async function getStoredSettings(): Promise<StoredSettings | undefined> {
 export async function getBasicSettings(): Promise<SettingsBasicInfo | undefined> {
   const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.settings() }));
   if (!result.Item) return undefined;
-  const { site_slogan, site_url, site_logo, basic_contractor_registration_fees } = toStoredSettings(result.Item);
-  return { site_slogan, site_url, site_logo, basic_contractor_registration_fees };
+  return basicInfoOf(toStoredSettings(result.Item));
+}
+
+/** The public part of stored settings: never the invoice issuer's fields, the logo file or the version. */
+export function basicInfoOf(stored: StoredSettings): SettingsBasicInfo {
+  const { site_slogan, site_url, site_logo, basic_contractor_registration_fees } = stored;
+  const { office_phone, office_email, office_address, office_hours, office_lat, office_lng } = stored;
+  return {
+    site_slogan,
+    site_url,
+    site_logo,
+    basic_contractor_registration_fees,
+    office_phone,
+    office_email,
+    office_address,
+    office_hours,
+    office_lat,
+    office_lng,
+  };
 }
 
 /**

@@ -30,6 +30,10 @@ export type UserRecord = {
   /** A mailed one-time password stops working then (ISO time); null for passwords people chose. */
   password_expires_at: string | null;
   password_changed_at: string | null;
+  /** Addresses this account held while verified (at most 10): one restored is verified again. */
+  verified_emails?: string[];
+  /** The Admin set the login email and its owner has not confirmed it: no reset link goes to it. */
+  email_set_by_admin?: boolean;
   created_at: string;
 };
 
@@ -66,6 +70,9 @@ function toUserRecord(item: Record<string, unknown>): UserRecord {
     password_expires_at: typeof item.password_expires_at === 'string' ? item.password_expires_at : null,
     password_changed_at: typeof item.password_changed_at === 'string' ? item.password_changed_at : null,
     created_at: String(item.created_at ?? ''),
+    // Only on accounts whose login email was changed (the record of older ones is unchanged).
+    ...(Array.isArray(item.verified_emails) ? { verified_emails: item.verified_emails.map(String) } : {}),
+    ...(item.email_set_by_admin === true ? { email_set_by_admin: true } : {}),
   };
 }
 
@@ -166,9 +173,13 @@ export function newUserItems(
  * that must not leave a trace when refused check the claims first (findUserIdByEmail): the id is
  * drawn from a sequence before the transaction.
  */
-export async function createUser(user: NewUser): Promise<UserRecord> {
+export async function createUser(
+  user: NewUser,
+  /** Items written in the same transaction, for the drawn id (a sign-up's consent record). */
+  alongside: (id: number) => TransactWriteItem[] = () => [],
+): Promise<UserRecord> {
   const { record, items, slots } = newUserItems(await drawUserId(), user);
-  await writeTransaction(items, (error) => claimConflict(error, slots));
+  await writeTransaction([...items, ...alongside(record.id)], (error) => claimConflict(error, slots));
   return record;
 }
 

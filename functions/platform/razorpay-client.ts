@@ -12,11 +12,14 @@ const RAZORPAY_TIMEOUT_MS = 5000;
 
 type AxiosDefaults = { baseURL?: string; timeout?: number; headers: Record<string, unknown> };
 
-let client: Promise<Razorpay> | undefined;
+type RazorpayKeys = Awaited<ReturnType<typeof getSecret<'razorpay'>>>;
+
+/** The SDK built with the keys read last (getSecret reads them again every few minutes: a new read builds a new one). */
+let client: { keys: RazorpayKeys; rzp: Razorpay } | undefined;
 
 /** The SDK with the keys from the 'razorpay' secret, pointed where config says, with `headers` on every call. */
-async function newClient(headers: Record<string, string> = {}): Promise<Razorpay> {
-  const { razorpayKeyId, razorpayKeySecret } = await getSecret('razorpay');
+async function newClient(headers: Record<string, string> = {}, keys?: RazorpayKeys): Promise<Razorpay> {
+  const { razorpayKeyId, razorpayKeySecret } = keys ?? (await getSecret('razorpay'));
   const rzp = new Razorpay({ key_id: razorpayKeyId, key_secret: razorpayKeySecret });
   // The axios instance's defaults are not in the SDK's types; the SDK's own `headers` option
   // drops every header but two, so a per-call header (X-Refund-Idempotency) is set here.
@@ -31,12 +34,11 @@ async function newClient(headers: Record<string, string> = {}): Promise<Razorpay
  * The SDK with the keys from the 'razorpay' secret. With RAZORPAY_API_URL set (the local payment
  * sandbox) its requests go there; otherwise to api.razorpay.com. The SDK adds `/v1/...` itself.
  */
-export function razorpayClient(): Promise<Razorpay> {
-  client ??= newClient().catch((error: unknown) => {
-    client = undefined;
-    throw error;
-  });
-  return client;
+export async function razorpayClient(): Promise<Razorpay> {
+  const keys = await getSecret('razorpay');
+  // Replaced keys (a new read of the secret) take effect at once: the SDK keeps the ones it was built with.
+  if (client?.keys !== keys) client = { keys, rzp: await newClient({}, keys) };
+  return client.rzp;
 }
 
 /** Says what went wrong with a Razorpay call without quoting the request (it carries the key). */

@@ -81,7 +81,7 @@ describe('getSecrets() from SECRETS_FILE (no ARNs set: the local stack)', () => 
     });
   });
 
-  it('reads the file once and keeps the values for the life of the container', async () => {
+  it('reads the file once and keeps the values while they are fresh (SECRET_TTL_MS)', async () => {
     const file = writeSecretsFile('once.json', fileSecrets);
     const { getSecrets } = await load({ SECRETS_FILE: file });
     const first = await getSecrets();
@@ -132,6 +132,52 @@ describe('getSecrets() from SECRETS_FILE (no ARNs set: the local stack)', () => 
   it('answers 503 when no source is configured at all', async () => {
     const { getSecrets } = await load({});
     expect(await failure(getSecrets())).toContain('No secrets are configured');
+  });
+});
+
+describe('secrets read again after SECRET_TTL_MS (issue 26: replaced Razorpay keys without a restart)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const later = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+
+  it('takes replaced keys within five minutes, and keeps using them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const file = writeSecretsFile('rotated.json', fileSecrets);
+    const { getSecret, SECRET_TTL_MS } = await load({ SECRETS_FILE: file });
+    expect(SECRET_TTL_MS).toBe(5 * 60 * 1000);
+    await expect(getSecret('razorpay')).resolves.toMatchObject({ razorpayKeyId: 'rzp_test_file' });
+
+    writeSecretsFile('rotated.json', {
+      ...fileSecrets,
+      razorpayKeyId: 'rzp_live_new',
+      razorpayKeySecret: 'new-secret',
+    });
+    later(SECRET_TTL_MS - 1000);
+    await expect(getSecret('razorpay')).resolves.toMatchObject({ razorpayKeyId: 'rzp_test_file' });
+    later(2000);
+    await expect(getSecret('razorpay')).resolves.toEqual({
+      razorpayKeyId: 'rzp_live_new',
+      razorpayKeySecret: 'new-secret',
+    });
+    unlinkSync(file);
+    await expect(getSecret('razorpay')).resolves.toMatchObject({ razorpayKeyId: 'rzp_live_new' });
+  });
+
+  it('keeps the value read before when reading again fails, and tries again later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const file = writeSecretsFile('flaky.json', fileSecrets);
+    const { getSecret, derivedKey, SECRET_TTL_MS } = await load({ SECRETS_FILE: file });
+    const before = await derivedKey('list-cursor');
+    unlinkSync(file);
+    later(SECRET_TTL_MS + 1);
+    await expect(getSecret('jwt')).resolves.toEqual({ jwtSigningKey: fileSecrets.jwtSecret });
+    expect(await derivedKey('list-cursor')).toEqual(before);
+
+    // A new signing key (a rotation): the derived keys follow it once it is read.
+    writeSecretsFile('flaky.json', { ...fileSecrets, jwtSecret: 'k'.repeat(40) });
+    later(SECRET_TTL_MS + 1);
+    const after = await derivedKey('list-cursor');
+    expect(after).toEqual(createHmac('sha256', 'k'.repeat(40)).update('tender-marketplace:list-cursor').digest());
   });
 });
 

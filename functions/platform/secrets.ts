@@ -5,13 +5,15 @@ import * as z from '@tender/shared/schemas/mini';
 import { SECRET_NAMES, type SecretName } from '../contracts/route-contract';
 import { config } from './config';
 import { ServiceUnavailableError } from './errors';
+import { logger } from './logger';
 import { secretsManager } from './secrets-manager-client';
 
 // One interface for every secret, locally and in the cloud (DESIGN §8). The source is chosen by
 // configuration, never by "am I local": with JWT_SECRET_ARN, RAZORPAY_SECRET_ARN and
 // RAZORPAY_WEBHOOK_SECRET_ARN set (CDK sets them) the values come from Secrets Manager; otherwise
 // from the JSON file SECRETS_FILE names (locally .local/secrets.json, written by
-// scripts/local/secrets.ts). Read on first use, then kept for the life of the container.
+// scripts/local/secrets.ts). Read on first use, then kept for SECRET_TTL_MS and read again, so a
+// replaced secret (new Razorpay keys) takes effect within minutes without a restart.
 
 export type Secrets = {
   /** HS256 key of the session tokens (and the root of `derivedKey`). */
@@ -116,21 +118,46 @@ async function readSecret<N extends SecretName>(name: N): Promise<SecretValues[N
   );
 }
 
-const loaded: { [N in SecretName]?: Promise<SecretValues[N]> } = {};
+/** How long a secret read is used before it is read again (issue 26 finding 11: keys replaced in Secrets Manager). */
+export const SECRET_TTL_MS = 5 * 60 * 1000;
+
+/** A secret being read or read: since when (Date.now()), and the last value that was read. */
+type CachedSecret<V> = { reading: Promise<V>; readAt: number; last?: V };
+
+const loaded: { [N in SecretName]?: CachedSecret<SecretValues[N]> } = {};
 
 /**
- * One secret, read on first use and kept for the life of the container. A failed read is a 503
- * (ServiceUnavailableError, the cause logged by the pipeline) and is tried again by the next call.
+ * One secret, read on first use and again once it is SECRET_TTL_MS old (the call that finds it old
+ * waits for the new read; calls meanwhile share it). A failed first read is a 503
+ * (ServiceUnavailableError, the cause logged by the pipeline) and is tried again by the next call;
+ * a failed read again keeps the value read before for another while (logged), so a passing
+ * Secrets Manager hiccup does not fail requests that worked a moment ago.
  */
 export function getSecret<N extends SecretName>(name: N): Promise<SecretValues[N]> {
-  const cached = loaded[name] as Promise<SecretValues[N]> | undefined;
-  if (cached) return cached;
-  const reading = readSecret(name).catch((error: unknown) => {
-    delete loaded[name];
-    throw new ServiceUnavailableError({ cause: error });
-  });
-  (loaded as Record<SecretName, Promise<unknown>>)[name] = reading;
-  return reading;
+  const now = Date.now();
+  const cached = loaded[name] as CachedSecret<SecretValues[N]> | undefined;
+  if (cached && now - cached.readAt < SECRET_TTL_MS) return cached.reading;
+  const entry: CachedSecret<SecretValues[N]> = { reading: Promise.resolve(undefined as never), readAt: now };
+  if (cached?.last !== undefined) entry.last = cached.last;
+  entry.reading = readSecret(name).then(
+    (value) => {
+      entry.last = value;
+      return value;
+    },
+    (error: unknown) => {
+      if (entry.last !== undefined) {
+        logger.warn('secret not read again: the value read before stays in use', {
+          secret: name,
+          error: error instanceof Error ? error.message : 'unknown',
+        });
+        return entry.last;
+      }
+      if (loaded[name] === entry) delete loaded[name];
+      throw new ServiceUnavailableError({ cause: error });
+    },
+  );
+  (loaded as Record<SecretName, CachedSecret<unknown>>)[name] = entry;
+  return entry.reading;
 }
 
 /** The HS256 session key (and the root of `derivedKey`). */

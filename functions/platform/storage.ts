@@ -3,6 +3,8 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
@@ -123,18 +125,39 @@ export async function readFirstBytes(key: string, count: number, etag?: string):
   }
 }
 
+/** The last `count` bytes of an object of `size` bytes (all of it when smaller), of the version `etag` names. */
+export async function readLastBytes(
+  key: string,
+  count: number,
+  size: number,
+  etag?: string,
+): Promise<Uint8Array | undefined> {
+  const start = Math.max(0, size - count);
+  try {
+    const { Body } = await s3.send(
+      new GetObjectCommand({ Bucket: uploadsBucket, Key: key, Range: `bytes=${start}-${size - 1}`, IfMatch: etag }),
+    );
+    return Body ? (await Body.transformToByteArray()).subarray(-count) : new Uint8Array();
+  } catch (error) {
+    if (isMissing(error) || isChanged(error)) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Copies an object to `to` with its own Content-Type, only if the source is still the version
- * `etag` names. Answers false when it is gone or was replaced since; copying again is harmless.
+ * `etag` names. Answers the version written (null in an unversioned bucket, so a caller can take
+ * back exactly that copy), or false when the source is gone or was replaced since; copying again
+ * is harmless.
  */
 export async function copyObject(input: {
   from: string;
   to: string;
   contentType: string;
   etag?: string;
-}): Promise<boolean> {
+}): Promise<{ versionId: string | null } | false> {
   try {
-    await s3.send(
+    const answer = await s3.send(
       new CopyObjectCommand({
         Bucket: uploadsBucket,
         Key: input.to,
@@ -144,7 +167,7 @@ export async function copyObject(input: {
         ContentType: input.contentType,
       }),
     );
-    return true;
+    return { versionId: answer.VersionId ?? null };
   } catch (error) {
     if (isMissing(error) || isChanged(error)) return false;
     throw error;
@@ -181,4 +204,75 @@ export async function deleteObjectVersion(key: string, versionId: string | null)
   await s3.send(
     new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }),
   );
+}
+
+/** One stored version of an object (or a delete marker); versionId null in an unversioned bucket. */
+export type StoredVersion = { key: string; versionId: string | null };
+
+const versionsUnsupported = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'MethodNotAllowed' ||
+    error.name === 'NotImplemented' ||
+    [405, 501].includes((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 0));
+
+/** Every object under `prefix` as one version each, for a server that keeps no versions (s3rver, locally). */
+async function listCurrentObjects(prefix: string): Promise<StoredVersion[]> {
+  const found: StoredVersion[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const object of page.Contents ?? []) if (object.Key) found.push({ key: object.Key, versionId: null });
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found;
+}
+
+/**
+ * Every version and delete marker of every object under `prefix`. The cloud bucket is versioned, so
+ * its old versions are listed too; a server without versioning (the local S3 server refuses
+ * ListObjectVersions) holds only the current objects, listed instead.
+ */
+export async function listAllVersions(prefix: string): Promise<StoredVersion[]> {
+  const found: StoredVersion[] = [];
+  let keyMarker: string | undefined;
+  let versionMarker: string | undefined;
+  try {
+    do {
+      const page = await s3.send(
+        new ListObjectVersionsCommand({
+          Bucket: uploadsBucket,
+          Prefix: prefix,
+          KeyMarker: keyMarker,
+          VersionIdMarker: versionMarker,
+        }),
+      );
+      for (const entry of [...(page.Versions ?? []), ...(page.DeleteMarkers ?? [])]) {
+        if (entry.Key) found.push({ key: entry.Key, versionId: entry.VersionId ?? null });
+      }
+      keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+      versionMarker = page.IsTruncated ? page.NextVersionIdMarker : undefined;
+    } while (keyMarker);
+  } catch (error) {
+    if (versionsUnsupported(error)) return listCurrentObjects(prefix);
+    throw error;
+  }
+  return found;
+}
+
+/**
+ * Deletes for good every version (and delete marker) of every object under `prefix` that `keep`
+ * does not hold back, so no copy is left to restore. Answers the keys deleted. One request per
+ * version, one after another: an account holds a few dozen files, and the local S3 server's
+ * multi-object delete races with itself (it fails when two deletes empty one folder at once).
+ * Deleting again finds nothing: harmless.
+ */
+export async function deleteAllVersions(
+  prefix: string,
+  keep: (key: string) => boolean = () => false,
+): Promise<string[]> {
+  const doomed = (await listAllVersions(prefix)).filter((version) => !keep(version.key));
+  for (const version of doomed) await deleteObjectVersion(version.key, version.versionId);
+  return [...new Set(doomed.map((version) => version.key))];
 }

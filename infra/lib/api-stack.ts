@@ -14,6 +14,7 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { throttleOf } from '@tender/functions/contracts/route-contract';
@@ -50,7 +51,17 @@ export type ApiStackProps = StackProps & {
   retainData: boolean;
   /** X-Ray active tracing on every function. */
   tracing: boolean;
+  /** The ops stack's alarm topic: every function's duration alarm tells it. */
+  alarmTopic: sns.ITopic;
 };
+
+/**
+ * API Gateway publishes no 429 metric for an HTTP API (only 4xx): the stage's access logs count them
+ * (throttled by the stage or a route, or refused by a function's own limits) into this metric.
+ */
+export function api429Metric(stage: string): { namespace: string; metricName: string } {
+  return { namespace: `Tender/${stage}`, metricName: 'Api429Responses' };
+}
 
 /** The stage-wide ceiling: per-route limits (throttleOf) sit below it. */
 export const API_STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
@@ -69,9 +80,12 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
 
+    // Retained where the stage keeps its data: a deleted (or replaced) key logs every user out and
+    // breaks every derived cursor key.
     const jwtSecret = new secretsmanager.Secret(this, 'JwtSecret', {
       description: 'HS256 signing key of the API session tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: props.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
     // Changing a created secret's generateSecretString makes CloudFormation generate a new value,
     // which would wipe the keys an operator pasted in: this template stays as first deployed.
@@ -129,6 +143,7 @@ export class ApiStack extends Stack {
       access,
       retainData: props.retainData,
       tracing: props.tracing,
+      alarmTopic: props.alarmTopic,
     });
 
     this.jobs = new JobFunctions(this, 'Jobs', {
@@ -137,6 +152,7 @@ export class ApiStack extends Stack {
       access,
       retainData: props.retainData,
       tracing: props.tracing,
+      alarmTopic: props.alarmTopic,
     });
 
     this.stage = this.makeStage(props);
@@ -151,8 +167,8 @@ export class ApiStack extends Stack {
 
   /**
    * The $default stage, made after the routes because its per-route throttles name them: each
-   * route's limit from its contract (throttleOf: writes and login, sign-up, forgot, contact tighter
-   * than reads) under a stage-wide ceiling. Access logs: API Gateway's view (its sourceIp is the
+   * route's limit from its contract (throttleOf: writes tighter than reads, every one above a real
+   * peak) under a stage-wide ceiling. Access logs: API Gateway's view (its sourceIp is the
    * CloudFront edge; the viewer's address is in each function's request line and CloudFront's logs).
    */
   private makeStage(props: ApiStackProps): HttpStage {
@@ -183,6 +199,14 @@ export class ApiStack extends Stack {
           }),
         ),
       },
+    });
+    const { namespace, metricName } = api429Metric(props.stage);
+    new logs.MetricFilter(this, 'Api429Responses', {
+      logGroup: accessLogs,
+      filterPattern: logs.FilterPattern.stringValue('$.status', '=', '429'),
+      metricNamespace: namespace,
+      metricName,
+      metricValue: '1',
     });
     const cfnStage = stage.node.defaultChild as CfnStage;
     // RouteSettings is untyped in the L1: CloudFormation's own (PascalCase) property names.

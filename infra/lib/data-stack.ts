@@ -35,6 +35,12 @@ export type DataStackProps = StackProps & {
 export const UPLOAD_TEMPORARY_PREFIX = 'tmp/';
 /** Old versions (an overwritten or deleted document) are kept this long, then expire. */
 export const NONCURRENT_VERSION_DAYS = 30;
+/**
+ * Old versions under tmp/ go after a day: an accepted upload is copied to files/ and its tmp/ object
+ * left to expire, which in a versioned bucket only makes it a noncurrent version. Nothing restores
+ * a tmp/ upload, so it is not kept twice for NONCURRENT_VERSION_DAYS (S3 honours the shorter rule).
+ */
+export const TEMPORARY_NONCURRENT_VERSION_DAYS = 1;
 
 /** The stateful stack: the one DynamoDB table and the private uploads bucket. */
 export class DataStack extends Stack {
@@ -115,7 +121,11 @@ export class DataStack extends Stack {
         { noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS) },
         { expiredObjectDeleteMarker: true },
         // Presigned POSTs write under tmp/; the server moves what a form confirms. The rest expires.
-        { prefix: UPLOAD_TEMPORARY_PREFIX, expiration: Duration.days(1) },
+        {
+          prefix: UPLOAD_TEMPORARY_PREFIX,
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(TEMPORARY_NONCURRENT_VERSION_DAYS),
+        },
       ],
       removalPolicy,
       autoDeleteObjects: !props.retainData,
@@ -124,7 +134,7 @@ export class DataStack extends Stack {
     if (props.uploadOrigins.length === 0) {
       Annotations.of(this).addWarningV2(
         '@tender/infra:upload-origins-missing',
-        'The uploads bucket admits no browser origin: set SITE_DOMAIN, or UPLOAD_ORIGINS=https://<the SiteUrl output> after the first deploy.',
+        "The uploads bucket admits no browser origin: set the stage's names.siteDomain in lib/stages.ts, or add the SiteUrl output to its names.uploadOrigins after the first deploy.",
       );
     }
     // Stateful like the table: a receipt signed today must verify for as long as its bid is kept.

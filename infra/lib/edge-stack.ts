@@ -3,9 +3,31 @@ import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 
 export type EdgeStackProps = StackProps & {
-  /** Requests per 5 minutes from one address before it is blocked (WAF's minimum is 10). */
+  /** API requests per 5 minutes from one address before it is blocked (WAF's minimum is 10). */
   rateLimit: number;
+  /** Requests per 5 minutes from one address to the guessable writes (login, sign-up ...). */
+  authRateLimit: number;
+  /** Where those routes are: the path prefixes (up to their first parameter) of isGuessableWrite's routes. */
+  guessablePaths: readonly string[];
 };
+
+/** A request whose path starts with `prefix` (CloudFront's path: the API's are under /api/). */
+const pathStartsWith = (prefix: string) => ({
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: prefix,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+});
+
+/** One address's requests over 5 minutes, counted only where `scope` matches. */
+const ratePerAddress = (limit: number, scope: object) => ({
+  rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: scope },
+});
+
+/** The web ACL's metric name: the WebACL dimension of its CloudWatch metrics (EdgeAlarmsStack). */
+export const WEB_ACL_METRIC_NAME = 'tender-web-acl';
 
 /** Managed rule groups in front of everything; each has its own metric. */
 const MANAGED_RULE_GROUPS = [
@@ -33,18 +55,29 @@ export class EdgeStack extends Stack {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('tender-web-acl'),
+      visibilityConfig: visibility(WEB_ACL_METRIC_NAME),
+      // Rates count the API only (issue 26, finding 2): pages and assets are CloudFront's cache hits,
+      // and a visitor paging a list must not spend what its logins need.
       rules: [
         {
           name: 'RatePerAddress',
           priority: 0,
           action: { block: {} },
-          statement: { rateBasedStatement: { limit: props.rateLimit, aggregateKeyType: 'IP' } },
+          statement: ratePerAddress(props.rateLimit, pathStartsWith('/api/')),
           visibilityConfig: visibility('rate-per-address'),
+        },
+        {
+          name: 'GuessableWritesPerAddress',
+          priority: 1,
+          action: { block: {} },
+          statement: ratePerAddress(props.authRateLimit, {
+            orStatement: { statements: props.guessablePaths.map(pathStartsWith) },
+          }),
+          visibilityConfig: visibility('guessable-writes-per-address'),
         },
         ...MANAGED_RULE_GROUPS.map((group, index) => ({
           name: group.name,
-          priority: index + 1,
+          priority: index + 2,
           overrideAction: { none: {} },
           statement: {
             managedRuleGroupStatement: {

@@ -1,18 +1,26 @@
 import { Aspects, Tags, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { jobs as jobTable, type Job } from '@tender/functions/jobs';
-import { routes as routeTable, type Route } from '@tender/functions/routes';
+import { isGuessableWrite } from '@tender/functions/contracts/route-contract';
+import { API_BASE_PATH, routes as routeTable, type Route } from '@tender/functions/routes';
+import { tableDefinition } from '@tender/functions/data/table-definition';
 import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
 import type { StageConfig } from './config';
 import { MAIL_EVENTS_HANDLER } from './constructs/mail-events-function';
 import { DataStack } from './data-stack';
-import { EdgeStack } from './edge-stack';
+import { EdgeAlarmsStack } from './edge-alarms-stack';
+import { EdgeStack, WEB_ACL_METRIC_NAME } from './edge-stack';
 import { MailStack } from './mail-stack';
 import { OpsStack } from './ops-stack';
 import { bundlesDir, handlersDir } from './paths';
 import { WebStack } from './web-stack';
 
+/** The path prefixes (up to the first parameter) of the guessable writes: the WAF's tighter rate. */
+export function guessablePathsOf(routes: readonly Route[]): string[] {
+  const prefixes = routes.filter(isGuessableWrite).map((route) => `${API_BASE_PATH}${route.path.split('{')[0]}`);
+  return [...new Set(prefixes)].sort();
+}
 export type TenderStacks = {
   data: DataStack;
   mail: MailStack;
@@ -21,6 +29,8 @@ export type TenderStacks = {
   ops: OpsStack;
   /** The WAF web ACL (us-east-1), when the stage has WAF on. */
   edge?: EdgeStack;
+  /** CloudFront's and the WAF's alarms (us-east-1), when the stage's account is known. */
+  edgeAlarms?: EdgeAlarmsStack;
 };
 
 /** CloudFront's WAF web ACLs (and its metrics) live in us-east-1. */
@@ -34,7 +44,8 @@ export type TenderAppOptions = {
 };
 
 /**
- * Builds one stage of the app: data -> (edge) -> web -> api -> ops, mail beside them. Each stack is
+ * Builds one stage of the app: data -> (edge) -> web -> ops -> api, mail before ops and api, edge
+ * alarms after web. Each stack is
  * pinned to the stage's region and, when given (`<STAGE>_ACCOUNT_ID`, required for prod), account; no lookups, so synth
  * needs no AWS credentials. cdk-nag's AWS Solutions and Serverless checks run on every synth.
  */
@@ -79,6 +90,8 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
       ? new EdgeStack(app, `${prefix}-edge`, {
           description: `Tender marketplace ${config.stage}: WAF web ACL of the distribution (us-east-1)`,
           rateLimit: config.waf.rateLimit,
+          authRateLimit: config.waf.authRateLimit,
+          guessablePaths: guessablePathsOf(routes),
           env: { account: env.account, region: EDGE_REGION },
           crossRegionReferences: true,
         })
@@ -93,9 +106,56 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     retainData: config.retainData,
     edgeLogs: config.edgeLogs,
     ...(config.apiOrigin ? { apiOrigin: config.apiOrigin } : {}),
-    ...(edge ? { webAclArn: edge.webAcl.attrArn, crossRegionReferences: true } : {}),
+    ...(edge ? { webAclArn: edge.webAcl.attrArn } : {}),
+    // Cross-region references: the WAF's ARN in, the distribution's id out (edge alarms).
+    ...(env ? { env, crossRegionReferences: true } : {}),
+  });
+
+  // Before the api stack: every function's duration alarm tells its topic.
+  const ops = new OpsStack(app, `${prefix}-ops`, {
+    description: `Tender marketplace ${config.stage}: alarms, their topic and the cost budget`,
+    stage: config.stage,
+    httpApi: web.httpApi,
+    table: data.table,
+    indexNames: tableDefinition.indexes.map((index) => index.name),
+    monthlyBudgetUsd: config.monthlyBudgetUsd,
+    ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+    ...(mail.events ? { deadLetterQueues: [mail.events.deadLetters] } : {}),
+    watchedFunctions: [
+      ...(mail.events
+        ? [
+            {
+              id: 'MailEvents',
+              fn: mail.events.function,
+              what: 'The mail events function',
+            },
+          ]
+        : []),
+      ...(web.renderer
+        ? [
+            {
+              id: 'DataPages',
+              fn: web.renderer,
+              what: "The data pages' renderer",
+            },
+          ]
+        : []),
+    ],
     ...(env ? { env } : {}),
   });
+
+  // CloudFront and a CLOUDFRONT web ACL publish their metrics in us-east-1 only.
+  const edgeAlarms = env
+    ? new EdgeAlarmsStack(app, `${prefix}-edge-alarms`, {
+        description: `Tender marketplace ${config.stage}: CloudFront and WAF alarms (us-east-1)`,
+        stage: config.stage,
+        distributionId: web.distribution.distributionId,
+        ...(edge ? { webAclMetricName: WEB_ACL_METRIC_NAME } : {}),
+        ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+        env: { account: env.account, region: EDGE_REGION },
+        crossRegionReferences: true,
+      })
+    : undefined;
 
   const api = new ApiStack(app, `${prefix}-api`, {
     description: `Tender marketplace ${config.stage}: one Lambda function per route of functions/routes.ts (in nested stacks by area)`,
@@ -115,24 +175,13 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     ...(web.apiDomain ? { apiDomain: web.apiDomain } : {}),
     retainData: config.retainData,
     tracing: config.edgeLogs,
+    alarmTopic: ops.alarmTopic,
     ...(config.razorpaySecretArn ? { razorpaySecretArn: config.razorpaySecretArn } : {}),
     ...(env ? { env } : {}),
   });
   api.addStackDependency(mail, 'the configuration set (and identity) exist before functions send mail');
 
-  const ops = new OpsStack(app, `${prefix}-ops`, {
-    description: `Tender marketplace ${config.stage}: alarms, their topic and the cost budget`,
-    stage: config.stage,
-    httpApi: web.httpApi,
-    table: data.table,
-    monthlyBudgetUsd: config.monthlyBudgetUsd,
-    ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
-    ...(mail.events ? { deadLetterQueues: [mail.events.deadLetters] } : {}),
-    ...(env ? { env } : {}),
-  });
-  ops.addStackDependency(api, 'alarms watch the deployed API');
-
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   Aspects.of(app).add(new ServerlessChecks({ verbose: true }));
-  return { data, mail, web, api, ops, ...(edge ? { edge } : {}) };
+  return { data, mail, web, api, ops, ...(edge ? { edge } : {}), ...(edgeAlarms ? { edgeAlarms } : {}) };
 }

@@ -3,6 +3,7 @@ import type { DomainName, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -59,6 +60,8 @@ export class WebStack extends Stack {
   /** The x-origin-verify header value CloudFront sends and the functions check. */
   readonly originVerifySecret: secretsmanager.Secret;
   readonly distribution: cloudfront.Distribution;
+  /** The data pages' renderer, when the build has its server part. */
+  readonly renderer?: lambda.Function;
   /** https://<custom domain or CloudFront domain>, no trailing slash. */
   readonly siteUrl: string;
 
@@ -66,7 +69,7 @@ export class WebStack extends Stack {
     super(scope, id, props);
 
     const { apiOrigin } = props;
-    const frontDoor = apiFrontDoor(this, apiOrigin);
+    const frontDoor = apiFrontDoor(this, apiOrigin, { retainData: props.retainData });
     this.httpApi = frontDoor.httpApi;
     if (frontDoor.apiDomain) this.apiDomain = frontDoor.apiDomain;
     this.originVerifySecret = frontDoor.originVerifySecret;
@@ -90,6 +93,7 @@ export class WebStack extends Stack {
       retainLogs: props.retainData,
       tracing: props.edgeLogs,
     });
+    if (dataPages) this.renderer = dataPages.function;
     const spaRouting = new cloudfront.Function(this, 'SpaRouting', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: dataPages
@@ -166,7 +170,7 @@ export class WebStack extends Stack {
             {
               id: 'AwsSolutions-CFR4',
               reason:
-                'Without SITE_DOMAIN the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes; with SITE_DOMAIN the distribution uses TLSv1.2_2021.',
+                'Without a site domain (lib/stages.ts names.siteDomain) the default *.cloudfront.net certificate is used, whose TLS policy CloudFront fixes; with one the distribution uses TLSv1.2_2021.',
             },
           ]),
     ]);
@@ -176,6 +180,13 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    // What the site's own name points at (SiteUrl is that name once it is set).
+    new CfnOutput(this, 'SiteDomainTarget', {
+      description: domain
+        ? `Point ${domain} at this (a CNAME, or an alias record at the zone apex)`
+        : "The distribution's domain: point the stage's names.siteDomain at it once set",
+      value: this.distribution.distributionDomainName,
+    });
     // No ApiEndpoint output: the API is used through the site URL only.
   }
 }

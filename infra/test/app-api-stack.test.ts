@@ -144,9 +144,22 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     expect(webhook?.DeletionPolicy).toBe('Retain');
   });
 
-  it('uses an existing Razorpay keys secret when RAZORPAY_SECRET_ARN is given, and still makes the webhook secret', () => {
+  it('retains every secret of prod: the JWT key (api stack) and the origin-verify value (web stack) too', () => {
+    const secrets = {
+      ...resourcesOf(templates.api, 'AWS::SecretsManager::Secret'),
+      ...resourcesOf(templates.web, 'AWS::SecretsManager::Secret'),
+    };
+    for (const name of ['JwtSecret', 'OriginVerifySecret', 'RazorpaySecret', 'RazorpayWebhookSecret']) {
+      const found = Object.entries(secrets).filter(([id]) => id.startsWith(name) && !id.startsWith(`${name}Arn`));
+      expect(found, name).toHaveLength(1);
+      expect(found[0]![1].DeletionPolicy, name).toBe('Retain');
+      expect(found[0]![1].UpdateReplacePolicy, name).toBe('Retain');
+    }
+  });
+
+  it('uses an existing Razorpay keys secret when names.razorpaySecretArn is given, and still makes the webhook secret', () => {
     const existing = 'arn:aws:secretsmanager:ap-south-1:123456789012:secret:razorpay-live-AbCdEf';
-    const other = synthTenderApp({ razorpaySecretArn: existing });
+    const other = synthTenderApp({ names: { razorpaySecretArn: existing } });
     try {
       Template.fromStack(other.stacks.api).resourceCountIs('AWS::SecretsManager::Secret', 2);
       const paymentInfo = routes.find((route) => route.path === '/get_payment_info')!;
@@ -182,6 +195,42 @@ describe('Limits and money', () => {
     expect(Object.keys(settings).sort()).toEqual(routes.map((r) => `${r.method} ${API_BASE_PATH}${r.path}`).sort());
     const rate = (key: string) => settings[key]?.ThrottlingRateLimit;
     expect(rate('POST /api/v1/contacts')).toBeLessThan(rate('GET /api/v1/tenders/active_tenders')!);
+    // Sized above a real peak (issue 26, finding 2): at 5 a second, two addresses held login at 429 for everyone.
+    for (const key of ['POST /api/v1/login', 'POST /api/v1/uploads', 'POST /api/v1/forgot_password'])
+      expect(rate(key), key).toBeGreaterThanOrEqual(50);
+  });
+
+  it('rates each address on the API only, and tighter on the guessable writes (prod: 1000 and 100 per 5 minutes)', () => {
+    const acl = Object.values(Template.fromStack(stacks.edge!).findResources('AWS::WAFv2::WebACL'))[0]!;
+    type Rule = { Name: string; Statement: { RateBasedStatement?: Record<string, unknown> } };
+    const rules = acl.Properties!.Rules as Rule[];
+    const rate = (name: string) => rules.find((rule) => rule.Name === name)!.Statement.RateBasedStatement!;
+    const startsWith = (path: string) => ({
+      ByteMatchStatement: {
+        FieldToMatch: { UriPath: {} },
+        PositionalConstraint: 'STARTS_WITH',
+        SearchString: path,
+        TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+      },
+    });
+    expect(rate('RatePerAddress')).toEqual({
+      Limit: 1000,
+      AggregateKeyType: 'IP',
+      ScopeDownStatement: startsWith('/api/'),
+    });
+    const guessable = rate('GuessableWritesPerAddress');
+    expect(guessable.Limit).toBe(100);
+    const paths = (guessable.ScopeDownStatement as { OrStatement: { Statements: unknown[] } }).OrStatement.Statements;
+    for (const path of [
+      '/api/v1/login',
+      '/api/v1/sign_up',
+      '/api/v1/forgot_password',
+      '/api/v1/contacts',
+      '/api/v1/uploads',
+    ])
+      expect(paths, path).toContainEqual(startsWith(path));
+    // Razorpay's webhook comes from few addresses and carries its own signature: not rated as a guess.
+    expect(paths).not.toContainEqual(startsWith('/api/v1/payments/webhook'));
   });
 
   it('puts a WAF web ACL with AWS managed rules and a rate-based rule in front of the distribution (prod)', () => {

@@ -7,7 +7,7 @@ import { cacheControlOf } from '@tender/functions/contracts/route-contract';
 import { securityHeaders as sharedSecurityHeaders } from '@tender/shared/security-headers';
 import { API_PATH_PATTERN, cachedApiPathPatterns } from '../lib/constructs/api-behaviours';
 import { areaFunctions } from './helpers/api-templates';
-import { PROD_REQUIRED } from './helpers/prod-input';
+import { PROD_NAMES } from './helpers/prod-input';
 import {
   ALL_VIEWER_EXCEPT_HOST_HEADER,
   areas,
@@ -37,6 +37,31 @@ describe('WebStack: CloudFront in front of the SPA bucket and the HTTP API', () 
     expect(apiBehaviour!.FunctionAssociations).toBeUndefined();
     const apiOrigin = config.Origins.find((o) => o.Id === apiBehaviour!.TargetOriginId);
     expect(apiOrigin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it("outputs the distribution's domain name to point the site domain at", () => {
+    const distributionId = Object.keys(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!;
+    templates.web.hasOutput('SiteDomainTarget', {
+      Description: Match.stringLikeRegexp('^Point tenders\\.example\\.in at this'),
+      Value: { 'Fn::GetAtt': [distributionId, 'DomainName'] },
+    });
+  });
+
+  it('compresses the authenticated API answers (gzip and brotli) and still keeps none of them', () => {
+    const policies = resourcesOf(templates.web, 'AWS::CloudFront::CachePolicy');
+    const personal = Object.entries(policies).find(([id]) => id.startsWith('PersonalApiCache'))![1];
+    expect(personal.Properties!.CachePolicyConfig).toMatchObject({
+      DefaultTTL: 0,
+      MinTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: expect.objectContaining({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      }),
+    });
+    const apiBehaviour = distributionConfig().CacheBehaviors.find((b) => b.PathPattern === '/api/*') as
+      { Compress?: boolean } | undefined;
+    expect(apiBehaviour?.Compress).toBe(true);
   });
 
   it('serves the SPA from a private bucket through OAC with an SPA fallback that leaves API errors alone', () => {
@@ -108,7 +133,7 @@ describe('Side doors: the API only through the distribution', () => {
     templates.web.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
       DomainName: 'api-origin.example.in',
       DomainNameConfigurations: [
-        Match.objectLike({ CertificateArn: PROD_REQUIRED.apiOriginCertificateArn, EndpointType: 'REGIONAL' }),
+        Match.objectLike({ CertificateArn: PROD_NAMES.apiCertificateArn, EndpointType: 'REGIONAL' }),
       ],
     });
     templates.api.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);

@@ -192,14 +192,19 @@ describe('Stages, uploads, mail and observability (prod)', () => {
     }
   });
 
-  it('versions the uploads bucket, expires old versions and unconfirmed uploads under tmp/ after a day', () => {
+  it('versions the uploads bucket, expires old versions, and uploads under tmp/ (current and old versions) after a day', () => {
     const bucket = templates.data.toJSON().Resources[DATA_LOGICAL_IDS.uploadsBucket] as Resource;
     expect(bucket.Properties!.VersioningConfiguration).toEqual({ Status: 'Enabled' });
     const rules = (bucket.Properties!.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
     expect(rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
-        expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1 }),
+        expect.objectContaining({
+          Prefix: 'tmp/',
+          ExpirationInDays: 1,
+          // An accepted upload's tmp/ copy becomes a noncurrent version when it expires: not kept 30 days.
+          NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+        }),
       ]),
     );
   });

@@ -39,8 +39,10 @@ const PASSWORD_ROUTES = [
   // A profile save that moves the login email or mobile checks the owner's current password.
   'profile/save-contractor',
   'profile/save-organization',
+  'profile/save-builder',
   'profile/update-contractor',
   'profile/update-organization',
+  'profile/update-builder',
 ];
 /** A route that never hashes: its asset must stay plain JavaScript. */
 const PLAIN_ROUTE = 'tenders/get-tender-info';

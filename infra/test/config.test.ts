@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAIL_FROM, StageConfigError, buildStageConfig, mailAddress } from '../lib/config';
 import { STAGES, accountVariable } from '../lib/stages';
-import { PROD_ACCOUNT, PROD_REQUIRED } from './helpers/prod-input';
+import { PROD_ACCOUNT, PROD_NAMES, PROD_REQUIRED, prodWith } from './helpers/prod-input';
+import { stagesWith } from './helpers/stage-table';
 
 const webDistDir = '/nowhere/web/dist';
+const CERTIFICATE_ID = '0f7c3a2e-1111-2222-3333-444455556666';
 
 describe('buildStageConfig', () => {
   it("defaults to the dev stage (lib/stages.ts), the functions' sender and no upload origin", () => {
@@ -11,7 +13,7 @@ describe('buildStageConfig', () => {
       stage: 'dev',
       env: { region: 'ap-south-1' },
       retainData: false,
-      waf: { enabled: false, rateLimit: 2000 },
+      waf: { enabled: false, rateLimit: 2000, authRateLimit: 200 },
       monthlyBudgetUsd: 25,
       edgeLogs: true,
       mail: { from: DEFAULT_MAIL_FROM },
@@ -21,44 +23,74 @@ describe('buildStageConfig', () => {
     });
   });
 
-  it('pins prod to the account the operator gives and its region, keeps its data and turns WAF on', () => {
+  it('pins prod to the account the operator gives and its region, keeps its data, turns WAF on and takes its names from the stage table', () => {
     const prod = buildStageConfig({ ...PROD_REQUIRED, defaultAccount: '999999999999', webDistDir });
     expect(prod.env).toEqual({ account: PROD_ACCOUNT, region: 'ap-south-1' });
-    expect(prod).toMatchObject({ retainData: true, waf: { enabled: true } });
-    expect(prod.apiOrigin).toEqual({
-      domain: 'api-origin.example.in',
-      certificateArn: PROD_REQUIRED.apiOriginCertificateArn,
+    expect(prod).toMatchObject({ retainData: true, waf: { enabled: true }, alarmEmail: 'ops@example.in' });
+    expect(prod.apiOrigin).toEqual({ domain: 'api-origin.example.in', certificateArn: PROD_NAMES.apiCertificateArn });
+    expect(prod.site).toEqual({ domain: 'tenders.example.in', certificateArn: PROD_NAMES.siteCertificateArn });
+    expect(prod.mail).toEqual({
+      from: 'Pune Project Consultants <no-reply@example.in>',
+      identityDomain: 'example.in',
     });
-    expect(buildStageConfig({ ...PROD_REQUIRED, waf: 'off', webDistDir }).waf.enabled).toBe(false);
+  });
+
+  it("commits prod's known names and leaves the unknown ones empty, so that a prod synth names each", () => {
+    expect(STAGES.prod!.names.mailDomain).toBe('puneprojectconsultants.in');
+    expect(mailAddress(STAGES.prod!.names.mailFrom!)).toBe('no-reply@puneprojectconsultants.in');
+    const attempt = () => buildStageConfig({ stage: 'prod', account: PROD_ACCOUNT, webDistDir });
+    for (const name of ['siteDomain', 'siteCertificateArn', 'apiDomain', 'apiCertificateArn', 'alarmEmail']) {
+      expect(attempt).toThrow(`stage 'prod' needs names.${name} in infra/lib/stages.ts`);
+    }
+  });
+
+  it('refuses prod with any name it needs missing or empty, each named', () => {
+    for (const name of Object.keys(PROD_NAMES) as (keyof typeof PROD_NAMES)[]) {
+      for (const value of ['', '   ', undefined]) {
+        const names = { ...PROD_NAMES, [name]: value };
+        const attempt = () => buildStageConfig({ ...PROD_REQUIRED, stages: stagesWith('prod', { names }), webDistDir });
+        expect(attempt).toThrow(StageConfigError);
+        expect(attempt).toThrow(`stage 'prod' needs names.${name} in infra/lib/stages.ts`);
+      }
+    }
+  });
+
+  it("fails on any name left '' in a stage's settings, even one the stage does not require", () => {
+    const stages = stagesWith('dev', { names: { razorpaySecretArn: '' } });
+    expect(() => buildStageConfig({ stage: 'dev', stages, webDistDir })).toThrow(
+      "stage 'dev' needs names.razorpaySecretArn in infra/lib/stages.ts",
+    );
+  });
+
+  it('refuses the environment variables that used to carry stage settings, saying where each went', () => {
+    const attempt = () => buildStageConfig({ ...PROD_REQUIRED, retiredVariables: ['SITE_DOMAIN', 'WAF'], webDistDir });
+    expect(attempt).toThrow(
+      'SITE_DOMAIN is set in the environment, but stage settings are read from infra/lib/stages.ts only: ' +
+        "put it into the stage's names.siteDomain there, commit, and unset SITE_DOMAIN",
+    );
+    expect(attempt).toThrow("put it into the stage's waf there, commit, and unset WAF");
+  });
+
+  it('refuses a stage name it does not know, naming the known ones, unless asked for on purpose (then dev settings)', () => {
+    const message =
+      "unknown stage 'production': the stages are dev, prod (infra/lib/stages.ts). Add it there, or synthesize " +
+      "a developer's own stage on purpose with -c allowUnknownStage=true (it then gets dev's settings)";
+    expect(() => buildStageConfig({ stage: 'production', webDistDir })).toThrow(new StageConfigError([message]));
+    const alice = buildStageConfig({ stage: 'alice', allowUnknownStage: true, webDistDir });
+    expect(alice).toMatchObject({ stage: 'alice', retainData: false, waf: { enabled: false }, monthlyBudgetUsd: 25 });
   });
 
   it("refuses prod without its account, naming PROD_ACCOUNT_ID, even with the CLI's credentials at hand", () => {
     const { account: _account, ...withoutAccount } = PROD_REQUIRED;
     const attempt = () => buildStageConfig({ ...withoutAccount, defaultAccount: '999999999999', webDistDir });
-    expect(attempt).toThrow(StageConfigError);
     expect(attempt).toThrow(
-      "stage 'prod' needs PROD_ACCOUNT_ID: the 12-digit id of the AWS account it is deployed to " +
-        '(every stack is pinned to it, so a deploy with other credentials stops)',
+      new StageConfigError([
+        "stage 'prod' needs PROD_ACCOUNT_ID: the 12-digit id of the AWS account it is deployed to " +
+          '(every stack is pinned to it, so a deploy with other credentials stops)',
+      ]),
     );
     expect(() => buildStageConfig({ ...PROD_REQUIRED, account: '12345', webDistDir })).toThrow(
       "PROD_ACCOUNT_ID '12345' must be the 12-digit id of the AWS account of stage 'prod'",
-    );
-  });
-
-  it('refuses prod without an API origin domain and its certificate: no execute-api side door', () => {
-    const message =
-      "stage 'prod' needs API_DOMAIN and API_CERTIFICATE_ARN, so that its API has no execute-api side door: " +
-      "API_DOMAIN is the API's own origin domain that only CloudFront uses (a name like api-origin.example.in, " +
-      'a CNAME to the ApiOriginDnsTarget output), API_CERTIFICATE_ARN a regional ACM certificate for that name ' +
-      "in the stage's region ap-south-1";
-    const { apiOriginDomain, apiOriginCertificateArn, ...withoutApiOrigin } = PROD_REQUIRED;
-    const bare = () => buildStageConfig({ ...withoutApiOrigin, webDistDir });
-    expect(bare).toThrow(new StageConfigError([message]));
-    expect(() => buildStageConfig({ ...withoutApiOrigin, apiOriginDomain, webDistDir })).toThrow(
-      new StageConfigError([message]),
-    );
-    expect(() => buildStageConfig({ ...withoutApiOrigin, apiOriginCertificateArn, webDistDir })).toThrow(
-      new StageConfigError([message]),
     );
   });
 
@@ -79,32 +111,35 @@ describe('buildStageConfig', () => {
     expect(buildStageConfig({ stage: 'dev', defaultAccount: '999999999999', webDistDir }).env.account).toBe(
       '999999999999',
     );
-    expect(() => buildStageConfig({ stage: 'dev', waf: 'on', webDistDir })).toThrow(/WAF needs/);
+    const withWaf = stagesWith('dev', { settings: { waf: true } });
+    expect(() => buildStageConfig({ stage: 'dev', stages: withWaf, webDistDir })).toThrow(/WAF needs/);
+    expect(
+      buildStageConfig({ stage: 'dev', stages: withWaf, defaultAccount: '999999999999', webDistDir }).waf.enabled,
+    ).toBe(true);
   });
 
   it('takes an API origin domain with a certificate in the stage region only', () => {
+    const withApi = (apiCertificateArn: string) =>
+      stagesWith('dev', { names: { apiDomain: 'api-origin.example.in', apiCertificateArn } });
     const config = buildStageConfig({
-      apiOriginDomain: 'api-origin.example.in',
-      apiOriginCertificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+      stages: withApi(`arn:aws:acm:ap-south-1:123456789012:certificate/${CERTIFICATE_ID}`),
       webDistDir,
     });
     expect(config.apiOrigin?.domain).toBe('api-origin.example.in');
     expect(() =>
       buildStageConfig({
-        apiOriginDomain: 'api-origin.example.in',
-        apiOriginCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
+        stages: withApi(`arn:aws:acm:us-east-1:123456789012:certificate/${CERTIFICATE_ID}`),
         webDistDir,
       }),
-    ).toThrow(/API_CERTIFICATE_ARN/);
+    ).toThrow("apiCertificateArn must be an ACM certificate in the stage's region ap-south-1");
   });
 
   it('uses the custom domain for uploads and derives the sender from the mail domain', () => {
     const config = buildStageConfig({
-      ...PROD_REQUIRED,
-      mailDomain: 'Tenders.Example.in',
-      siteDomain: 'tenders.example.in',
-      siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
-      uploadOrigins: 'https://www.example.in/, http://localhost:3000',
+      ...prodWith({
+        mailDomain: 'Tenders.Example.in',
+        uploadOrigins: ['https://www.example.in/', ' http://localhost:3000'],
+      }),
       webDistDir,
     });
     expect(config.mail).toEqual({
@@ -120,25 +155,28 @@ describe('buildStageConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const attempt = () =>
-      buildStageConfig({
-        stage: 'Prod!',
+    const stages = stagesWith('dev', {
+      names: {
         mailFrom: 'someone@other.in',
         mailDomain: 'example.in',
         siteDomain: 'example.in',
         siteCertificateArn: 'arn:aws:acm:ap-south-1:123456789012:certificate/abc',
-        uploadOrigins: 'not an origin',
+        uploadOrigins: ['not an origin'],
         razorpaySecretArn: 'razorpay',
-        webDistDir,
-      });
+      },
+    });
+    // A developer's stage with a bad name gets dev's (here bad) settings: every problem in one error.
+    const attempt = () => buildStageConfig({ stage: 'Prod!', allowUnknownStage: true, stages, webDistDir });
     expect(attempt).toThrow(StageConfigError);
-    for (const problem of ['STAGE', 'MAIL_FROM', 'SITE_CERTIFICATE_ARN', 'UPLOAD_ORIGINS', 'RAZORPAY_SECRET_ARN']) {
+    for (const problem of ['STAGE', 'mailFrom', 'siteCertificateArn', 'uploadOrigins', 'razorpaySecretArn']) {
       expect(attempt).toThrow(problem);
     }
   });
 
   it('needs a certificate with a custom domain', () => {
-    expect(() => buildStageConfig({ siteDomain: 'example.in', webDistDir })).toThrow(/SITE_CERTIFICATE_ARN/);
+    expect(() =>
+      buildStageConfig({ stages: stagesWith('dev', { names: { siteDomain: 'example.in' } }), webDistDir }),
+    ).toThrow(/siteCertificateArn/);
   });
 
   it('reads the address out of a From header', () => {

@@ -2,10 +2,12 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobAccess } from '@tender/functions/contracts/job-contract';
 import { jobs, type Job } from '@tender/functions/jobs';
-import { JOB_TAG } from '../lib/constructs/job-functions';
+import { DURATION_ALARM_SHARE_OF_TIMEOUT } from '../lib/constructs/alarms';
+import { JOB_TAG, jobDescription } from '../lib/constructs/job-functions';
 import type { TenderStacks } from '../lib/tender-app';
 import { resourcesOf, type CfnResource } from './helpers/api-templates';
 import { synthTenderApp } from './helpers/synth';
+import { EXPECTED_BUCKET_ACTIONS } from './helpers/expected-access';
 
 // Every job of functions/jobs.ts, read back from the synthesized ApiStack: its function, its role
 // (exactly what the job declares, like the route functions' least-privilege test), and the
@@ -29,7 +31,7 @@ let cleanup: () => void;
 let resources: Record<string, CfnResource>;
 
 beforeAll(() => {
-  ({ stacks, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
+  ({ stacks, cleanup } = synthTenderApp({ names: { mailDomain: 'example.in' } }));
   resources = resourcesOf(Template.fromStack(stacks.api));
 });
 afterAll(() => cleanup?.());
@@ -81,12 +83,15 @@ describe('the job table in the cloud: one function and one schedule per job', ()
     expect(actions(statements).filter((a) => a.startsWith('dynamodb:'))).toEqual(expectedTable);
     // Its own log group, mail when it declares it, and X-Ray's two actions when the stage traces; nothing else.
     const others = actions(statements).filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('xray:'));
-    expect(others).toEqual([
-      'logs:CreateLogStream',
-      'logs:PutLogEvents',
-      ...(access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []),
-      ...(access.secrets.length > 0 ? ['secretsmanager:GetSecretValue'] : []),
-    ]);
+    expect(others).toEqual(
+      [
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        ...EXPECTED_BUCKET_ACTIONS[access.bucket],
+        ...(access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : []),
+        ...(access.secrets.length > 0 ? ['secretsmanager:GetSecretValue'] : []),
+      ].sort(),
+    );
     for (const action of actions(statements).filter((a) => a.startsWith('xray:'))) {
       expect(['xray:PutTelemetryRecords', 'xray:PutTraceSegments']).toContain(action);
     }
@@ -106,6 +111,7 @@ describe('the job table in the cloud: one function and one schedule per job', ()
         'TABLE_NAME',
         'UPLOADS_BUCKET',
         ...(access.secrets.includes('razorpay') ? ['RAZORPAY_SECRET_ARN'] : []),
+        ...(access.secrets.includes('jwt') ? ['JWT_SECRET_ARN'] : []),
       ].sort(),
     );
     expect(fn.Properties.Timeout).toBe(job.timeoutSeconds);
@@ -127,6 +133,37 @@ describe('the job table in the cloud: one function and one schedule per job', ()
     for (const statement of invoke) {
       for (const resource of [statement.Resource].flat()) expect(JSON.stringify(resource)).toContain(id);
     }
+  });
+
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    '%s: alarms when its p99 duration nears its timeout, to the alarm topic',
+    (_, job) => {
+      const { id } = jobFunction(job);
+      const alarms = Object.values(resources).filter(
+        (r) =>
+          r.Type === 'AWS::CloudWatch::Alarm' &&
+          JSON.stringify(r.Properties.Dimensions) === JSON.stringify([{ Name: 'FunctionName', Value: { Ref: id } }]),
+      );
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0]!.Properties).toMatchObject({
+        MetricName: 'Duration',
+        ExtendedStatistic: 'p99',
+        Threshold: job.timeoutSeconds * 1000 * DURATION_ALARM_SHARE_OF_TIMEOUT,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+      // The ops stack's topic, read from that stack's outputs.
+      expect(alarms[0]!.Properties.AlarmActions).toHaveLength(1);
+      expect(JSON.stringify(alarms[0]!.Properties.AlarmActions)).toMatch(/-ops\b.*AlarmTopic|AlarmTopic.*-ops\b/);
+    },
+  );
+
+  it('fits a long summary into the 256 characters of a function description, keeping name and handler', () => {
+    const job = { name: 'n', schedule: 'rate(1 minute)', summary: 'x'.repeat(400), handler: 'area/handler' };
+    const description = jobDescription(job);
+    expect(description).toHaveLength(256);
+    expect(description).toMatch(/^Job n, rate\(1 minute\): x+… \(area\/handler\)$/);
+    expect(jobDescription({ ...job, summary: 'short' })).toBe('Job n, rate(1 minute): short (area/handler)');
+    for (const each of jobs) expect(jobDescription(each).length).toBeLessThanOrEqual(256);
   });
 
   it('closes tenders every minute', () => {

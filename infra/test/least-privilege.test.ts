@@ -13,6 +13,7 @@ import {
   type CfnResource,
 } from './helpers/api-templates';
 import { synthTenderApp } from './helpers/synth';
+import { EXPECTED_BUCKET_ACTIONS } from './helpers/expected-access';
 
 // Every route function's role, read back from the synthesized templates (the function, its role and
 // policy in its area's nested stack, parameters followed back to the ApiStack) and compared with what
@@ -44,12 +45,6 @@ const EXPECTED_KEY = {
   sealingOpen: [],
 } as const;
 const RECEIPT_USES = ['receiptPublicKey', 'receiptSign'];
-const EXPECTED_BUCKET = {
-  none: [],
-  read: ['s3:GetObject'],
-  write: ['s3:GetObject', 's3:PutObject'],
-  seal: ['s3:DeleteObject', 's3:DeleteObjectVersion', 's3:GetObject', 's3:PutObject'],
-} as const;
 const SECRET_LOGICAL_PREFIX = {
   jwt: 'JwtSecret',
   razorpay: 'RazorpaySecret',
@@ -68,7 +63,7 @@ let apiResources: Record<string, CfnResource>;
 let dataResources: Record<string, CfnResource>;
 
 beforeAll(() => {
-  ({ stacks, cleanup } = synthTenderApp({ mailDomain: 'example.in' }));
+  ({ stacks, cleanup } = synthTenderApp({ names: { mailDomain: 'example.in' } }));
   areas = areaTemplates(stacks.api);
   apiResources = resourcesOf(Template.fromStack(stacks.api));
   dataResources = resourcesOf(Template.fromStack(stacks.data));
@@ -132,14 +127,16 @@ function check(route: Route, access: EffectiveAccess) {
   expect(role.Properties.ManagedPolicyArns, name).toBeUndefined();
   for (const statement of statements) expect(statement.Effect, name).toBe('Allow');
 
-  // Only these services, nothing else (no iam:, no s3:List*, no wildcard actions; kms: only as below).
+  // Only these services, nothing else (no iam:, s3:List* only for bucket erase, no wildcard actions; kms: only as below).
   const services = new Set(statements.flatMap((s) => [s.Action].flat()).map((a) => a.split(':')[0]));
   for (const service of services)
     expect(['logs', 'dynamodb', 's3', 'ses', 'secretsmanager', 'xray', 'kms'], name).toContain(service);
   for (const action of statements.flatMap((s) => [s.Action].flat())) expect(action, name).not.toMatch(/\*$/);
 
   expect(actionsWith(statements, 'dynamodb:'), `${name}: table ${access.table}`).toEqual(EXPECTED_TABLE[access.table]);
-  expect(actionsWith(statements, 's3:'), `${name}: bucket ${access.bucket}`).toEqual(EXPECTED_BUCKET[access.bucket]);
+  expect(actionsWith(statements, 's3:'), `${name}: bucket ${access.bucket}`).toEqual(
+    EXPECTED_BUCKET_ACTIONS[access.bucket],
+  );
   expect(actionsWith(statements, 'ses:'), `${name}: mail`).toEqual(
     access.mail ? ['ses:SendEmail', 'ses:SendRawEmail'] : [],
   );
@@ -171,7 +168,12 @@ function check(route: Route, access: EffectiveAccess) {
     const actions = [statement.Action].flat();
     const resource = JSON.stringify(statement.Resource);
     if (actions.some((a) => a.startsWith('dynamodb:'))) expect(resource, name).toMatch(/TableArn/);
-    if (actions.some((a) => a.startsWith('s3:'))) expect(resource, name).toMatch(/UploadsBucketArn.*"\/\*"/);
+    // Listing (bucket 'erase' only) is on the bucket, held to the account folders.
+    if (actions.some((a) => a.startsWith('s3:List'))) {
+      expect(actions.sort(), name).toEqual(['s3:ListBucket', 's3:ListBucketVersions']);
+      expect(resource, name).toMatch(/UploadsBucket/);
+      expect(statement.Condition, name).toEqual({ StringLike: { 's3:prefix': ['files/*', 'exports/*', 'tmp/*'] } });
+    } else if (actions.some((a) => a.startsWith('s3:'))) expect(resource, name).toMatch(/UploadsBucketArn.*"\/\*"/);
     // The receipt key by its ARN; sealing keys (one per tender) only with the sealing tag, never Decrypt.
     if (actions.some((a) => a.startsWith('kms:'))) {
       expect(actions, name).not.toContain('kms:Decrypt');

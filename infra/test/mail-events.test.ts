@@ -30,7 +30,7 @@ const only = (type: string) => {
 };
 
 beforeAll(() => {
-  ({ stacks, assembly, cleanup } = synthTenderApp({ ...PROD_REQUIRED, mailDomain: 'example.in' }));
+  ({ stacks, assembly, cleanup } = synthTenderApp(PROD_REQUIRED));
   mail = Template.fromStack(stacks.mail);
   resources = mail.toJSON().Resources as Record<string, CfnResource>;
 });

@@ -34,12 +34,7 @@ let cleanup: () => void;
 let areas: AreaTemplate[];
 
 beforeAll(() => {
-  ({ stacks, assembly, cleanup } = synthTenderApp({
-    ...PROD_REQUIRED,
-    mailDomain: 'example.in',
-    siteDomain: 'tenders.example.in',
-    siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
-  }));
+  ({ stacks, assembly, cleanup } = synthTenderApp(PROD_REQUIRED));
   areas = areaTemplates(stacks.api);
 }, 300_000);
 afterAll(() => cleanup?.());

@@ -72,15 +72,18 @@ describe('SPA routing function with the data-page renderer', () => {
     expect(routeWith('/')).toEqual({ uri: '/', selected: [DATA_PAGES_ORIGIN_ID] });
   });
 
-  it('still serves every other page from the bucket', () => {
-    expect(routeWith('/about')).toEqual({ uri: '/pages/about.html', selected: [] });
+  it('sends a page complete but for the settings to the renderer too, and everything else to the bucket', () => {
+    expect(routeWith('/about')).toEqual({ uri: '/about', selected: [DATA_PAGES_ORIGIN_ID] });
     expect(routeWith('/login')).toEqual({ uri: '/index.html', selected: [] });
     expect(routeWith('/assets/index-3f2a1c.js')).toEqual({ uri: '/assets/index-3f2a1c.js', selected: [] });
     expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
   });
 
-  it('gives each other data page a path pattern of its own', () => {
-    const patterns = PRERENDERED_PAGES.filter((page) => page.rendersWithData).map(dataPagePattern);
+  it('gives each other data page that reads its query string a path pattern of its own', () => {
+    const dataPages = PRERENDERED_PAGES.filter((page) => page.rendersWithData);
+    const complete = dataPages.filter((page) => page.startsApp === 'interaction');
+    expect(complete.map(dataPagePattern).every((pattern) => pattern === undefined)).toBe(true);
+    const patterns = dataPages.filter((page) => page.startsApp === 'load').map(dataPagePattern);
     expect(patterns).toEqual([
       undefined,
       '/active-tenders',

@@ -2,18 +2,23 @@
 // same sample registration bodies the tests register with, parsed by the real schemas and mapped by
 // the real registration plan; their files are real PDFs and images in the local bucket.
 import { randomUUID } from 'node:crypto';
-import { ContractorRegistration, OrganizationRegistration } from '@tender/shared/schemas/registration';
+import {
+  BuilderRegistration,
+  ContractorRegistration,
+  OrganizationRegistration,
+} from '@tender/shared/schemas/registration';
 import type { StoredFile } from '@tender/shared/schemas/uploads';
 import { putMissingProfile, recordMissingPayment } from '../../functions/data/registration-repository';
 import { findUserIdByEmail } from '../../functions/data/users-repository';
 import {
+  builderPlan,
   contractorPlan,
   organizationPlan,
   type RegistrationPlan,
   type StoredFiles,
 } from '../../functions/domain/registration/registration-plan';
 import { putObject } from '../../functions/platform/storage';
-import { buyerBody, vendorStepOne, vendorStepTwo } from '../../test/support/registration-samples';
+import { buyerBody, builderBody, vendorStepOne, vendorStepTwo } from '../../test/support/registration-samples';
 import { SAMPLE_PNG, samplePdf } from '../../test/support/uploads';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
@@ -38,20 +43,26 @@ async function storeFiles(plan: RegistrationPlan, accountId: number): Promise<St
   return files;
 }
 
-async function seedProfile(role: 'Contractor' | 'Organization', now: Date): Promise<boolean> {
+/** The registration plan of a demo account's role, from the sample bodies the tests register with. */
+function demoPlan(
+  role: 'Contractor' | 'Organization' | 'Builder',
+  contact: { email: string; mobile_no: string },
+  now: Date,
+) {
+  if (role === 'Builder') return builderPlan(BuilderRegistration.parse(builderBody(contact)));
+  if (role === 'Organization')
+    return organizationPlan(OrganizationRegistration.parse(buyerBody(anyUploadRef, contact)));
+  return contractorPlan(
+    ContractorRegistration.parse({ ...vendorStepOne(anyUploadRef, contact), ...vendorStepTwo(anyUploadRef, now) }),
+  );
+}
+
+async function seedProfile(role: 'Contractor' | 'Organization' | 'Builder', now: Date): Promise<boolean> {
   const account = DEMO_ACCOUNTS.find((entry) => entry.role === role);
   const accountId = account ? await findUserIdByEmail(account.email) : undefined;
   if (!account || accountId === undefined) return false;
   const contact = { email: account.email, mobile_no: account.mobile ?? '' };
-  const plan =
-    role === 'Contractor'
-      ? contractorPlan(
-          ContractorRegistration.parse({
-            ...vendorStepOne(anyUploadRef, contact),
-            ...vendorStepTwo(anyUploadRef, now),
-          }),
-        )
-      : organizationPlan(OrganizationRegistration.parse(buyerBody(anyUploadRef, contact)));
+  const plan = demoPlan(role, contact, now);
   const content = plan.content(await storeFiles(plan, accountId));
   return putMissingProfile(
     accountId,
@@ -83,8 +94,12 @@ export async function recordDemoContractorFee(): Promise<boolean> {
   return id ? recordMissingPayment(id, DEMO_REGISTRATION_PAYMENT) : false;
 }
 
-/** Writes the demo Contractor's and Organization's profiles if they have none; answers how many were written. */
+/** Writes the demo Contractor's, Organization's and Builder's profiles if they have none; answers how many were written. */
 export async function seedDemoProfiles(now: Date): Promise<number> {
-  const written = await Promise.all([seedProfile('Contractor', now), seedProfile('Organization', now)]);
+  const written = await Promise.all([
+    seedProfile('Contractor', now),
+    seedProfile('Organization', now),
+    seedProfile('Builder', now),
+  ]);
   return written.filter(Boolean).length;
 }

@@ -54,7 +54,7 @@ export const MATERIALS: readonly Lookup[] = [
 
 export const SETTINGS = {
   site_slogan: 'Building trust, one tender at a time',
-  site_url: 'http://localhost:3000',
+  site_url: '',
   site_logo: '/logo.svg',
   /** Rupees, before GST. */
   basic_contractor_registration_fees: 5000,

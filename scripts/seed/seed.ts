@@ -2,6 +2,7 @@
 import { putLookupEntries } from '../../functions/data/lookups-repository';
 import { getSeedVersion, markSeeded, raiseSequenceTo } from '../../functions/data/seed-state-repository';
 import { currentSequenceValue } from '../../functions/data/sequences';
+import { OFFICE_DEFAULTS } from '@tender/shared/constants';
 import { putBasicSettings } from '../../functions/data/settings-repository';
 import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import { createUser } from '../../functions/data/users-repository';
@@ -19,9 +20,10 @@ import { renderTenderPdf } from './tender-pdf';
 /**
  * 1: lookups, settings, tenders, demo logins; 2: the demo Contractor's and Organization's profiles;
  * 3: the demo Organization's own tenders (some published ones, a draft, one in review); 4: a sealing
- * key for every active tender (the key server's keys live in the same data folder).
+ * key for every active tender (the key server's keys live in the same data folder); 5: the demo
+ * Builder's profile (builders see and edit theirs since issue 25).
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Lookup lists and basic settings: what every stage needs, demo or not (stage:init writes them too). */
 export async function seedReferenceData() {
@@ -31,7 +33,7 @@ export async function seedReferenceData() {
     putLookupEntries('work_type', WORK_TYPES),
     putLookupEntries('material', MATERIALS),
   ]);
-  await putBasicSettings({ ...SETTINGS });
+  await putBasicSettings({ ...OFFICE_DEFAULTS, ...SETTINGS });
 }
 
 async function seedTender(tender: SeedTender, id: number) {
@@ -82,11 +84,12 @@ const lastTenderId = () => currentSequenceValue('tender');
 export async function seedDemoData(now: Date, log: (line: string) => void = () => undefined): Promise<boolean> {
   const version = await getSeedVersion();
   if (version === SEED_VERSION) return false;
-  if (version === 1 || version === 2 || version === 3) {
-    const profiles = version === 1 ? await seedDemoProfiles(now) : 0;
+  if (version !== undefined && version >= 1 && version < SEED_VERSION) {
+    // Only the profiles missing (the Builder's from version 5) are written.
+    const profiles = await seedDemoProfiles(now);
     const owned = version < 3 ? await seedDemoBuyerTenders(buildSeedTenders(now).length, now) : 0;
-    const keys = await seedSealingKeys(await lastTenderId(), now);
-    await recordDemoContractorFee();
+    const keys = version < 4 ? await seedSealingKeys(await lastTenderId(), now) : 0;
+    if (version < 4) await recordDemoContractorFee();
     await markSeeded(SEED_VERSION, now);
     log(
       `Demo data updated: ${profiles} demo company profiles, ${owned} tenders of the demo buyer, ${keys} sealing keys.`,

@@ -75,7 +75,7 @@ describe('lookup fixtures', () => {
 
   it('has the settings and payment account name', () => {
     expect(SETTINGS).toMatchObject({
-      site_url: 'http://localhost:3000',
+      site_url: '',
       site_logo: '/logo.svg',
       basic_contractor_registration_fees: 5000,
     });

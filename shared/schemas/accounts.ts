@@ -3,6 +3,7 @@ import { accountMessages as m } from '../account-messages';
 import { DIGITS_PATTERN, EMAIL_PATTERN, OTP_PATTERN, PASSWORD_LIMITS, isSafeText, unsafeTextMessage } from '../rules';
 import { documented, NOT_BLANK_PATTERN, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
+import { privacyConsent } from './privacy-consent';
 
 // Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses
 // with these; the forms' yup schemas give the same messages from shared/messages.ts. zod/mini
@@ -122,6 +123,7 @@ export const SignUpBody = z
     email: email(m.forgotEmail, m.forgotEmailInvalid),
     password: newPassword(m.signUpPassword),
     confirmPassword: z.string({ error: m.signUpConfirm }).check(z.minLength(1, m.signUpConfirm)),
+    privacy_consent: privacyConsent,
   })
   .check(repeatsPassword('confirmPassword', m.signUpMismatch));
 export type SignUpBody = z.input<typeof SignUpBody>;

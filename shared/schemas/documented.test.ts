@@ -39,6 +39,11 @@ describe('documented patterns', () => {
       '\uD800',
       'é😀',
       'a\u0085b',
+      'Ac\u200Bme',
+      'a\u200Db',
+      'आचार्\u200Dय',
+      'tag\u{E0041}',
+      '\uFEFF',
     ];
     fc.assert(
       fc.property(fc.oneof(fc.constantFrom(...samples), fc.string({ unit: 'binary' })), (value) => {

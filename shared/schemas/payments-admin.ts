@@ -20,6 +20,8 @@ export const AdminPayment = z.object({
   created_at: z.string(),
   /** The registrant whose registration the payment paid, once one did. */
   registrant: z.nullable(z.object({ id: z.number(), name: z.string() })),
+  /** The payment's GST tax invoice (GET /invoices/{id}/pdf), once issued. */
+  invoice_id: z.optional(z.string()),
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;
 

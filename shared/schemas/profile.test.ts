@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builderProfileForms,
   contractorProfileForms,
   organizationProfileForms,
   profileMessages as m,
   type ProfileFormSpec,
 } from '../profile-fields';
 import { registrationMessages } from '../registration-fields';
+import { builderProfileSaveSchema } from './builder-profile';
 import { contractorProfileSaveSchema, organizationProfileSaveSchema } from './profile';
 
 const now = new Date('2026-06-15T10:00:00Z');
 const contractor = contractorProfileSaveSchema(now);
 const organization = organizationProfileSaveSchema(now);
+const builder = builderProfileSaveSchema(now);
 
 /** Each refused field's first message, by dotted path. */
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -25,7 +28,9 @@ function describedFields(form: ProfileFormSpec): string[] {
     'form',
     ...form.fields.map((field) => field.name),
     ...(form.workTypes ? ['material_work_type_id', 'with_labour_material'] : []),
-    ...(form.bank ? ['bank_details', 'current_password'] : []),
+    ...(form.bank ? ['bank_details'] : []),
+    // The tab holding the login email and mobile asks the current password to move them.
+    ...(form.form === 'basic' ? ['current_password'] : []),
     ...(form.documents ?? []).map((document) => document.name),
     ...form.lists.flatMap((entry) => [entry.list.name, ...(entry.removed ? [entry.removed] : [])]),
   ].sort();
@@ -36,6 +41,7 @@ describe('profile save bodies', () => {
     for (const [schema, forms] of [
       [contractor, contractorProfileForms],
       [organization, organizationProfileForms],
+      [builder, builderProfileForms],
     ] as const) {
       for (const form of forms as readonly ProfileFormSpec[]) {
         const option = schema.def.options.find((candidate) => candidate.shape.form.def.values[0] === form.form);
@@ -128,5 +134,34 @@ describe('profile save bodies', () => {
     });
     expect(messages(six)).toEqual({ director_proprietor: "Director's / Proprietor's Details: at most 5 rows." });
     expect(Object.keys(messages(contractor.safeParse({ form: 'grade' })))).toEqual(['form']);
+  });
+
+  it('give the builder form’s own messages on its tabs (issue 25 §3), as its registration does', () => {
+    expect(messages(builder.safeParse({ form: 'basic' }))).toMatchObject({
+      company_name: 'Please enter name of company/firm.',
+      company_email: 'Please enter company email.',
+      company_mobile_no: 'Please enter company mobile no.',
+      pan_no: 'Please enter PAN number.',
+      material_work_type_id: registrationMessages.selectWorkType,
+    });
+    const director = builder.safeParse({
+      form: 'director',
+      director_name: 'N. Gokhale',
+      director_dob: `${now.getUTCFullYear() - 10}-01-01`,
+      director_address: '',
+    });
+    expect(messages(director)).toEqual({
+      director_dob: registrationMessages.dobAdult,
+      director_address: 'Please enter director address.',
+    });
+    // Bank details stay required, as the builder registered them.
+    expect(Object.keys(messages(builder.safeParse({ form: 'bank', bank_details: {} }))).sort()).toEqual([
+      'bank_details.account_no',
+      'bank_details.bank_name',
+      'bank_details.branch_name',
+      'bank_details.favouring_name',
+      'bank_details.ifsc_code',
+    ]);
+    expect(Object.keys(messages(builder.safeParse({ form: 'documents' })))).toEqual(['form']);
   });
 });

@@ -20,6 +20,8 @@ import {
   type ProfileFormList,
 } from '../profile-fields';
 import {
+  builderDirectorFields,
+  builderFields,
   contactPersonsList,
   directorAgeProblem as registrationAgeProblem,
   directorProprietorList,
@@ -46,7 +48,9 @@ import { StoredFile } from './uploads';
 const bankDetails = z.optional(bankDetailsSchema(profileBankFields));
 
 /** Only asked when the owner changes the email address or mobile number the account logs in with. */
-const currentPassword = z.optional(z.string({ error: 'current_password must be text.' }).check(z.maxLength(1024)));
+export const currentPassword = z.optional(
+  z.string({ error: 'current_password must be text.' }).check(z.maxLength(1024)),
+);
 
 const REMOVED_MESSAGE = 'List the ids of the rows to remove (whole numbers).';
 /** The ids of stored rows to delete (SPEC §7 `*_removed`). */
@@ -252,6 +256,12 @@ const organizationBasic = z.object(
   answerShape(organizationProfileBasicFields),
 ) as unknown as z.ZodMiniType<ProfileBasicAnswer>;
 
+const builderBasic = z.object({
+  ...answerShape([...builderFields, ...builderDirectorFields]),
+  material_work_type_id: z.nullable(z.number()),
+  with_labour_material: z.array(z.number()),
+}) as unknown as z.ZodMiniType<ProfileBasicAnswer>;
+
 const listEntry = (list: ListSpec, rowTag?: ProfileFormList['rowTag']): ProfileFormList => ({ list, rowTag });
 
 /** Every list key of SPEC §7's GET /profile, on both kinds: the other kind's lists are always empty. */
@@ -309,13 +319,21 @@ export const OrganizationProfileData = z.object({
 });
 export type OrganizationProfileData = z.infer<typeof OrganizationProfileData>;
 
-/** An account without a profile to edit (Admin, Subscriber, Builder, or one registered before profiles). */
+/** A builder's whole profile: its form's company, director and work type fields in basic, its bank details; no lists. */
+export const BuilderProfileData = z.object({
+  ...accountFields,
+  kind: z.literal('builder'),
+  basic: builderBasic,
+});
+export type BuilderProfileData = z.infer<typeof BuilderProfileData>;
+
+/** An account without a profile to edit (Admin, Subscriber, or one registered before profiles). */
 export const NoProfileData = z.object({ role: z.enum(USER_ROLES), user: ProfileUser });
 export type NoProfileData = z.infer<typeof NoProfileData>;
 
-/** GET /profile: the caller's role and user, and the whole profile when the account has one (`kind` tells which). */
+/** GET /profile: the caller's role and user, and the whole profile when the account has one (`kind` tells which: contractor, organization or builder). */
 export const ProfileAnswer = z.object({
-  data: z.union([ContractorProfileData, OrganizationProfileData, NoProfileData]),
+  data: z.union([ContractorProfileData, OrganizationProfileData, BuilderProfileData, NoProfileData]),
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
@@ -327,9 +345,16 @@ export type ContractorProfileAnswer = z.infer<typeof ContractorProfileAnswer>;
 export const OrganizationProfileAnswer = z.object({ data: OrganizationProfileData });
 export type OrganizationProfileAnswer = z.infer<typeof OrganizationProfileAnswer>;
 
+/** GET /builders/{id}/edit. */
+export const BuilderProfileAnswer = z.object({ data: BuilderProfileData });
+export type BuilderProfileAnswer = z.infer<typeof BuilderProfileAnswer>;
+
 /** 200 of a contractor save: the saved profile (the SPA reloads it anyway). */
 export const ContractorProfileSaved = z.object({ message: z.string(), data: ContractorProfileData });
 export type ContractorProfileSaved = z.infer<typeof ContractorProfileSaved>;
 
 export const OrganizationProfileSaved = z.object({ message: z.string(), data: OrganizationProfileData });
 export type OrganizationProfileSaved = z.infer<typeof OrganizationProfileSaved>;
+
+export const BuilderProfileSaved = z.object({ message: z.string(), data: BuilderProfileData });
+export type BuilderProfileSaved = z.infer<typeof BuilderProfileSaved>;

@@ -36,6 +36,7 @@ import {
 import { fieldSchema, listSchema, sectionSchema } from './field-schema';
 import { documented } from './documented';
 import * as z from './mini';
+import { privacyConsent } from './privacy-consent';
 
 /** A client's idempotency key: a retried submit with the same id answers the first result. */
 const requestId = z.optional(z.uuid({ error: 'request_id must be a UUID.' }));
@@ -105,6 +106,7 @@ export function contractorRegistrationSchema(now = new Date()) {
       ...stepTwoShape,
       ...paymentFields,
       is_quick_register: z._default(z.boolean(), false),
+      privacy_consent: privacyConsent,
       request_id: requestId,
     })
     .check(
@@ -136,6 +138,7 @@ export function organizationRegistrationSchema(now = new Date()) {
       ...documentsSchema(buyerDocuments),
       organization_directors: listSchema(organizationDirectorsList),
       organization_works: listSchema(organizationWorksList),
+      privacy_consent: privacyConsent,
       request_id: requestId,
     })
     .check(z.superRefine((body, context) => companyIssues(body, context, now)));
@@ -154,6 +157,7 @@ export function builderRegistrationSchema(now = new Date()) {
       {
         ...workTypeFields,
         bank_details: bankSchema(true),
+        privacy_consent: privacyConsent,
         request_id: requestId,
       },
     )

@@ -2,21 +2,35 @@
 // payment switch GET /check_payment_during_contractor_registration reads, and the logo upload.
 // zod/mini (./mini.ts): the admin settings handlers' bundles carry these.
 import { settingsMessages as m } from '../admin-messages';
-import { hasAtMostTwoDecimals, isSafeText } from '../rules';
+import { identityMessages } from '../identity-rules';
+import { EMAIL_PATTERN, hasAtMostTwoDecimals, isSafeText } from '../rules';
+import {
+  companyGstinProblem,
+  companyLegalNameProblem,
+  officeAddressProblem,
+  officeEmailProblem,
+  officeHoursProblem,
+  OFFICE_LIMITS,
+  officePhoneProblem,
+  SAC_CODE_PATTERN,
+  DEFAULT_SITE_LOGO as SITE_LOGO_DEFAULT,
+  SITE_URL_PATTERN,
+} from '../settings-rules';
+import { InvoiceIssuerSettings, OfficeSettings } from './settings';
 import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
 import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 import { UploadFileName } from './uploads';
 
-/** The site's own logo, shown until an admin uploads one (and again after it is removed). */
-export const DEFAULT_SITE_LOGO = '/logo.svg';
+/** The site's own logo (shared/settings-rules.ts, which the web reads without zod). */
+export const DEFAULT_SITE_LOGO = SITE_LOGO_DEFAULT;
 /** Rupees, before GST. */
 export const REGISTRATION_FEE_MAX = 1_000_000;
 
 /** Where an uploaded logo is read by everyone: GET /site_logo/{file_name}. */
 export const SITE_LOGO_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg)$/;
 
-export const AdminSettings = z.object({
+export const AdminSettings = z.extend(z.extend(OfficeSettings, InvoiceIssuerSettings.shape), {
   basic_contractor_registration_fees: z.number(),
   site_slogan: z.string(),
   site_url: z.string(),
@@ -38,8 +52,66 @@ export type AdminSettingsAnswer = z.infer<typeof AdminSettingsAnswer>;
 export const AdminSettingsChanged = z.object({ error: z.literal(false), message: z.string(), data: AdminSettings });
 export type AdminSettingsChanged = z.infer<typeof AdminSettingsChanged>;
 
+/**
+ * A text setting, trimmed, checked by its shared rule (shared/settings-rules.ts); absent keeps the
+ * stored one. `pattern` states the rule in the OpenAPI document (never wider than the check).
+ */
+const checkedText = (
+  message: string,
+  problem: (value: string) => string | undefined,
+  maxLength: number,
+  pattern: string = REQUIRED_SAFE_TEXT_PATTERN,
+) =>
+  z.optional(
+    z.string({ error: message }).check(
+      z.trim(),
+      z.maxLength(maxLength, message),
+      documented({ pattern }),
+      z.superRefine((value: string, context) => {
+        const found = problem(value);
+        if (found) context.addIssue({ code: 'custom', message: found });
+      }),
+    ),
+  );
+
+const degrees = (limit: number, message: string) =>
+  z.optional(z.number({ error: message }).check(z.minimum(-limit, message), z.maximum(limit, message)));
+
+/** A GSTIN's shape with a valid state code (identity-rules.ts isGstStateCode). */
+const GSTIN_DOCUMENTED_PATTERN = '^(0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
+
+/**
+ * The office and the invoice issuer (issue 25, point 5): each optional, absent keeps the stored
+ * value (a client that knows only the older form sends none of them).
+ */
+const OfficeAndIssuerFields = {
+  office_phone: checkedText(m.officePhone, officePhoneProblem, OFFICE_LIMITS.phone, '^\\+?[0-9]( ?[0-9]){9,12}$'),
+  office_email: checkedText(m.officeEmail, officeEmailProblem, OFFICE_LIMITS.email, EMAIL_PATTERN.source),
+  office_address: checkedText(m.officeAddress, officeAddressProblem, OFFICE_LIMITS.address),
+  office_hours: checkedText(m.officeHours, officeHoursProblem, OFFICE_LIMITS.hours),
+  office_lat: degrees(90, m.officeLat),
+  office_lng: degrees(180, m.officeLng),
+  company_legal_name: checkedText(m.companyLegalName, companyLegalNameProblem, OFFICE_LIMITS.legalName),
+  company_gstin: z.optional(
+    z.string({ error: identityMessages.gstinForm }).check(
+      z.trim(),
+      z.toUpperCase(),
+      // The check character is a business rule (the route's contract): JSON Schema cannot compute it.
+      documented({ pattern: GSTIN_DOCUMENTED_PATTERN }),
+      z.superRefine((value: string, context) => {
+        const found = companyGstinProblem(value);
+        if (found) context.addIssue({ code: 'custom', message: found });
+      }),
+    ),
+  ),
+  invoice_sac_code: z.optional(
+    z.string({ error: m.invoiceSacCode }).check(z.trim(), z.regex(SAC_CODE_PATTERN, m.invoiceSacCode)),
+  ),
+};
+
 /** PUT /admin/settings: the whole form; `site_logo` only when a new logo was uploaded (POST /uploads, site_logo). */
 export const UpdateSettingsBody = z.object({
+  ...OfficeAndIssuerFields,
   basic_contractor_registration_fees: z
     .number({ error: m.fee })
     .check(
@@ -57,13 +129,10 @@ export const UpdateSettingsBody = z.object({
       z.refine(isSafeText, m.slogan),
       documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
     ),
+  /** Where mail links point; empty: the address the site is deployed at (SITE_URL). */
   site_url: z
     .string({ error: m.siteUrl })
-    .check(
-      z.trim(),
-      z.maxLength(300, m.siteUrl),
-      z.regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/, m.siteUrl),
-    ),
+    .check(z.trim(), z.maxLength(300, m.siteUrl), z.regex(SITE_URL_PATTERN, m.siteUrl)),
   payment_required: z.boolean({ error: m.paymentRequired }),
   site_logo: z.optional(
     z.object(

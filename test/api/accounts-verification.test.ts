@@ -13,6 +13,7 @@ function signUpBody(overrides: Record<string, unknown> = {}) {
     email: uniqueEmail('signup'),
     password: 'Quiet-Harbour-19',
     confirmPassword: 'Quiet-Harbour-19',
+    privacy_consent: true,
     ...overrides,
   };
 }

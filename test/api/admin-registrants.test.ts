@@ -10,6 +10,7 @@ import { paidOrder } from '../support/payments';
 import { buyerBody, samplePan, vendorStepOne } from '../support/registration-samples';
 import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles } from '../support/uploads';
 import { call, type ErrorBody } from '../support/api-call';
+import { rawBucketKeys } from '../support/raw-bucket';
 import { tokenOf } from './admin-support';
 
 // Issue 9, registrants: contractors and organisations registered through the real registration
@@ -189,7 +190,7 @@ describe('admin registrants: view, approve, grade, delete', () => {
     expect(organisation.body.errors?.grade).toEqual([registrantMessages.gradeContractorsOnly]);
   });
 
-  it('deletes a contractor: account, claims, sessions and profile go; the payment stays, marked', async () => {
+  it('deletes a contractor: account, claims, sessions, profile and files go; the payment stays, marked', async () => {
     const mail = await latestMail(contractor.email, 'Your registration: password and verification');
     const password = /One-time password: (\S+)/.exec(mail.body.text ?? '')?.[1];
     const login = await call<{ token?: string }>('POST', '/login', { body: { email: contractor.email, password } });
@@ -201,9 +202,13 @@ describe('admin registrants: view, approve, grade, delete', () => {
     expect((await call('DELETE', `/organizations/${contractor.id}`, { token: admin })).status).toBe(404);
     expect((await call('DELETE', `/contractors/${buyer.id}`, { token: admin })).status).toBe(404);
 
+    const folder = `files/${contractor.id}/`;
+    expect((await rawBucketKeys(folder)).length).toBeGreaterThanOrEqual(STEP_ONE_FILE_FIELDS.length);
     const deleted = await call<ErrorBody>('DELETE', `/contractors/${contractor.id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(registrantMessages.contractorDeleted);
+    // Its uploads go from the bucket too, every version (ListObjectVersions where the server keeps versions).
+    expect(await rawBucketKeys(folder)).toEqual([]);
 
     expect((await call('GET', `/profile/${contractor.id}`, { token })).status).toBe(401);
     expect((await call('GET', `/admin/registrants/${contractor.id}`, { token: admin })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsMessages } from '@tender/shared/admin-messages';
 import type { AdminSettings, AdminSettingsAnswer, AdminSettingsChanged } from '@tender/shared/schemas/settings-admin';
 import type { AuditListAnswer } from '@tender/shared/schemas/audit';
@@ -7,6 +7,9 @@ import type { UploadTicket } from '@tender/shared/schemas/uploads';
 import { postToTicket, SAMPLE_PNG } from '../support/uploads';
 import { call, type ErrorBody } from '../support/api-call';
 import { tokenOf } from './admin-support';
+import { stackUrl } from '../support/stack-url';
+import { officeAndTaxTests } from './admin-settings-office';
+import { lockSettings } from '../support/settings-lock';
 
 // Issue 9, settings: what the admin saves is what the public endpoints answer on the next request
 // (locally the gateway's process clears its read cache on any write), at the version read, audited.
@@ -45,15 +48,25 @@ async function saveFresh(changes: Record<string, unknown>): Promise<AdminSetting
 const publicSettings = async () =>
   (await call<{ data: SettingsBasicInfo }>('GET', '/get_settings_basic_info')).body.data;
 
+let unlockSettings: (() => Promise<void>) | undefined;
+// Browser test files change the settings too (site-settings, admin-screens): one file at a time.
+beforeAll(async () => {
+  unlockSettings = await lockSettings();
+}, 200_000);
+afterAll(() => unlockSettings?.());
+
 describe('admin settings', () => {
   it('shows a saved slogan and site url on the next public read, and audits the change', async () => {
     const before = await read();
     const slogan = `Building trust ${Math.random().toString(36).slice(2, 8)}`;
     await publicSettings(); // a cached answer exists now: the save must clear it
-    const saved = await saveFresh({ site_slogan: slogan, site_url: 'https://tenders.example.in' });
-    expect(saved.data).toMatchObject({ site_slogan: slogan, site_url: 'https://tenders.example.in' });
+    // The site URL is where every mail's links lead (issue 25): files running beside this one follow
+    // their mails' links, so the saved URL is the stack's own address, written differently.
+    const siteUrl = stackUrl('/');
+    const saved = await saveFresh({ site_slogan: slogan, site_url: siteUrl });
+    expect(saved.data).toMatchObject({ site_slogan: slogan, site_url: siteUrl });
     expect(saved.data.version).toBeGreaterThan(before.version);
-    expect(await publicSettings()).toMatchObject({ site_slogan: slogan, site_url: 'https://tenders.example.in' });
+    expect(await publicSettings()).toMatchObject({ site_slogan: slogan, site_url: siteUrl });
 
     const audit = await call<AuditListAnswer>('GET', '/admin/audit?entity=settings', { token: admin });
     const entry = audit.body.data.find((candidate) => candidate.after?.site_slogan === slogan);
@@ -136,4 +149,8 @@ describe('admin settings', () => {
     expect(status).toBe(400);
     expect(body.errors?.site_logo).toEqual([settingsMessages.logoType]);
   });
+
+  // Issue 25, point 5: the office and the tax invoice's issuer (admin-settings-office.ts), here so
+  // that every change of the shared settings runs in this one file, in turn.
+  officeAndTaxTests({ admin: () => admin, read, formOf, save, saveFresh, publicSettings });
 });

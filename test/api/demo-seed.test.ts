@@ -1,5 +1,5 @@
-// The local seed (npm start, and the test stack) gives the demo Contractor and Organization logins a
-// whole company profile, so the profile and dashboard screens have something to show at once.
+// The local seed (npm start, and the test stack) gives the demo Contractor, Organization and Builder
+// logins a whole company profile, so the profile and dashboard screens have something to show at once.
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { loginToken } from '../support/accounts';
@@ -36,6 +36,13 @@ describe('demo company profiles', () => {
     expect(data.basic).toMatchObject({ company_name: 'PMHS Ltd', email: 'buyer@example.com' });
     expect((data.organization_directors as unknown[]).length).toBeGreaterThan(0);
     expect((data.organization_works as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('gives the demo builder the builder form’s company, director and bank details (issue 25 §3)', async () => {
+    const { data } = await demoProfile('builder@example.com');
+    expect(data).toMatchObject({ role: 'Builder', kind: 'builder', review: { status: 'approved' } });
+    expect(data.basic).toMatchObject({ company_name: 'Sahyadri Builders', company_email: 'builder@example.com' });
+    expect(data.bank_details).toMatchObject({ ifsc_code: 'SBIN0001234' });
   });
 });
 

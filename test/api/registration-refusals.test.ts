@@ -191,6 +191,27 @@ describe('registration refused: files', () => {
     await expectNothingStored(body, [html, ...stepOneRefs().slice(1)]);
   });
 
+  it("400 'Only Image and PDF files are allowed.' for a file that starts like a PDF and goes on as HTML (issue 26)", async () => {
+    // A polyglot: the signature a type check looks for, then a page a browser would run.
+    const polyglot = Buffer.concat([Buffer.from('%PDF-1.7\n'), HTML_PAGE, Buffer.from('\n%%EOF\n')]);
+    // Without %%EOF in its last KiB: no PDF writer ends a file so.
+    const unended = Buffer.concat([Buffer.from('%PDF-1.7\n%'), Buffer.alloc(4096, 0x41)]);
+    const [html, cut] = await Promise.all([
+      uploadFile('document', polyglot, 'pan.pdf', 'application/pdf'),
+      uploadFile('document', unended, 'gst.pdf', 'application/pdf'),
+    ]);
+    const body = quickBody({}, (name) =>
+      name === 'document_1.storage' ? html : name === 'document_2.storage' ? cut : files(name),
+    );
+    const answer = await register(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      'document_1.storage': [uploadMessages.wrongType],
+      'document_2.storage': [uploadMessages.wrongType],
+    });
+    await expectNothingStored(body, [html, cut, ...stepOneRefs().slice(2)]);
+  });
+
   it('400 for a 6 MB file (sent past the POST policy it was given)', async () => {
     const pdf = await samplePdf();
     const big = new Uint8Array(6 * 1024 * 1024);

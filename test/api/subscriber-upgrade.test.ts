@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { invoiceMessages } from '@tender/shared/invoice-messages';
 import { registrationMessages } from '@tender/shared/registration-fields';
 import { subscriberMessages } from '@tender/shared/subscriber-messages';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
@@ -36,7 +37,14 @@ const PASSWORD_MAIL = 'Your registration: password and verification';
 /** Sign up (the real route), open the mailed link: a verified Subscriber and its session. */
 async function verifiedSubscriber() {
   const email = uniqueEmail('subscriber');
-  const body = { name: 'Sunita Rao', username: 'sunita', email, password: PASSWORD, confirmPassword: PASSWORD };
+  const body = {
+    name: 'Sunita Rao',
+    username: 'sunita',
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    privacy_consent: true,
+  };
   const created = await call<{ data: { id: number } }>('POST', '/sign_up', { body });
   expect(created.status).toBe(201);
   const token = await loginToken({ email, password: PASSWORD });
@@ -116,10 +124,11 @@ describe('a Subscriber registers its own account', () => {
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.user_role).toBe('Contractor');
 
-    // No second password, no second verification mail: only the sign-up's link.
+    // No second password, no second verification mail: only the sign-up's link (and the fee's tax invoice).
     const mails = await mailsTo(subscriber.email);
     expect(mails.filter((mail) => mail.subject === PASSWORD_MAIL)).toEqual([]);
-    expect(mails.map((mail) => mail.subject)).toEqual(['Verify your account']);
+    const invoiceMail = payment.order_id ? [invoiceMessages.mailSubject] : [];
+    expect(mails.map((mail) => mail.subject)).toEqual(['Verify your account', ...invoiceMail]);
 
     // The same token again (a Contractor now), as a buyer or a vendor: 409, nothing changes.
     const buyerFiles = await uploadRegistrationFiles(STEP_ONE_FILE_FIELDS);

@@ -2,6 +2,7 @@
 // The accounts screens in Chromium against the local stack: sign-up verified by its mailed link, and
 // a verification link that is not valid. Shared setup in accounts-support.ts.
 import { describe, expect, it } from 'vitest';
+import { privacyConsentField } from '@tender/shared/registration-fields';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { createAccount, latestMail, linkIn, uniqueEmail } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
@@ -35,6 +36,7 @@ describe('sign-up and email verification', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Please make sure your password match').waitFor();
     await labelled(page, 'Repeat password').fill(password);
+    await tick(page, privacyConsentField.label);
     await tick(page, /I agree to the/);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText(m.signUpDone).waitFor();

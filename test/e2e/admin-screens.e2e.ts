@@ -2,15 +2,23 @@
 // The admin area in Chromium against the local stack: the other screens. The seeded admin saves the
 // site slogan, opens registrants, enquiries, lookups, payments and the audit, and reviews a freshly
 // registered contractor's profile. Shared setup in admin-support.ts.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrantMessages } from '@tender/shared/admin-messages';
 import { openPage, useBrowser } from '../support/browser';
 import { registerContractor } from '../support/registered-account';
+import { lockSettings } from '../support/settings-lock';
 import { stackUrl } from '../support/stack-url';
 import { ADMIN, heading, logIn, visitor } from './admin-support';
 import { labelled, unexpected } from './page-support';
 
 const browser = useBrowser();
+
+let unlockSettings: (() => Promise<void>) | undefined;
+// The API's settings tests run beside this file: one of them at a time changes the settings.
+beforeAll(async () => {
+  unlockSettings = await lockSettings();
+}, 200_000);
+afterAll(() => unlockSettings?.());
 
 describe('admin area: the other screens', () => {
   it('a saved slogan shows on the home page for the next visitor; the admin puts the old one back', async () => {

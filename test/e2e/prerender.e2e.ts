@@ -54,7 +54,7 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   '/faq': { heading: 'Frequently Asked Questions', text: 'Answers to the questions contractors and buyers ask' },
   '/blogs': { heading: 'Blogs', text: 'Practical notes from our tender desk' },
   '/news-and-events': { heading: 'News and Events', text: 'Announcements from our office' },
-  '/privacy-policy': { heading: 'Privacy Policy', text: 'Last updated: January 30, 2024' },
+  '/privacy-policy': { heading: 'Privacy Policy', text: 'Last updated: November 26, 2026' },
   '/terms-conditions': { heading: 'Terms & Conditions', text: 'These terms govern the use of this website' },
   '/refund-policy': { heading: 'Refund Policy', text: 'The registration fee, the 18% GST on it' },
 };

@@ -42,7 +42,7 @@ describe('every public page', () => {
     const { page } = await openPage(browser(), '/privacy-policy');
     await h1(page);
     const privacy = await page.textContent('main');
-    expect(privacy).toContain('January 30, 2024');
+    expect(privacy).toContain('November 26, 2026');
     expect(privacy).toMatch(/under (the age of )?13/);
     await page.goto(page.url().replace('/privacy-policy', '/refund-policy'));
     await h1(page);

@@ -6,7 +6,7 @@ import { registrationMessages as m } from '@tender/shared/registration-fields';
 import { openPage, useBrowser } from '../support/browser';
 import { sampleGstin, samplePan, uniqueContact } from '../support/registration-samples';
 import { fill, jpeg, labelled, pdf, unexpected } from './page-support';
-import { expectRegistered, heading, region, tick, upload } from './registration-support';
+import { agreeToPrivacyPolicy, expectRegistered, heading, region, tick, upload } from './registration-support';
 
 const browser = useBrowser();
 
@@ -53,6 +53,7 @@ describe('buyer and builder registration', () => {
       'Actual Completion Date': '2024-02-28',
       'Type of Construction': 'RCC framed',
     });
+    await agreeToPrivacyPolicy(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectRegistered(page, contact.email);
     expect(unexpected(consoleErrors)).toEqual([]);
@@ -92,6 +93,7 @@ describe('buyer and builder registration', () => {
       Branch: 'Aundh',
       'IFSC Code': 'SBIN0001234',
     });
+    await agreeToPrivacyPolicy(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expectRegistered(page, contact.email);
     expect(unexpected(consoleErrors)).toEqual([]);

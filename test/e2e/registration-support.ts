@@ -3,7 +3,7 @@
 // server; the registration mail is read from the local mailbox.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { registrationMessages as m, turnoverYears } from '@tender/shared/registration-fields';
+import { privacyConsentField, registrationMessages as m, turnoverYears } from '@tender/shared/registration-fields';
 import { latestMail, linkIn } from '../support/accounts';
 import { sampleGstin, samplePan } from '../support/registration-samples';
 import { escape, fill, jpeg, labelled, pdf, png, type Upload } from './page-support';
@@ -72,6 +72,12 @@ export async function fillVendorBasics(page: Page, contact: { email?: string; mo
     Branch: 'Baner',
     'IFSC Code': 'hdfc0001234',
   });
+  await agreeToPrivacyPolicy(page);
+}
+
+/** Ticks the consent to the privacy policy every registration form asks for. */
+export async function agreeToPrivacyPolicy(page: Page): Promise<void> {
+  await tick(page, privacyConsentField.label);
 }
 
 /** Pays in the sandbox's checkout dialog, by keyboard as its own test does. */

@@ -41,6 +41,7 @@ export function vendorStepOne(files: (field: string) => FileRef, contact = uniqu
     document_2: { value: sampleGstin, storage: files('document_2.storage') },
     document_3: { value: '411045', storage: files('document_3.storage') },
     document_4: { value: '', storage: null },
+    privacy_consent: true,
   };
 }
 
@@ -116,6 +117,7 @@ export function buyerBody(files: (field: string) => FileRef, contact = uniqueCon
         type_construction: 'RCC framed',
       },
     ],
+    privacy_consent: true,
   };
 }
 
@@ -141,5 +143,6 @@ export function builderBody(contact = uniqueContact('builder')) {
       branch_name: 'Aundh',
       ifsc_code: 'SBIN0001234',
     },
+    privacy_consent: true,
   };
 }

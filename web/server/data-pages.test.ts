@@ -110,7 +110,7 @@ describe('data pages rendered on request', () => {
     await pages.answer('/active-tenders');
     await pages.answer('/active-tenders');
     expect(counter.calls()).toBe(2);
-    await expect(pages.answer('/about')).resolves.toBeUndefined();
+    await expect(pages.answer('/login')).resolves.toBeUndefined();
     await expect(pages.answer('/tender/abc')).resolves.toBeUndefined();
   });
 

@@ -1,4 +1,5 @@
-// The data pages (home, the tender lists, tender details; `rendersWithData` in shared/site-pages.ts)
+// The data pages (every public page: home, the tender lists, tender details, and the static pages,
+// whose header, footer and contact details show the settings; `rendersWithData` in shared/site-pages.ts)
 // rendered on request with the API answers they show, so their HTML holds their data and the app can
 // wait for the visitor's first interaction (main.tsx), as on a page complete as built. The same code
 // runs in the cloud (web/server/lambda.ts, behind CloudFront) and in the local gateway.

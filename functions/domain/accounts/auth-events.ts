@@ -10,6 +10,8 @@ export type AuthEvent =
   | 'logout'
   | 'password.reset_requested'
   | 'password.reset_unknown_email'
+  | 'password.reset_unconfirmed_email'
+  | 'session.one_time_password_refused'
   | 'password.reset'
   | 'password.reset_refused'
   | 'password.changed'
@@ -22,7 +24,8 @@ export type AuthEvent =
   | 'two_factor.disabled'
   | 'two_factor.code_refused'
   | 'account.created'
-  | 'account.updated';
+  | 'account.updated'
+  | 'account.login_changed_by_admin';
 
 /**
  * One line per authentication event. Only ids, the viewer's address and counts go in: never a

@@ -14,4 +14,6 @@ export type Caller = {
   /** When this session's token was signed and when it stops working. */
   sessionIssuedAt: Date;
   sessionExpiresAt: Date;
+  /** The password was mailed (registration) and not replaced yet: the pipeline lets few routes through. */
+  mustChangePassword?: boolean;
 };

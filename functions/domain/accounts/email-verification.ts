@@ -17,6 +17,12 @@ import { reissueToken } from './sessions';
 // for a file.
 
 export const VERIFY_LINK_DAYS = 7;
+
+/** The address confirmed by its owner: verified, and no longer one the Admin set (reset links go to it again). */
+const confirmedChanges = (owner: UserRecord, now: Date) => ({
+  email_verified_at: now.toISOString(),
+  ...(owner.email_set_by_admin ? { email_set_by_admin: false } : {}),
+});
 const TOKEN_SHAPE = /^([1-9]\d{0,15})-(\d{1,12})-([A-Za-z0-9_-]{43})$/;
 
 async function signature(userId: number, expires: number, email: string): Promise<Buffer> {
@@ -61,7 +67,7 @@ export async function verifyEmail(token: string, caller: Caller, now: Date): Pro
   }
   const user =
     owner.email_verified_at === null
-      ? await updateUser(owner, { email_verified_at: now.toISOString() }, { email: owner.email })
+      ? await updateUser(owner, confirmedChanges(owner, now), { email: owner.email })
       : owner;
   if (owner.email_verified_at === null) logAuthEvent('email.verified', { userId: user.id });
   return { message: m.verified, user: toAccountUser(user), token: await reissueToken(caller, user) };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages as m } from '@tender/shared/account-messages';
+import { accountExtraMessages, accountMessages as m } from '@tender/shared/account-messages';
 import type { SuccessAnswer } from '@tender/shared/schemas/accounts';
 import { putResetToken } from '../../data/password-reset-repository';
 import { findUserIdByEmail, getUser } from '../../data/users-repository';
@@ -44,6 +44,14 @@ export async function requestPasswordReset(email: string, context: RequestContex
   if (!user) {
     logAuthEvent('password.reset_unknown_email', { viewer: context.viewer });
     throw new ValidationError({ email: [m.forgotUnknown] }, m.forgotUnknown);
+  }
+  if (user.email_set_by_admin && user.email_verified_at === null) {
+    // An address the Admin set is not its owner's until they confirm it (email-change.ts).
+    logAuthEvent('password.reset_unconfirmed_email', { userId: user.id, viewer: context.viewer });
+    throw new ValidationError(
+      { email: [accountExtraMessages.forgotUnconfirmed] },
+      accountExtraMessages.forgotUnconfirmed,
+    );
   }
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await putResetToken({

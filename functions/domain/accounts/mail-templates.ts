@@ -66,3 +66,27 @@ export function registrationMail(input: {
     after,
   });
 }
+
+/** What an Admin changed of the login: each value as it was and as it is now. */
+export type LoginChangeLine = { what: 'email address' | 'mobile number'; before: string; after: string };
+
+/**
+ * The notice of an Admin changing a registrant's login email or mobile (issue 26 finding 4): mailed
+ * to the old address and the new one, so the owner hears of it wherever they read mail.
+ */
+export function loginChangedMail(input: { to: string; name: string; changes: LoginChangeLine[]; link: string }): Mail {
+  const paragraphs = [
+    `Hello ${input.name},`,
+    'An administrator changed how you log in to your account:',
+    ...input.changes.map((change) => `Login ${change.what}: ${change.before || '(none)'} -> ${change.after}`),
+    'A new email address stays unconfirmed until you log in with your own password and open the verification link mailed to it.',
+  ];
+  const after = 'If you did not ask for this change, reply to this mail or call us at once.';
+  return linkMail({
+    to: input.to,
+    subject: 'Your login details were changed',
+    paragraphs,
+    link: { href: input.link, label: 'Log in' },
+    after,
+  });
+}

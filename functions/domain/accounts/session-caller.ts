@@ -19,5 +19,6 @@ export async function callerOfSession(session: SessionOfToken, now: Date): Promi
     sessionId: session.sessionId,
     sessionIssuedAt: session.issuedAt,
     sessionExpiresAt: session.expiresAt,
+    mustChangePassword: user.must_change_password,
   };
 }

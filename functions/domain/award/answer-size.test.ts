@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparativeStatement } from '@tender/shared/schemas/award';
-import { MAX_INLINE_RATE_CELLS, withinAnswerSize } from './comparative-statement';
+
+// comparative-statement.ts reads bids through the data layer, whose client parses the config on
+// import: give it what it needs, so this file passes alone as in the whole run (where the stack's
+// setup has set them).
+process.env.TABLE_NAME ??= 'table';
+process.env.UPLOADS_BUCKET ??= 'bucket';
+const { MAX_INLINE_RATE_CELLS, withinAnswerSize } = await import('./comparative-statement');
 
 // The full statement of 200 bids x 500 items was 6.4 MiB as JSON (the bench), past a Lambda
 // answer's 6 MB: the answer leaves the item-wise rates to the downloads beyond a bound.

@@ -3,7 +3,7 @@ import { formatPaise, paiseInWords } from '@tender/shared/money';
 import type { AwardOfContract } from '@tender/shared/schemas/award';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { MailAttachment } from '../../platform/mail';
-import { plainPdf } from './plain-pdf';
+import { plainPdf } from '../documents/plain-pdf';
 
 // The award letter (issue 24 §4): the winner's copy of the award of contract, as a PDF attached
 // to its mail. Everything in it is what the published award says.

@@ -5,7 +5,7 @@ import { writeXlsx, type XlsxCell } from '@tender/shared/xlsx-write';
 import { putObject } from '../../platform/storage';
 import type { Caller } from '../accounts/caller';
 import { comparativeStatement } from './comparative-statement';
-import { plainPdf, type PdfLine } from './plain-pdf';
+import { plainPdf, type PdfLine } from '../documents/plain-pdf';
 
 // The comparative statement as a spreadsheet and as a PDF (issue 24 §3): the same figures as the
 // JSON answer, the same view (item-wise rates only in the full statement). Written to the bucket

@@ -3,7 +3,7 @@ import { BID_DOCUMENT_MAX_BYTES, uploadMessages as um, type UploadContentType } 
 import { getUploads } from '../../data/uploads-repository';
 import { ValidationError } from '../../platform/errors';
 import { readObject } from '../../platform/storage';
-import { detectFileType } from '../uploads/file-signature';
+import { checkedFileType, CONTENT_CHECK_BYTES } from '../uploads/file-signature';
 import { tmpUploadKey } from '../uploads/upload-keys';
 import { sha256Hex } from './sealed-cover';
 
@@ -39,7 +39,10 @@ async function readOne(claim: DocumentClaim): Promise<ReadDocument | string> {
   if (!object) return um.unavailable;
   if (object.bytes.length === 0) return um.empty;
   if (object.bytes.length > BID_DOCUMENT_MAX_BYTES) return um.bidDocumentTooLarge;
-  const contentType = detectFileType(object.bytes.subarray(0, 8));
+  const contentType = checkedFileType(
+    object.bytes.subarray(0, CONTENT_CHECK_BYTES),
+    object.bytes.subarray(-CONTENT_CHECK_BYTES),
+  );
   if (!contentType) return um.wrongType;
   return {
     ...claim,

@@ -1,4 +1,3 @@
-import { SITE } from '@tender/shared/constants';
 import { contactMessages } from '@tender/shared/messages';
 import { enquiryReference, type ContactBody, type ContactCreated } from '@tender/shared/schemas/contacts';
 import { createContact } from '../../data/contacts-repository';
@@ -7,17 +6,15 @@ import { TooManyRequestsError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { enforceLimit, type Limit } from '../limits/enforce-limit';
 import { sendMail } from '../mail/send-mail';
+import { getSettings } from '../settings/get-settings';
 import { enquiryAcknowledgementMail, officeEnquiryMail, type Enquiry } from './enquiry-mails';
 
 // POST /contacts (issue 25 §4): the enquiry is stored first, then the office is mailed and the
 // visitor acknowledged. A mail that fails is logged, never answered: the enquiry stands in the admin
 // area either way, so the visitor is told it was received, with its reference.
 
-/**
- * Where enquiries go. The settings hold no office address yet (site slogan, URL, logo, fee), so it
- * is the address the site shows on every page (SITE.email).
- */
-const officeAddress = () => SITE.email;
+/** Where enquiries go: the office email of the settings, the one the site shows on every page. */
+const officeAddress = async () => (await getSettings()).office_email;
 
 /**
  * Acknowledgements per email address, whoever sends the form: the address is unverified, and the
@@ -65,7 +62,9 @@ export async function submitContact(body: ContactBody, now: Date): Promise<Conta
   const enquiry: Enquiry = { ...body, reference, created_at: stored.created_at };
   const adminLink = adminEnquiryLink(stored.id);
   await Promise.all([
-    sendOrLog('office', reference, () => sendMail(officeEnquiryMail({ to: officeAddress(), enquiry, adminLink }))),
+    sendOrLog('office', reference, async () =>
+      sendMail(officeEnquiryMail({ to: await officeAddress(), enquiry, adminLink })),
+    ),
     sendOrLog('acknowledgement', reference, () => acknowledge(enquiry, now)),
   ]);
   return { error: false, message: contactMessages.success, data: { id: stored.id, reference } };

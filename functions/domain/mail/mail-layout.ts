@@ -1,8 +1,25 @@
 import { SITE } from '@tender/shared/constants';
 import type { Mail } from '../../platform/mail';
 
-// The house layout of every mail: paragraphs, one link as a button, a closing line and the
-// consultancy's name and address, as plain text and HTML (every typed value HTML-escaped).
+// The house layout of every mail: the site's logo, paragraphs, one link as a button, a closing
+// line and the consultancy's name and office address, as plain text and HTML (every typed value
+// HTML-escaped). The brand (logo, address, the site URL of links) comes from the settings when the
+// mail is sent (send-mail.ts lays it out again with `withBrand`); built here, SITE's values stand in.
+
+/** What a mail shows of the site (functions/domain/settings/mail-brand.ts builds it from the settings). */
+export type MailBrand = {
+  siteName: string;
+  address: string;
+  /** An absolute URL of the logo (HTML only); none: no logo. */
+  logoUrl?: string;
+  /** Moves a link to the site onto the site URL the Admin set. */
+  siteLink?: (href: string) => string;
+};
+
+const DEFAULT_BRAND: MailBrand = { siteName: SITE.name, address: SITE.address };
+
+/** A laid-out mail that can be laid out again with another brand. */
+export type BrandableMail = Mail & { relayout: (brand: MailBrand) => Pick<Mail, 'text' | 'html'> };
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -20,17 +37,28 @@ function htmlParagraph(paragraph: MailParagraph): string {
   return `${heading}<blockquote style="${quoteStyle}">${quote}</blockquote>`;
 }
 
-function html(title: string, paragraphs: MailParagraph[], link: { href: string; label: string }, after?: string) {
+const logoHtml = (brand: MailBrand) =>
+  brand.logoUrl
+    ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.siteName)}" height="48" style="height: 48px; width: auto; border: 0;"></p>\n`
+    : '';
+
+function html(
+  brand: MailBrand,
+  title: string,
+  paragraphs: MailParagraph[],
+  link: { href: string; label: string },
+  after?: string,
+) {
   const body = paragraphs.map(htmlParagraph).join('\n');
   const closing = after === undefined ? '' : `<p style="${smallStyle}">${escapeHtml(after)}</p>\n`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5;">
-<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
+${logoHtml(brand)}<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
 ${body}
 <p><a href="${escapeHtml(link.href)}" style="display: inline-block; padding: 10px 18px; background: #c05621; color: #ffffff; text-decoration: none; border-radius: 4px;">${escapeHtml(link.label)}</a></p>
 <p style="${smallStyle}">If the button does not work, copy this address into your browser:<br>${escapeHtml(link.href)}</p>
-${closing}<p style="${smallStyle}">${escapeHtml(SITE.name)}, ${escapeHtml(SITE.address)}</p>
+${closing}<p style="${smallStyle}">${escapeHtml(brand.siteName)}, ${escapeHtml(brand.address)}</p>
 </body></html>`;
 }
 
@@ -48,9 +76,9 @@ function textParagraphs(paragraphs: MailParagraph[]): string[] {
     .map((line) => line ?? '');
 }
 
-function text(paragraphs: MailParagraph[], href: string, after?: string): string {
+function text(brand: MailBrand, paragraphs: MailParagraph[], href: string, after?: string): string {
   const closing = after === undefined ? [] : [after, ''];
-  return [...textParagraphs(paragraphs), '', href, '', ...closing, `${SITE.name}, ${SITE.address}`].join('\n');
+  return [...textParagraphs(paragraphs), '', href, '', ...closing, `${brand.siteName}, ${brand.address}`].join('\n');
 }
 
 /** A mail of paragraphs, one link as a button, and a closing line; the title is the subject unless given. */
@@ -61,11 +89,23 @@ export function linkMail(mail: {
   paragraphs: MailParagraph[];
   link: { href: string; label: string };
   after?: string;
-}): Mail {
-  return {
-    to: mail.to,
-    subject: mail.subject,
-    text: text(mail.paragraphs, mail.link.href, mail.after),
-    html: html(mail.title ?? mail.subject, mail.paragraphs, mail.link, mail.after),
+}): BrandableMail {
+  const relayout = (brand: MailBrand) => {
+    const link = { ...mail.link, href: brand.siteLink?.(mail.link.href) ?? mail.link.href };
+    return {
+      text: text(brand, mail.paragraphs, link.href, mail.after),
+      html: html(brand, mail.title ?? mail.subject, mail.paragraphs, link, mail.after),
+    };
   };
+  return { to: mail.to, subject: mail.subject, ...relayout(DEFAULT_BRAND), relayout };
+}
+
+const isBrandable = (mail: Mail): mail is BrandableMail =>
+  typeof (mail as Partial<BrandableMail>).relayout === 'function';
+
+/** The mail laid out with this brand (a mail not made by linkMail as it is); never carries `relayout` on. */
+export function withBrand(mail: Mail, brand: MailBrand | undefined): Mail {
+  if (!isBrandable(mail)) return mail;
+  const { relayout, ...laidOut } = mail;
+  return brand ? { ...laidOut, ...relayout(brand) } : laidOut;
 }

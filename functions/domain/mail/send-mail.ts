@@ -1,6 +1,8 @@
 import { getSuppression } from '../../data/suppression-repository';
 import { logger } from '../../platform/logger';
 import { deliverMail, type Mail } from '../../platform/mail';
+import { currentMailBrand } from '../settings/mail-brand';
+import { withBrand } from './mail-layout';
 
 /**
  * Whether the address is on our suppression list (mail-events.ts fills it from SES's permanent
@@ -25,11 +27,12 @@ async function suppressed(to: string): Promise<boolean> {
 }
 
 /**
- * Sends the mail (functions/platform/mail.ts), skipped (and logged) for an address on our
+ * Sends the mail (functions/platform/mail.ts) laid out with the site's current brand (logo, office
+ * address, site URL: settings/mail-brand.ts), skipped (and logged) for an address on our
  * suppression list. Callers answer the same either way: whether an address bounced is not
  * something a request may learn.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   if (await suppressed(mail.to)) return;
-  await deliverMail(mail);
+  await deliverMail(withBrand(mail, await currentMailBrand()));
 }

@@ -35,6 +35,7 @@ export async function listAdminPayments(query: AdminPaymentsQuery, now: Date): P
         typeof order.used_by === 'number'
           ? { id: order.used_by, name: users.get(order.used_by) ?? 'Deleted account' }
           : null,
+      ...(order.invoice_id ? { invoice_id: order.invoice_id } : {}),
     })),
   };
 }

@@ -1,14 +1,19 @@
-import type { ContractorProfileAnswer, OrganizationProfileAnswer, ProfileAnswer } from '@tender/shared/schemas/profile';
+import type {
+  BuilderProfileAnswer,
+  ContractorProfileAnswer,
+  OrganizationProfileAnswer,
+  ProfileAnswer,
+} from '@tender/shared/schemas/profile';
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
 import { UnauthorizedError } from '../../platform/errors';
 import type { Caller } from '../accounts/caller';
 import { assertProfileAccess, loadProfileAccount } from './profile-access';
-import { contractorProfileData, organizationProfileData } from './profile-view';
+import { builderProfileData, contractorProfileData, organizationProfileData } from './profile-view';
 
 /**
  * GET /profile: the caller's role and user, with the whole profile when the account has a
- * contractor or organisation profile; any other account (Admin, Subscriber, Builder) gets role and
+ * contractor, organisation or builder profile; any other account (Admin, Subscriber) gets role and
  * user only.
  */
 export async function getOwnProfile(caller: Caller): Promise<ProfileAnswer> {
@@ -17,6 +22,7 @@ export async function getOwnProfile(caller: Caller): Promise<ProfileAnswer> {
   if (!user) throw new UnauthorizedError();
   if (loaded?.profile.kind === 'contractor') return { data: contractorProfileData(user, loaded) };
   if (loaded?.profile.kind === 'organization') return { data: organizationProfileData(user, loaded) };
+  if (loaded?.profile.kind === 'builder') return { data: builderProfileData(user, loaded) };
   return { data: { role: user.role, user: { id: user.id, name: user.name, email: user.email } } };
 }
 
@@ -32,4 +38,11 @@ export async function getOrganizationProfile(caller: Caller, accountId: number):
   assertProfileAccess(caller, accountId);
   const { user, loaded } = await loadProfileAccount(accountId, 'organization');
   return { data: organizationProfileData(user, loaded) };
+}
+
+/** GET /builders/{id}/edit: the owner or an Admin; 404 for an account that is no builder. */
+export async function getBuilderProfile(caller: Caller, accountId: number): Promise<BuilderProfileAnswer> {
+  assertProfileAccess(caller, accountId);
+  const { user, loaded } = await loadProfileAccount(accountId, 'builder');
+  return { data: builderProfileData(user, loaded) };
 }

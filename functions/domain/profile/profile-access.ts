@@ -6,7 +6,7 @@ import type { Caller } from '../accounts/caller';
 // Who may read or change a profile by its id (DESIGN.md §8): its owner, or an Admin. Checked before
 // anything is read, so another account's id tells a caller nothing (403 whether or not it exists).
 
-export type ProfileKind = 'contractor' | 'organization';
+export type ProfileKind = 'contractor' | 'organization' | 'builder';
 
 export function assertProfileAccess(caller: Caller, accountId: number): void {
   if (caller.userId !== accountId && caller.role !== 'Admin') throw new ForbiddenError();

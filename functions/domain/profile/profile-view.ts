@@ -1,5 +1,6 @@
 import type { FieldSpec } from '@tender/shared/field-spec';
 import {
+  builderProfileForms,
   contractorProfileBasicFields,
   contractorProfileDocuments,
   contractorProfileLists,
@@ -11,6 +12,7 @@ import {
 } from '@tender/shared/profile-fields';
 import {
   fileUrlField,
+  type BuilderProfileData,
   type ContractorProfileData,
   type OrganizationProfileData,
   type ProfileAnswerRow,
@@ -133,15 +135,18 @@ function listsAnswer(own: readonly ProfileFormList[], loaded: LoadedProfile) {
   ) as Record<string, ProfileAnswerRow[]>;
 }
 
-export function contractorProfileData(user: UserRecord, loaded: LoadedProfile): ContractorProfileData {
-  const basic: ProfileBasicAnswer = {
-    ...fieldsAnswer(contractorProfileBasicFields, loaded.profile.basic ?? {}),
-    material_work_type_id:
-      typeof loaded.profile.basic?.material_work_type_id === 'number'
-        ? loaded.profile.basic.material_work_type_id
-        : null,
-    with_labour_material: lookupIds(loaded.profile.basic?.with_labour_material),
+/** Basic's fields with the work types the contractor and builder forms select. */
+function withWorkTypes(fields: readonly FieldSpec[], loaded: LoadedProfile): ProfileBasicAnswer {
+  const stored = loaded.profile.basic ?? {};
+  return {
+    ...fieldsAnswer(fields, stored),
+    material_work_type_id: typeof stored.material_work_type_id === 'number' ? stored.material_work_type_id : null,
+    with_labour_material: lookupIds(stored.with_labour_material),
   };
+}
+
+export function contractorProfileData(user: UserRecord, loaded: LoadedProfile): ContractorProfileData {
+  const basic = withWorkTypes(contractorProfileBasicFields, loaded);
   return {
     ...common(user, loaded),
     kind: 'contractor',
@@ -167,4 +172,11 @@ export function organizationProfileData(user: UserRecord, loaded: LoadedProfile)
     contractor_documents: [],
     documents: documentsAnswer(organizationProfileDocuments, loaded),
   };
+}
+
+/** The builder form's fields, every tab's (company with work types, director); bank details as every kind's. */
+const builderBasicFields = builderProfileForms.flatMap((form) => form.fields as readonly FieldSpec[]);
+
+export function builderProfileData(user: UserRecord, loaded: LoadedProfile): BuilderProfileData {
+  return { ...common(user, loaded), kind: 'builder', basic: withWorkTypes(builderBasicFields, loaded) };
 }

@@ -1,10 +1,15 @@
 import {
+  builderProfileForms,
   contractorProfileForms,
   organizationProfileForms,
+  profileLoginFields,
   profileMessages as m,
   type ProfileFormSpec,
+  type ProfileLoginFields,
 } from '@tender/shared/profile-fields';
+import type { BuilderProfileSave } from '@tender/shared/schemas/builder-profile';
 import type {
+  BuilderProfileSaved,
   ContractorProfileSave,
   ContractorProfileSaved,
   OrganizationProfileSave,
@@ -23,41 +28,50 @@ import { claimedFiles } from './kept-files';
 import { mergeList } from './list-changes';
 import { checkCurrentPassword, movesLogin, userChanges } from './login-changes';
 import { assertLoginFree } from './login-free';
+import { loginChangeAudit, mailLoginChange } from './admin-login-change';
 import { assertProfileAccess, loadProfileAccount, type ProfileKind } from './profile-access';
 import { contentClaims, uploadConflict, type ContentBody } from './profile-content';
-import { contractorProfileData, organizationProfileData } from './profile-view';
+import { builderProfileData, contractorProfileData, organizationProfileData } from './profile-view';
 import { listInputs, savedProfile, tabSave } from './tab-save';
 import { workTypeProblems } from './work-type-check';
 
-// One profile tab saved (POST|PUT /contractors/{id}, /organizations/{id}), in this order, refusing
-// with the field's message and writing nothing when refused: (a) the caller owns the account or is
-// an Admin (403 before anything is read); (b) the account has a profile of this kind (404); (c) the
+// One profile tab saved (POST|PUT /contractors/{id}, /organizations/{id}, /builders/{id}), in this
+// order, refusing with the field's message and writing nothing when refused: (a) the caller owns
+// the account or is an Admin (403 before anything is read); (b) the account has a profile of this
+// kind (404); (c) the
 // lists meet the stored ones (unknown ids, limits) and selected lookup ids exist (400); (d) on Basic,
 // a changed login email or mobile needs the owner's current password (400) and must be free (409);
 // (e) new files accepted (checked and copied to the account's folder); (f) ONE transaction: the
 // tab's parts of the profile on the condition that nobody saved meanwhile (409), the lists, the
-// user and its claims, the uploads used; (g) a changed login email is mailed a verification link.
+// user and its claims, the uploads used, and the audit entry of an Admin moving the login; (g) a
+// changed login email is mailed a verification link (unless it was this account's verified one),
+// and an Admin's move of the login a notice to the old and the new address (admin-login-change.ts).
 
 export type SaveContext = { viewer: string; now: Date };
 
-type SaveBody = ContractorProfileSave | OrganizationProfileSave;
+type SaveBody = ContractorProfileSave | OrganizationProfileSave | BuilderProfileSave;
 type Saved = { message: string; user: UserRecord; loaded: LoadedProfile };
 
+const FORMS: Record<ProfileKind, readonly ProfileFormSpec[]> = {
+  contractor: contractorProfileForms,
+  organization: organizationProfileForms,
+  builder: builderProfileForms,
+};
+
 function formSpec(kind: ProfileKind, body: SaveBody): ProfileFormSpec {
-  const forms: readonly ProfileFormSpec[] = kind === 'contractor' ? contractorProfileForms : organizationProfileForms;
-  const spec = forms.find((candidate) => candidate.form === body.form);
+  const spec = FORMS[kind].find((candidate) => candidate.form === body.form);
   // The body schema admits only these forms; anything else is a bug, not the caller's doing.
   if (!spec) throw new Error(`no ${kind} profile form '${body.form}'`);
   return spec;
 }
 
 /** The transaction was cancelled by one of its conditions: what the caller sees. */
-function conflictOf(error: ProfileSaveConflictError, claims: UploadClaim[]): Error {
+function conflictOf(error: ProfileSaveConflictError, claims: UploadClaim[], login: ProfileLoginFields): Error {
   switch (error.reason) {
     case 'email':
-      return new ConflictError(m.emailTaken, { cause: error, errors: { email: [m.emailTaken] } });
+      return new ConflictError(m.emailTaken, { cause: error, errors: { [login.email]: [m.emailTaken] } });
     case 'mobile':
-      return new ConflictError(m.mobileTaken, { cause: error, errors: { mobile_no: [m.mobileTaken] } });
+      return new ConflictError(m.mobileTaken, { cause: error, errors: { [login.mobile]: [m.mobileTaken] } });
     case 'upload':
       return uploadConflict(claims, error.uploadId, error);
     default:
@@ -92,29 +106,35 @@ async function saveForm(
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
-  const changes = body.form === 'basic' ? userChanges(body, loaded, user) : {};
+  const login = profileLoginFields[kind];
+  const by = caller.userId === accountId ? 'owner' : 'admin';
+  const changes = body.form === 'basic' ? userChanges(body, loaded, user, login, { by, now: context.now }) : {};
   if (movesLogin(changes) && caller.userId === accountId) {
     await checkCurrentPassword(user, body.form === 'basic' ? body.current_password : undefined, context);
   }
-  if (movesLogin(changes)) await assertLoginFree(changes, { email: 'email', mobile: 'mobile_no' }, accountId);
+  if (movesLogin(changes)) await assertLoginFree(changes, login, accountId);
 
   const claims = contentClaims(spec, body);
   const owner = { accountId, callerId: caller.userId };
   const { fileOf, uploadIds } = await claimedFiles(claims, loaded, owner, context.now);
   const save = tabSave({ spec, body, loaded, lists, fileOf, accountId, user, changes, uploadIds, now: context.now });
+  save.audit = await loginChangeAudit(caller, user, changes, context.now);
 
   let updatedAt: string;
   try {
     updatedAt = await saveProfile(save);
   } catch (error) {
-    if (error instanceof ProfileSaveConflictError) throw conflictOf(error, claims);
+    if (error instanceof ProfileSaveConflictError) throw conflictOf(error, claims, login);
     throw error;
   }
   logger.info('profile saved', { accountId, kind, form: spec.form, by: caller.userId, viewer: context.viewer });
 
   const savedUser: UserRecord = { ...user, ...changes };
-  if (changes.email !== undefined) await mailNewEmail(savedUser, context);
-  const message = changes.email !== undefined ? m.emailChanged : m.saved;
+  await mailLoginChange(caller, user, changes);
+  // A restored address the account held while verified is verified again: no link to send.
+  const newAddress = changes.email !== undefined && savedUser.email_verified_at === null;
+  if (newAddress) await mailNewEmail(savedUser, context);
+  const message = newAddress ? m.emailChanged : m.saved;
   return { message, user: savedUser, loaded: savedProfile(loaded, save, updatedAt) };
 }
 
@@ -136,4 +156,14 @@ export async function saveOrganizationProfile(
 ): Promise<OrganizationProfileSaved> {
   const saved = await saveForm('organization', caller, accountId, body, context);
   return { message: saved.message, data: organizationProfileData(saved.user, saved.loaded) };
+}
+
+export async function saveBuilderProfile(
+  caller: Caller,
+  accountId: number,
+  body: BuilderProfileSave,
+  context: SaveContext,
+): Promise<BuilderProfileSaved> {
+  const saved = await saveForm('builder', caller, accountId, body, context);
+  return { message: saved.message, data: builderProfileData(saved.user, saved.loaded) };
 }

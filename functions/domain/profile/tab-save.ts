@@ -36,7 +36,7 @@ export type TabSaveInput = {
   now: Date;
 };
 
-/** The save of one tab: only its own parts (Basic: fields and bank details; documents; lists) and the account's changes. */
+/** The save of one tab: only its own parts (its fields, bank details, documents, lists) and the account's changes. */
 export function tabSave(input: TabSaveInput): ProfileSave {
   const { spec, body, loaded, fileOf } = input;
   const save: ProfileSave = {
@@ -49,11 +49,12 @@ export function tabSave(input: TabSaveInput): ProfileSave {
     uploadIds: input.uploadIds,
     now: input.now,
   };
-  if (spec.form === 'basic') {
+  // A tab's own fields over the stored ones (a builder's company and director are two tabs of one basic).
+  if (spec.fields.length > 0 || spec.workTypes) {
     save.basic = { ...loaded.profile.basic, ...basicValues(spec, body, fileOf) };
-    // Bank details left out of the body stay as stored; sent empty, they are cleared.
-    if (spec.bank && body.bank_details !== undefined) save.bank_details = bankDetailsOf(body.bank_details);
   }
+  // Bank details left out of the body stay as stored; sent empty, they are cleared.
+  if (spec.bank && body.bank_details !== undefined) save.bank_details = bankDetailsOf(body.bank_details);
   if (spec.documents) save.documents = documentValues(spec.documents, body, fileOf);
   if (Object.keys(input.changes).length > 0) save.user = { current: input.user, changes: input.changes };
   return save;

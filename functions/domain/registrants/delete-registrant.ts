@@ -4,12 +4,14 @@ import type { ProfileKind } from '../../data/profiles-repository';
 import { deleteAccountLeftovers, registrantDeleteItems } from '../../data/registrants-repository';
 import type { Caller } from '../accounts/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
+import { removeAccountFiles } from '../erasure/account-files';
 import { registrantOr404, textOf, writeOr404 } from './registrant-record';
 
 /**
  * DELETE /contractors/{id} (contractors and builders), /organizations/{id}: the account, its
  * claims, sessions and profile go in one transaction with the audit entry; payment records stay,
- * the spent order marked with the deleted account's id. Uploaded files stay in the private bucket.
+ * the spent order marked with the deleted account's id. Its uploaded files go from the bucket first,
+ * every version (the erasure's own removal), so a deletion cut short is finished by the next try.
  */
 export async function deleteRegistrant(
   id: number,
@@ -18,6 +20,7 @@ export async function deleteRegistrant(
   now: Date,
 ): Promise<AdminMessageAnswer> {
   const loaded = await registrantOr404(id, kinds);
+  await removeAccountFiles(id);
   const actor = await actorOf(caller);
   const at = now.toISOString();
   const entry = auditEntry(

@@ -14,14 +14,17 @@ import {
   type UserRecord,
 } from '../../data/users-repository';
 import { ConflictError, type FieldErrors } from '../../platform/errors';
+import type { MailAttachment } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
+import { consentRecord, type ConsentSource } from '../account-data/consent';
 import { logAuthEvent } from '../accounts/auth-events';
 import type { Caller } from '../accounts/caller';
 import { VERIFY_LINK_DAYS, verificationLink } from '../accounts/email-verification';
 import { registrationMail } from '../accounts/mail-templates';
 import { sendOrWarn } from '../accounts/verification-mail';
+import { registrationInvoiceAttachments } from '../invoices/invoice-mail';
 import { sendMail } from '../mail/send-mail';
-import { acceptUploads } from '../uploads/accept-uploads';
+import { acceptUploads, discardCopies } from '../uploads/accept-uploads';
 import { generateOneTimePassword, ONE_TIME_PASSWORD_DAYS, oneTimePasswordExpiresAt } from './one-time-password';
 import {
   assertLookups,
@@ -38,6 +41,8 @@ import { registerSignedIn } from './upgrade-subscriber';
 export type RegistrationContext = {
   viewer: string;
   now: Date;
+  /** Where the form (and its consent to the privacy policy) came from. */
+  source: ConsentSource;
   /** The signed-in account sending the form, if any (the registration routes identify their caller). */
   caller?: Caller | null;
 };
@@ -65,12 +70,17 @@ async function assertLoginFreeForNewAccount(plan: RegistrationPlan): Promise<voi
   if (first) throw new ConflictError(first, { errors });
 }
 
-/** The verification link and the one-time password; the registration stands without them (sendOrWarn). */
-async function sendRegistrationMail(user: UserRecord, password: string, now: Date): Promise<void> {
+/** The verification link, the one-time password and the fee's tax invoice; the registration stands without them. */
+async function sendRegistrationMail(
+  user: UserRecord,
+  password: string,
+  now: Date,
+  attachments: MailAttachment[],
+): Promise<void> {
   await sendOrWarn('registration mail not sent', user.id, async () => {
     const link = await verificationLink(user, now);
-    await sendMail(
-      registrationMail({
+    await sendMail({
+      ...registrationMail({
         to: user.email,
         name: user.name,
         link,
@@ -78,7 +88,8 @@ async function sendRegistrationMail(user: UserRecord, password: string, now: Dat
         password,
         passwordDays: ONE_TIME_PASSWORD_DAYS,
       }),
-    );
+      attachments,
+    });
     logAuthEvent('email.verification_sent', { userId: user.id });
   });
 }
@@ -88,7 +99,7 @@ async function sendRegistrationMail(user: UserRecord, password: string, now: Dat
  * with a field message and writing nothing when refused: (a) a request_id seen before answers the
  * same account; a signed-in caller registers its own account instead (upgrade-subscriber.ts);
  * (b) email and mobile free (a Subscriber's: log in and continue); (c) selected lookup ids exist;
- * (d) contractors: the fee's payment when one is due; (e) the account id drawn and the files accepted (copied to its folder);
+ * (d) contractors: the fee's payment when one is due; (e) the account id drawn and the files accepted (copied to its folder, and taken back if (f) fails);
  * (f) ONE transaction: user with a one-time password, claims, profile and lists, uploads and payment
  * used, request_id; (g) the mail with the verification link and the password.
  */
@@ -108,7 +119,8 @@ export async function registerAccount(
   await assertUploadsAvailable(plan.claims);
 
   const accountId = await drawUserId();
-  const { files, uploadIds } = await acceptUploads(plan.claims, { accountId, callerId: null }, now);
+  const owner = { accountId, callerId: null, newAccount: true };
+  const { files, uploadIds, copies } = await acceptUploads(plan.claims, owner, now);
   const content = plan.content(files);
   const password = generateOneTimePassword();
   const at = now.toISOString();
@@ -132,13 +144,19 @@ export async function registerAccount(
       uploadIds,
       payment,
       request: plan.requestId ? { request_id: plan.requestId, body_hash: plan.bodyHash } : null,
+      consent: consentRecord(accountId, `registration:${plan.kind}`, context.source, now),
       now,
     });
   } catch (error) {
+    // No account came to be (a race for the email, a used payment or upload): the files copied to
+    // its folder would belong to nobody, so they go again (issue 26 finding 11).
+    await discardCopies(copies);
     if (error instanceof RegistrationConflictError) return conflictAnswer(error, plan);
     throw error;
   }
   logAuthEvent('account.created', { userId: user.id, viewer: context.viewer });
-  await sendRegistrationMail(user, password, now);
+  // The fee's tax invoice, issued after the registration's transaction (invoices/issue-invoice.ts).
+  const invoice = payment ? await registrationInvoiceAttachments(user.id, now) : [];
+  await sendRegistrationMail(user, password, now, invoice);
   return registrationAnswer(user.id, user.email);
 }

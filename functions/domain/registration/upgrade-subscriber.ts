@@ -8,9 +8,11 @@ import {
 } from '../../data/registration-repository';
 import { findUserIdByMobile, getUser, normalEmail, type UserRecord } from '../../data/users-repository';
 import { ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
+import { consentRecord, type ConsentSource } from '../account-data/consent';
 import { logAuthEvent } from '../accounts/auth-events';
 import type { Caller } from '../accounts/caller';
 import { trySendVerificationMail } from '../accounts/verification-mail';
+import { mailRegistrationInvoice } from '../invoices/invoice-mail';
 import { acceptUploads } from '../uploads/accept-uploads';
 import {
   assertLookups,
@@ -65,7 +67,7 @@ async function assertOwnLogin(plan: RegistrationPlan, user: UserRecord): Promise
 export async function registerSignedIn(
   plan: RegistrationPlan,
   caller: Caller,
-  context: { viewer: string; now: Date },
+  context: { viewer: string; now: Date; source: ConsentSource },
 ): Promise<RegistrationAnswer> {
   const { now } = context;
   if (caller.role !== 'Subscriber' || !isRegistrationRole(plan.role)) throw alreadyRegistered();
@@ -91,6 +93,7 @@ export async function registerSignedIn(
       uploadIds,
       payment,
       request: plan.requestId ? { request_id: plan.requestId, body_hash: plan.bodyHash } : null,
+      consent: consentRecord(user.id, `registration:${plan.kind}`, context.source, now),
       now,
     });
   } catch (error) {
@@ -99,5 +102,7 @@ export async function registerSignedIn(
   }
   logAuthEvent('account.updated', { userId: user.id, viewer: context.viewer, reason: 'registered' });
   if (registered.email_verified_at === null) await trySendVerificationMail(registered, now);
+  // The fee's tax invoice, after the transaction, in a mail of its own (invoices/issue-invoice.ts).
+  if (payment) await mailRegistrationInvoice(registered, now);
   return registrationAnswer(registered.id, registered.email, subscriberMessages.upgraded);
 }

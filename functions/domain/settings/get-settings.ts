@@ -1,14 +1,7 @@
 import type { SettingsBasicInfo } from '@tender/shared/schemas/settings';
-import { getBasicSettings } from '../../data/settings-repository';
+import { basicInfoOf, getBasicSettings, toStoredSettings } from '../../data/settings-repository';
 
-/** Settings as stored, or neutral values before the first admin save (no fee means no payment). */
+/** Settings as stored, or neutral values before the first admin save (no fee means no payment; the office's defaults). */
 export async function getSettings(): Promise<SettingsBasicInfo> {
-  return (
-    (await getBasicSettings()) ?? {
-      site_slogan: '',
-      site_url: '',
-      site_logo: '',
-      basic_contractor_registration_fees: 0,
-    }
-  );
+  return (await getBasicSettings()) ?? basicInfoOf(toStoredSettings({}));
 }

@@ -10,7 +10,12 @@ import { apiMessages } from '@tender/shared/messages';
 import { UPLOAD_EXTENSIONS, uploadMessages } from '@tender/shared/upload-rules';
 import { API_BASE_PATH } from '../../contracts/base-path';
 import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
-import { getStoredSettings, settingsPutItem, type StoredSettings } from '../../data/settings-repository';
+import {
+  getStoredSettings,
+  settingsPutItem,
+  toStoredSettings,
+  type StoredSettings,
+} from '../../data/settings-repository';
 import { getUploads, uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Caller } from '../accounts/caller';
@@ -29,16 +34,7 @@ const logoKey = (fileName: string) => `site/logo/${fileName}`;
 const logoPath = (fileName: string) => `${API_BASE_PATH}/site_logo/${fileName}`;
 
 /** The settings before anything was saved: no fee, the site's own logo, payment asked for when a fee is set. */
-const DEFAULTS: StoredSettings = {
-  site_slogan: '',
-  site_url: '',
-  site_logo: '',
-  basic_contractor_registration_fees: 0,
-  payment_required: true,
-  site_logo_file: null,
-  version: 0,
-  updated_at: null,
-};
+const DEFAULTS: StoredSettings = toStoredSettings({});
 
 function toAdminSettings(stored: StoredSettings): AdminSettings {
   const { site_logo_file: logo, ...rest } = stored;
@@ -76,6 +72,22 @@ async function acceptLogo(ref: NonNullable<UpdateSettingsBody['site_logo']>, cal
   };
 }
 
+/** The office and invoice issuer fields the body carries (an absent one keeps the stored value). */
+function officeAndIssuerOf(body: UpdateSettingsBody): Partial<StoredSettings> {
+  const fields = [
+    'office_phone',
+    'office_email',
+    'office_address',
+    'office_hours',
+    'office_lat',
+    'office_lng',
+    'company_legal_name',
+    'company_gstin',
+    'invoice_sac_code',
+  ] as const;
+  return Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]));
+}
+
 /** PUT /admin/settings: the whole form at the version read, with its audit entry in one transaction. */
 export async function updateSettings(
   body: UpdateSettingsBody,
@@ -91,6 +103,8 @@ export async function updateSettings(
       ? { uploadIds: [], site_logo: DEFAULT_SITE_LOGO, site_logo_file: null }
       : { uploadIds: [], site_logo: stored.site_logo, site_logo_file: stored.site_logo_file };
   const saved: StoredSettings = {
+    ...stored,
+    ...officeAndIssuerOf(body),
     basic_contractor_registration_fees: body.basic_contractor_registration_fees,
     site_slogan: body.site_slogan,
     site_url: body.site_url,

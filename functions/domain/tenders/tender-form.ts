@@ -172,7 +172,7 @@ export async function buildTender(
         { accountId: context.actor.id, callerId: context.actor.id, destination: tenderDocumentKey },
         context.now,
       )
-    : { files: {}, uploadIds: [] };
+    : { files: {}, uploadIds: [], copies: [] };
 
   let nextDocumentId =
     existing?.next_document_id ?? Math.max(0, ...(existing?.tender_documents ?? []).map((document) => document.id)) + 1;

@@ -6,7 +6,7 @@ import { HTML_PAGE, postToTicket, SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../
 import { getUploads, markUploadsUsed } from '../../data/uploads-repository';
 import type { Caller } from '../accounts/caller';
 import { headObject, readFirstBytes } from '../../platform/storage';
-import { acceptUploads, type UploadClaim } from './accept-uploads';
+import { acceptUploads, discardCopies, type UploadClaim } from './accept-uploads';
 import { createUpload } from './create-upload';
 
 // acceptUploads against the local S3 server and DynamoDB Local: tickets from createUpload, bytes
@@ -210,7 +210,11 @@ describe('acceptUploads (local S3 and DynamoDB)', () => {
       accountId,
       callerId: accountId,
     });
-    expect(resaved).toEqual({ files: { document_1: { ...stored, file_name: 'renamed.pdf' } }, uploadIds: [] });
+    expect(resaved).toEqual({
+      files: { document_1: { ...stored, file_name: 'renamed.pdf' } },
+      uploadIds: [],
+      copies: [],
+    });
     expect(
       await refusal(
         acceptUploads(
@@ -222,5 +226,28 @@ describe('acceptUploads (local S3 and DynamoDB)', () => {
         ),
       ),
     ).toEqual({ document_1: [m.unavailable], document_2: [m.unavailable] });
+  });
+
+  it('answers the copies it made, which discardCopies takes back (a registration whose write failed: issue 26)', async () => {
+    const accountId = newAccountId();
+    const sent = [await upload(await samplePdf()), await upload(SAMPLE_PNG, { fileName: 'c.png', type: 'image/png' })];
+    const { copies } = await acceptUploads([claim('document_1', sent[0]!), claim('document_2', sent[1]!)], {
+      accountId,
+      callerId: null,
+      newAccount: true,
+    });
+    expect(copies.map((copy) => copy.key).sort()).toEqual((await storedCopies(accountId, sent)).sort());
+    expect(copies).toHaveLength(2);
+    await discardCopies(copies);
+    expect(await storedCopies(accountId, sent)).toEqual([]);
+  });
+
+  it('refuses a file that starts like a PDF and goes on as HTML (issue 26)', async () => {
+    const polyglot = Buffer.concat([Buffer.from('%PDF-1.7\n'), HTML_PAGE, Buffer.from('\n%%EOF\n')]);
+    const sent = await upload(polyglot);
+    const accountId = newAccountId();
+    const refused = acceptUploads([claim('document_1', sent)], { accountId, callerId: null });
+    await expect(refused).rejects.toMatchObject({ statusCode: 400, errors: { document_1: [m.wrongType] } });
+    expect(await storedCopies(accountId, [sent])).toEqual([]);
   });
 });

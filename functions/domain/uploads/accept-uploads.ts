@@ -8,8 +8,9 @@ import {
 } from '@tender/shared/upload-rules';
 import { getUploads, type UploadRecord } from '../../data/uploads-repository';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
-import { copyObject, headObject, readFirstBytes } from '../../platform/storage';
-import { detectFileType, SIGNATURE_BYTES } from './file-signature';
+import { logger } from '../../platform/logger';
+import { copyObject, deleteObjectVersion, headObject, readFirstBytes, readLastBytes } from '../../platform/storage';
+import { checkedFileType, CONTENT_CHECK_BYTES } from './file-signature';
 import { parseStoredFileKey, storedFileKey, uploadIdOf } from './upload-keys';
 
 /** One file field of a form: its path in the form (the error names it), its value, what it is for. */
@@ -25,7 +26,35 @@ export type UploadOwner = {
    * account: tender documents, the site logo). Same uuid, so accepting again lands on the same key.
    */
   destination?: (uploadId: string, type: UploadContentType) => string;
+  /**
+   * The folder is a new account's that does not exist yet (a registration): when some files are
+   * refused at the copy, the ones already copied are taken back before the refusal.
+   */
+  newAccount?: boolean;
 };
+
+/** One copy acceptUploads made: the key and the version it wrote (null in an unversioned bucket). */
+export type CopiedFile = { key: string; versionId: string | null };
+
+/**
+ * Takes back copies a write that failed left without a record (a registration's account that never
+ * came to be): each version deleted for good, one after the other (a registration has a few files;
+ * the local S3 server fails deletes running at once in one folder). Best effort: a copy left
+ * behind is only an orphan, logged.
+ */
+export async function discardCopies(copies: readonly CopiedFile[]): Promise<void> {
+  let failed = 0;
+  let error: string | undefined;
+  for (const copy of copies) {
+    try {
+      await deleteObjectVersion(copy.key, copy.versionId);
+    } catch (cause) {
+      failed += 1;
+      error = cause instanceof Error ? cause.name : 'unknown';
+    }
+  }
+  if (failed > 0) logger.warn('copied files not taken back', { failed, of: copies.length, error });
+}
 
 /** A checked tmp/ upload, ready to copy. */
 type Accepted = { claim: UploadClaim; uploadId: string; type: UploadContentType; size: number; etag?: string };
@@ -44,7 +73,10 @@ function ticketProblem(
   return undefined;
 }
 
-/** Checks the object itself: it exists, 1 byte to its purpose's limit (5 MB mostly), and starts like a JPEG, PNG or PDF. */
+/**
+ * Checks the object itself: it exists, 1 byte to its purpose's limit (5 MB mostly), and is a JPEG,
+ * PNG or PDF by its first bytes (a PDF also by its last: checkedFileType).
+ */
 async function checkObject(
   claim: UploadClaim,
   uploadId: string,
@@ -53,9 +85,12 @@ async function checkObject(
   if (!head) return { problem: m.unavailable };
   if (head.size <= 0) return { problem: m.empty };
   if (head.size > uploadMaxBytes(claim.purpose)) return { problem: uploadTooLargeMessage(claim.purpose) };
-  const firstBytes = await readFirstBytes(claim.ref.key, SIGNATURE_BYTES, head.etag);
-  if (!firstBytes) return { problem: m.unavailable };
-  const type = detectFileType(firstBytes);
+  const [firstBytes, lastBytes] = await Promise.all([
+    readFirstBytes(claim.ref.key, CONTENT_CHECK_BYTES, head.etag),
+    readLastBytes(claim.ref.key, CONTENT_CHECK_BYTES, head.size, head.etag),
+  ]);
+  if (!firstBytes || !lastBytes) return { problem: m.unavailable };
+  const type = checkedFileType(firstBytes, lastBytes);
   if (!type) return { problem: m.wrongType };
   return { accepted: { claim, uploadId, type, size: head.size, etag: head.etag } };
 }
@@ -75,7 +110,8 @@ async function keepStored(claim: UploadClaim, accountId: number): Promise<Stored
  * with the detected Content-Type, and answers the stored files by field plus the upload ids to mark
  * used (uploadUseItem in the caller's transaction, or markUploadsUsed). Refs already under
  * files/<accountId>/ are kept as they are. Every failing field is reported at once as a
- * ValidationError naming the field; nothing is copied when any check fails. Copying is idempotent
+ * ValidationError naming the field; nothing is copied when any check fails. Answers the copies
+ * made too, for a caller whose write fails to take back (discardCopies). Copying is idempotent
  * (same tmp uuid, same files/ key), so a caller whose transaction failed may simply call again.
  * The declared type and size are never trusted: the local S3 server enforces no POST policy.
  */
@@ -83,7 +119,7 @@ export async function acceptUploads(
   claims: UploadClaim[],
   owner: UploadOwner,
   now: Date = new Date(),
-): Promise<{ files: Record<string, StoredFile>; uploadIds: string[] }> {
+): Promise<{ files: Record<string, StoredFile>; uploadIds: string[]; copies: CopiedFile[] }> {
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => {
     errors[field] = [message];
@@ -121,6 +157,7 @@ export async function acceptUploads(
   ]);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
+  const copies: CopiedFile[] = [];
   await Promise.all(
     accepted.map(async ({ claim, uploadId, type, size, etag }) => {
       const key = owner.destination
@@ -129,11 +166,16 @@ export async function acceptUploads(
       // Replaced since it was checked (S3 honours the version tag): refused, nothing stored for it.
       const copied = await copyObject({ from: claim.ref.key, to: key, contentType: type, etag });
       if (!copied) return fail(claim.field, m.unavailable);
+      copies.push({ key, versionId: copied.versionId });
       files[claim.field] = { key, file_name: claim.ref.file_name, content_type: type, size };
     }),
   );
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0) {
+    if (owner.newAccount) await discardCopies(copies);
+    throw new ValidationError(errors);
+  }
 
   const acceptedIds = new Set(accepted.map(({ uploadId }) => uploadId));
-  return { files, uploadIds: fresh.map(({ uploadId }) => uploadId).filter((id) => acceptedIds.has(id)) };
+  const uploadIds = fresh.map(({ uploadId }) => uploadId).filter((id) => acceptedIds.has(id));
+  return { files, uploadIds, copies };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './file-signature';
+import { checkedFileType, detectFileType } from './file-signature';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -28,5 +28,35 @@ describe('detectFileType', () => {
     // A PNG signature cut short, and a JPEG start without the marker byte.
     expect(detectFileType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a))).toBeUndefined();
     expect(detectFileType(bytes(0xff, 0xd8, 0x00))).toBeUndefined();
+  });
+});
+
+describe('checkedFileType', () => {
+  const pdf = (body: string) => text(`%PDF-1.7\n${body}`);
+  const ends = (bytes: Uint8Array) => [bytes.subarray(0, 1024), bytes.subarray(-1024)] as const;
+
+  it('takes a PDF that ends with %%EOF in its last KiB, and images as detectFileType does', () => {
+    expect(checkedFileType(...ends(pdf('1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n')))).toBe(
+      'application/pdf',
+    );
+    // Incremental updates and trailing white space after the last %%EOF are fine.
+    expect(checkedFileType(...ends(pdf(`%%EOF\n${'x'.repeat(5000)}\n%%EOF\r\n\n  `)))).toBe('application/pdf');
+    const png = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
+    expect(checkedFileType(png, png)).toBe('image/png');
+  });
+
+  it('refuses a PDF start that goes on as a web page, or that never ends like a PDF (issue 26)', () => {
+    for (const body of [
+      '<html><body><script>alert(1)</script></body></html>\n%%EOF',
+      '<!DOCTYPE html><p>hi</p>%%EOF',
+      '<SCRIPT>alert(1)</SCRIPT>%%EOF',
+      '<svg onload="alert(1)"/>%%EOF',
+      '<iframe src="https://example.com">%%EOF',
+    ]) {
+      expect(checkedFileType(...ends(pdf(body))), body).toBeUndefined();
+    }
+    expect(checkedFileType(...ends(pdf('1 0 obj << >> endobj\n')))).toBeUndefined();
+    // %%EOF only further back than the last KiB.
+    expect(checkedFileType(...ends(pdf(`%%EOF${'A'.repeat(2048)}`)))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { checkEmailExists as contract } from '../../contracts/accounts';
 import { checkEmailExists } from '../../domain/accounts/users';
-import { httpHandler } from '../public-pipeline';
+import { httpHandler } from '../pipeline';
 
-export const handler = httpHandler(contract, ({ params }) => checkEmailExists(params.email, params.id));
+export const handler = httpHandler(contract, ({ params, caller }) => checkEmailExists(params.email, params.id, caller));

@@ -1,8 +1,9 @@
 import { signUp as contract } from '../../contracts/accounts';
 import { signUp } from '../../domain/accounts/sign-up';
 import { json } from '../../platform/http/answers';
+import { consentSourceOf } from '../account-data/consent-source';
 import { httpHandler } from '../public-pipeline';
 
-export const handler = httpHandler(contract, async ({ body, viewer }) =>
-  json(await signUp(body, { viewer, now: new Date() }), 201),
+export const handler = httpHandler(contract, async (request) =>
+  json(await signUp(request.body, { viewer: request.viewer, source: consentSourceOf(request), now: new Date() }), 201),
 );

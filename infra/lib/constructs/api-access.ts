@@ -37,7 +37,13 @@ export const BUCKET_ACTIONS = {
   write: ['s3:GetObject', 's3:PutObject'],
   // A plain upload sealed into a bid is deleted with its version: a versioned bucket keeps no copy.
   seal: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
+  // Erasing an account removes every version of its files, so it also lists them (ERASE_LIST_ACTIONS).
+  erase: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:DeleteObjectVersion'],
 } as const;
+
+/** With bucket 'erase', on the bucket itself, held to the folders an account's files live in. */
+export const ERASE_LIST_ACTIONS = ['s3:ListBucket', 's3:ListBucketVersions'] as const;
+export const ERASE_LIST_PREFIXES = ['files/*', 'exports/*', 'tmp/*'] as const;
 
 export const MAIL_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
 
@@ -203,6 +209,15 @@ export class ApiAccess extends Construct {
         new iam.PolicyStatement({
           actions: [...BUCKET_ACTIONS[access.bucket]],
           resources: [props.uploadsBucket.arnForObjects('*')],
+        }),
+      );
+    }
+    if (access.bucket === 'erase') {
+      statements.push(
+        new iam.PolicyStatement({
+          actions: [...ERASE_LIST_ACTIONS],
+          resources: [props.uploadsBucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [...ERASE_LIST_PREFIXES] } },
         }),
       );
     }

@@ -65,6 +65,10 @@ export function apiBehaviours(
     queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
     headerBehavior: cloudfront.CacheHeaderBehavior.allowList('Authorization'),
     cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    // Compressed answers (the behaviour's `compress`): CloudFront compresses only what the policy
+    // lets vary by Accept-Encoding. Still nothing kept: the answers are no-store, maxTtl 1 s.
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
   });
 
   return {

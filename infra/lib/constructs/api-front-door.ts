@@ -1,7 +1,7 @@
 // The web stack's half of the API: the HTTP API itself (its routes are added by the ApiStack), the
 // regional custom domain CloudFront reaches it through, and the secret header that proves a request
 // came through CloudFront. Made in the stack's own scope, so the logical ids are the stack's.
-import { CfnOutput, type Stack } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, type Stack } from 'aws-cdk-lib';
 import { DomainName, HttpApi, SecurityPolicy } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -14,7 +14,11 @@ export type ApiFrontDoor = {
   originVerifySecret: secretsmanager.Secret;
 };
 
-export function apiFrontDoor(stack: Stack, apiOrigin: StageConfig['apiOrigin'] | undefined): ApiFrontDoor {
+export function apiFrontDoor(
+  stack: Stack,
+  apiOrigin: StageConfig['apiOrigin'] | undefined,
+  { retainData }: { retainData: boolean },
+): ApiFrontDoor {
   // The stage (with its per-route throttles) is made by the ApiStack, after the routes exist.
   const httpApi = new HttpApi(stack, 'HttpApi', {
     description: `Tender marketplace API (${stack.node.id}); routes come from functions/routes.ts`,
@@ -39,6 +43,9 @@ export function apiFrontDoor(stack: Stack, apiOrigin: StageConfig['apiOrigin'] |
   const originVerifySecret = new secretsmanager.Secret(stack, 'OriginVerifySecret', {
     description: 'Value of the x-origin-verify header CloudFront adds to every API request',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    // Retained where the stage keeps its data (prod), like every other secret of the stage: a stack
+    // removed by mistake leaves the value to restore instead of a deleted secret.
+    removalPolicy: retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
   NagSuppressions.addResourceSuppressions(originVerifySecret, [
     {

@@ -6,6 +6,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import { BUNDLE_HANDLER, type HandlerBundle } from '../bundling/bundle-handlers';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { durationNearTimeoutAlarm } from './alarms';
 import type { ApiAccess } from './api-access';
 
 export const API_FUNCTION_DEFAULTS = {
@@ -51,6 +53,8 @@ export type ApiFunctionProps = {
   logGroup: logs.ILogGroup;
   /** X-Ray active tracing. */
   tracing: boolean;
+  /** Told when the function's p99 duration nears its timeout (the ops stack's alarm topic). */
+  alarmTopic: sns.ITopic;
 };
 
 /** One route's Lambda function with the project's defaults, writing to its own log group. */
@@ -79,6 +83,14 @@ export class ApiFunction extends Construct {
     // policy, made here, is not).
     this.function.node.addDependency(grants);
     Tags.of(this.function).add(ROUTE_TAG, route.handler);
+    // Beside the function (its area's nested stack), so no stack exports a function's name.
+    durationNearTimeoutAlarm(
+      this,
+      this.function,
+      API_FUNCTION_DEFAULTS.timeout,
+      props.alarmTopic,
+      `${route.method} ${API_BASE_PATH}${route.path}`,
+    );
     NagSuppressions.addResourceSuppressions(this.function, [
       {
         id: 'Serverless-LambdaDLQ',

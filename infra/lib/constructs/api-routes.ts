@@ -8,6 +8,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
@@ -22,11 +23,13 @@ export type ApiRoutesProps = {
   access: ApiAccess;
   retainData: boolean;
   tracing: boolean;
+  /** Each function's duration alarm tells this topic (the ops stack's). */
+  alarmTopic: sns.ITopic;
 };
 
 /**
- * Routes per nested stack. Each route puts 5 resources there (function, role, policy, integration,
- * invoke permission; a route that runs as the opener role has no role of its own), 2 parameters (its log group's name and ARN) and 1 output (its integration id):
+ * Routes per nested stack. Each route puts 6 resources there (function, role, policy, integration,
+ * invoke permission, duration alarm; a route that runs as the opener role has no role of its own), 2 parameters (its log group's name and ARN) and 1 output (its integration id):
  * 40 routes stay far inside CloudFormation's 500 resources, 200 parameters and 200 outputs per template.
  */
 export const ROUTES_PER_AREA_STACK = 40;
@@ -130,6 +133,7 @@ export class ApiRoutes extends Construct {
           access: props.access,
           logGroup,
           tracing: props.tracing,
+          alarmTopic: props.alarmTopic,
         });
         const integration = new HttpIntegration(apiFunction, 'Integration', {
           httpApi: props.httpApi,

@@ -15,10 +15,13 @@ export const DATA_PAGES_ORIGIN_ID = 'DataPages';
 /**
  * The CloudFront path pattern of a page rendered with its data: its path, or for a page of many
  * addresses (`/tender/<id>`) its folder and `*`; none for `/`, which no pattern matches alone (the
- * routing function sends it to the renderer instead).
+ * routing function sends it to the renderer instead, on the default behaviour).
  */
 export function dataPagePattern(page: PrerenderedPage): string | undefined {
-  if (page.renderPath === '/') return undefined;
+  // Neither does a page complete as built but for the settings it shows (about, contact ...): its
+  // query string changes nothing, so the default behaviour's cache suits it (a behaviour each would
+  // spend CloudFront's quota of 25).
+  if (page.renderPath === '/' || page.startsApp === 'interaction') return undefined;
   // RegExp#source writes '/' as '\/'.
   const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
   return /[\\[(*+?{]/.test(path) ? path.replace(/\/[^/]*$/, '/*') : path;

@@ -9,11 +9,25 @@ import { Construct } from 'constructs';
 import { jobAccess } from '@tender/functions/contracts/job-contract';
 import type { Job } from '@tender/functions/jobs';
 import { BUNDLE_HANDLER, type BundleSet } from '../bundling/bundle-handlers';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import { durationNearTimeoutAlarm } from './alarms';
 import type { ApiAccess } from './api-access';
 import { API_FUNCTION_DEFAULTS } from './api-function';
 
 /** Tag on every job function (value: the handler module), like the route functions' `tender:handler`. */
 export const JOB_TAG = 'tender:job';
+
+/** Lambda's limit on a function's description. */
+const DESCRIPTION_LIMIT = 256;
+
+/** `Job <name>, <schedule>: <summary> (<handler>)`, the summary shortened to fit Lambda's 256 characters. */
+export function jobDescription(job: Pick<Job, 'name' | 'schedule' | 'summary' | 'handler'>): string {
+  const head = `Job ${job.name}, ${job.schedule}: `;
+  const tail = ` (${job.handler})`;
+  const room = DESCRIPTION_LIMIT - head.length - tail.length;
+  const summary = job.summary.length <= room ? job.summary : `${job.summary.slice(0, room - 1).trimEnd()}…`;
+  return `${head}${summary}${tail}`;
+}
 
 export type JobFunctionsProps = {
   jobs: readonly Job[];
@@ -21,6 +35,8 @@ export type JobFunctionsProps = {
   access: ApiAccess;
   retainData: boolean;
   tracing: boolean;
+  /** Each job's duration alarm tells this topic (the ops stack's). */
+  alarmTopic: sns.ITopic;
 };
 
 /**
@@ -48,7 +64,7 @@ export class JobFunctions extends Construct {
     });
     const access = jobAccess(job);
     const fn = new lambda.Function(scope, 'Function', {
-      description: `Job ${job.name}, ${job.schedule}: ${job.summary} (${job.handler})`,
+      description: jobDescription(job),
       runtime: API_FUNCTION_DEFAULTS.runtime,
       architecture: API_FUNCTION_DEFAULTS.architecture,
       memorySize: API_FUNCTION_DEFAULTS.memorySize,
@@ -61,6 +77,7 @@ export class JobFunctions extends Construct {
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
     });
     Tags.of(fn).add(JOB_TAG, job.handler);
+    durationNearTimeoutAlarm(scope, fn, Duration.seconds(job.timeoutSeconds), props.alarmTopic, `Job ${job.name}`);
     // The schedule's own role: it may invoke this function (and its versions) and nothing else.
     const scheduleRole = new iam.Role(scope, 'ScheduleRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {

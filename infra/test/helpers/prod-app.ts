@@ -42,13 +42,7 @@ let cleanup: (() => void) | undefined;
 /** Synthesises the prod stage before the calling file's tests and removes its output after them. */
 export function useProdApp(): void {
   beforeAll(() => {
-    ({ stacks, assembly, cleanup } = synthTenderApp({
-      ...PROD_REQUIRED,
-      mailDomain: 'example.in',
-      siteDomain: 'tenders.example.in',
-      siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0f7c3a2e-1111-2222-3333-444455556666',
-      alarmEmail: 'ops@example.in',
-    }));
+    ({ stacks, assembly, cleanup } = synthTenderApp(PROD_REQUIRED));
     templates = {
       data: Template.fromStack(stacks.data),
       web: Template.fromStack(stacks.web),

@@ -6,6 +6,7 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { buildStageConfig, type StageInput } from '../../lib/config';
 import { repoRoot } from '../../lib/paths';
 import { createTenderApp, type TenderAppOptions, type TenderStacks } from '../../lib/tender-app';
+import { stagesWith, type StageChange } from './stage-table';
 
 export const fixturesDir = path.join(repoRoot, 'infra', 'test', 'fixtures');
 
@@ -24,9 +25,12 @@ export function testApp(): { app: App; cleanup: () => void } {
   return { app, cleanup: () => fs.rmSync(outdir, { recursive: true, force: true }) };
 }
 
-/** The whole app for one stage, built the way infra/bin/app.ts builds it. */
+/**
+ * The whole app for one stage, built the way infra/bin/app.ts builds it. The stage (default 'test',
+ * dev's settings) is in lib/stages.ts's table as `names`/`settings` change it, unless `stages` is given.
+ */
 export function synthTenderApp(
-  input: Partial<StageInput> = {},
+  input: Partial<StageInput> & StageChange = {},
   options: TenderAppOptions = {},
 ): {
   stacks: TenderStacks;
@@ -34,9 +38,13 @@ export function synthTenderApp(
   cleanup: () => void;
 } {
   const { app, cleanup } = testApp();
+  const { names, settings, ...stageInput } = input;
+  const stage = stageInput.stage ?? 'test';
+  const stages =
+    stageInput.stages ?? stagesWith(stage, { ...(names ? { names } : {}), ...(settings ? { settings } : {}) });
   const stacks = createTenderApp(
     app,
-    buildStageConfig({ stage: 'test', webDistDir: path.join(fixturesDir, 'web-dist'), ...input }),
+    buildStageConfig({ webDistDir: path.join(fixturesDir, 'web-dist'), ...stageInput, stage, stages }),
     options,
   );
   return { stacks, assembly: app.synth(), cleanup };

@@ -84,6 +84,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   lookups: '/admin/lookups',
   payments: '/admin/payments',
+  erasures: '/admin/erasures',
   audit: '/admin/audit',
 } as const;
 

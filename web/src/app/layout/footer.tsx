@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { SITE } from '@tender/shared/constants';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { phoneHref, useSiteSettings } from '../../lib/settings/use-site-settings';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home },
@@ -37,6 +38,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const office = useSiteSettings();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" pt="12" pb="6" mt="auto">
       <Container maxW="6xl">
@@ -65,13 +67,13 @@ export function Footer() {
           <Box>
             <FooterHeading>Office</FooterHeading>
             <Text as="address" fontStyle="normal">
-              {SITE.address}
+              {office.office_address}
             </Text>
             <Text mt="3">
               <Box as="span" fontWeight="semibold">
                 Office hours:{' '}
               </Box>
-              {SITE.officeHours}
+              {office.office_hours}
             </Text>
           </Box>
           <Box>
@@ -79,14 +81,14 @@ export function Footer() {
             <Stack gap="2" fontSize="sm">
               <Text>
                 Phone:{' '}
-                <chakra.a href={SITE.phoneHref} {...footerLink}>
-                  {SITE.phone}
+                <chakra.a href={phoneHref(office.office_phone)} {...footerLink}>
+                  {office.office_phone}
                 </chakra.a>
               </Text>
               <Text overflowWrap="anywhere">
                 Email:{' '}
-                <chakra.a href={`mailto:${SITE.email}`} {...footerLink}>
-                  {SITE.email}
+                <chakra.a href={`mailto:${office.office_email}`} {...footerLink}>
+                  {office.office_email}
                 </chakra.a>
               </Text>
             </Stack>

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSessionUser } from '../../lib/use-session-user';
+import { useSiteSettings } from '../../lib/settings/use-site-settings';
 import { logout } from '../../features/auth/api/logout';
 import { DesktopNav } from './desktop-nav';
 import { navEntries } from './nav-items';
@@ -22,14 +23,31 @@ const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ defa
 const BAR_HEIGHT = '4.5rem';
 const SEARCH_PANEL_ID = 'header-search';
 
+/** The logo's box: the same size whatever the image (nothing moves when it arrives). */
+const LOGO_BOX = { width: 96, height: 36 } as const;
+
+/** An uploaded logo (settings) in a fixed box, or the site's own drawn one. */
+function LogoMark({ src }: { src: string | undefined }) {
+  if (!src)
+    return (
+      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <rect width="64" height="64" rx="12" fill="#f6ad55" />
+        <path d="M14 48V26l18-12 18 12v22H38V34H26v14z" fill="#12263f" />
+      </svg>
+    );
+  return (
+    <Box asChild flexShrink={0} objectFit="contain" objectPosition="left center" data-site-logo="">
+      <img src={src} alt="" width={LOGO_BOX.width} height={LOGO_BOX.height} />
+    </Box>
+  );
+}
+
 function Logo() {
+  const { logo } = useSiteSettings();
   return (
     <HStack asChild gap="2.5" color="white" _hover={{ textDecoration: 'none' }} flexShrink={0}>
       <RouterLink to={paths.home} aria-label={`${SITE.shortName}, home`}>
-        <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-          <rect width="64" height="64" rx="12" fill="#f6ad55" />
-          <path d="M14 48V26l18-12 18 12v22H38V34H26v14z" fill="#12263f" />
-        </svg>
+        <LogoMark src={logo} />
         <Box lineHeight="1.1">
           <Text fontWeight="black" fontSize="lg">
             {SITE.shortName}

@@ -21,7 +21,7 @@ const labels = (entries: readonly NavEntry[]) =>
 
 describe('menu (SPEC.md §2)', () => {
   it('logged out ends with Login and Register', () => {
-    expect(labels(navEntries(null)).slice(-2)).toEqual(['Login', 'Register: Quick Register, Vendor, Buyer']);
+    expect(labels(navEntries(null)).slice(-2)).toEqual(['Login', 'Register: Quick Register, Vendor, Buyer, Builder']);
   });
 
   it('logged in ends with My Account instead', () => {
@@ -37,6 +37,10 @@ describe('menu (SPEC.md §2)', () => {
     // An organisation also has My Tenders (issue 23 §1), a contractor My Bids (issue 23 §6).
     expect(labels(navEntries({ ...user, role: 'Contractor' })).slice(-1)).toEqual([
       'My Account: Dashboard, Company Profile, My Bids, My Info, Change Password',
+    ]);
+    // A builder keeps the company profile it registered (issue 25 §3).
+    expect(labels(navEntries({ ...user, role: 'Builder' })).slice(-1)).toEqual([
+      'My Account: Dashboard, Company Profile, My Info, Change Password',
     ]);
   });
 

@@ -35,12 +35,13 @@ const guestEntries: readonly NavEntry[] = [
       link('Quick Register', paths.quickRegisterVendor),
       link('Vendor', paths.registerVendor),
       link('Buyer', paths.registerBuyer),
+      link('Builder', paths.registerBuilder),
     ],
   },
 ];
 
 /** Roles that keep a company profile (/profile). */
-const PROFILE_ROLES = new Set(['Contractor', 'Organization']);
+const PROFILE_ROLES = new Set(['Contractor', 'Organization', 'Builder']);
 
 /**
  * My Account (SPEC.md §2), plus Company Profile for the roles that have one (SPEC's menu has no way

@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView } from '../../components/not-found-view';
 import { AuditPage } from '../../features/audit/admin/audit-page';
 import { EnquiriesPage } from '../../features/contacts/admin/enquiries-page';
+import { ErasureRequestsPage } from '../../features/erasure/admin/erasure-requests-page';
 import { EnquiryPage } from '../../features/contacts/admin/enquiry-page';
 import { LookupsPage } from '../../features/lookups/admin/lookups-page';
 import { PaymentsPage } from '../../features/payments/admin/payments-page';
@@ -54,6 +55,7 @@ export function Component() {
         <Route path="settings" element={<SettingsPage />} />
         <Route path="lookups" element={<LookupsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
+        <Route path="erasures" element={<ErasureRequestsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundView />} />
       </Routes>

@@ -19,6 +19,7 @@ export const ADMIN_NAV = [
   { label: 'Settings', to: adminPaths.settings },
   { label: 'Lookups', to: adminPaths.lookups },
   { label: 'Payments', to: adminPaths.payments },
+  { label: 'Erasures', to: adminPaths.erasures },
   { label: 'Audit', to: adminPaths.audit },
 ] as const;
 

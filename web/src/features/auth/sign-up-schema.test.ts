@@ -10,6 +10,7 @@ const valid: SignUpValues = {
   email: 'kiran@example.in',
   password: 'Kiran-2026-site',
   confirmPassword: 'Kiran-2026-site',
+  privacy_consent: true,
   terms: true,
 };
 
@@ -26,6 +27,7 @@ const cases: [string, Partial<SignUpValues>][] = [
   ['password too long', { password: 'p'.repeat(65), confirmPassword: 'p'.repeat(65) }],
   ['repeat password empty', { confirmPassword: '' }],
   ['repeat password differs', { confirmPassword: 'Kiran-2026-sitE' }],
+  ['privacy policy not agreed to', { privacy_consent: false }],
   ['valid input', {}],
 ];
 

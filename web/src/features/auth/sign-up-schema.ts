@@ -1,8 +1,9 @@
 // Same messages as SignUpBody (zod) for the same input: sign-up-schema.test.ts. The terms checkbox is
-// the form's own (the API is not told about it).
+// the form's own (the API is not told about it); the privacy consent is sent and recorded.
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { boolean, object, string } from 'yup';
 import { emailAddress, newPassword, requiredText, safeText, sameAs } from '../../lib/form-rules';
+import { privacyConsentRule } from '../../lib/forms/privacy-consent-rule';
 
 /** SPEC.md gives no message for the terms checkbox. */
 export const TERMS_REQUIRED = 'Please accept the terms and conditions.';
@@ -14,6 +15,8 @@ export type SignUpValues = {
   email: string;
   password: string;
   confirmPassword: string;
+  /** Sent: the server records the consent to the privacy policy (DPDP Act 2023). */
+  privacy_consent: boolean;
   terms: boolean;
 };
 
@@ -23,6 +26,7 @@ export const emptySignUp: SignUpValues = {
   email: '',
   password: '',
   confirmPassword: '',
+  privacy_consent: false,
   terms: false,
 };
 
@@ -35,5 +39,6 @@ export const signUpSchema = object({
   email: emailAddress(),
   password: newPassword(m.signUpPassword),
   confirmPassword: sameAs(string().required(m.signUpConfirm), 'password', m.signUpMismatch),
+  privacy_consent: privacyConsentRule(),
   terms: boolean().required(TERMS_REQUIRED).oneOf([true], TERMS_REQUIRED),
 });

@@ -13,20 +13,19 @@ const project = (id: number, is_active: boolean): DashboardProject => ({
 });
 
 describe('dashboardView', () => {
-  it('gives Organization and Contractor their own views, sends Admins away and every other role to the message', () => {
+  it('gives Organization, Contractor and Builder their own views, sends Admins away and every other role to the message', () => {
     expect(dashboardView('Organization')).toBe('organization');
     expect(dashboardView('Contractor')).toBe('contractor');
     expect(dashboardView('Admin')).toBe('admin');
-    expect(dashboardView('Builder')).toBe('other');
+    expect(dashboardView('Builder')).toBe('builder');
     expect(dashboardView('Subscriber')).toBe('other');
     expect(dashboardView('')).toBe('other');
   });
 
   it('asks GET /dashboard only for the two views that show its figures', () => {
-    expect(['organization', 'contractor', 'admin', 'other'].filter((view) => viewHasData(view as never))).toEqual([
-      'organization',
-      'contractor',
-    ]);
+    expect(
+      ['organization', 'contractor', 'builder', 'admin', 'other'].filter((view) => viewHasData(view as never)),
+    ).toEqual(['organization', 'contractor']);
   });
 });
 

@@ -4,7 +4,7 @@ import { DASHBOARD_ACTIVE_PROJECTS } from '@tender/shared/constants';
 import type { BidStage, DashboardProject, TenderEvent } from '@tender/shared/schemas/dashboard';
 import type { TenderStatus } from '@tender/shared/schemas/tender';
 
-export type DashboardView = 'organization' | 'contractor' | 'admin' | 'other';
+export type DashboardView = 'organization' | 'contractor' | 'builder' | 'admin' | 'other';
 
 export const dashboardMessages = {
   /** SPEC §2 spells it 'Amin Panel'; issue 8 asks for 'Admin'. */
@@ -17,15 +17,23 @@ export const dashboardMessages = {
   noActiveProjects: 'You have no active projects.',
   viewMore: 'View More',
   profileLink: 'Company Profile',
+  builderRegistered: 'Your registration',
+  /** A Builder account without the builder form's profile (the demo login of a data folder seeded before it had one). */
+  noBuilderProfile: 'This account has no company profile to maintain.',
 } as const;
 
-/** Organization (buyer) and Contractor have their own views; Admins go to the admin area; anyone else gets the message. */
+/**
+ * Organization (buyer), Contractor and Builder have their own views; Admins go to the admin area;
+ * anyone else gets the message (a Subscriber: the registrations).
+ */
 export function dashboardView(role: string): DashboardView {
   switch (role) {
     case 'Organization':
       return 'organization';
     case 'Contractor':
       return 'contractor';
+    case 'Builder':
+      return 'builder';
     case 'Admin':
       return 'admin';
     default:
@@ -33,7 +41,7 @@ export function dashboardView(role: string): DashboardView {
   }
 }
 
-/** Whether the view shows figures from GET /dashboard (the others ask nothing). */
+/** Whether the view shows figures from GET /dashboard (the others ask nothing of it; a Builder's asks GET /profile). */
 export const viewHasData = (view: DashboardView) => view === 'organization' || view === 'contractor';
 
 export type ActiveProjects = { shown: DashboardProject[]; hasMore: boolean };

@@ -3,17 +3,20 @@
 // types or uploads broken in turn with a set of bad values.
 import { identityMessages } from '@tender/shared/identity-rules';
 import {
+  builderProfileForms,
   contractorProfileForms,
   organizationProfileForms,
   profileMessages,
   type ProfileFormSpec,
 } from '@tender/shared/profile-fields';
 import { registrationMessages } from '@tender/shared/registration-fields';
+import { builderProfileSaveSchema } from '@tender/shared/schemas/builder-profile';
 import { contractorProfileSaveSchema, organizationProfileSaveSchema } from '@tender/shared/schemas/profile';
 import { setIn } from 'formik';
 import { describe, expect, it } from 'vitest';
 import type * as z from '@tender/shared/schemas/mini';
 import { yupDottedMessages, zodDottedMessages } from '../../testing/schema-parity';
+import { builderProfile } from '../../testing/builder-profile-fixture';
 import { contractorProfile, organizationProfile, storedFile } from '../../testing/profile-fixtures';
 import type { ProfileData } from './profile-tabs';
 import { tabSchema } from './profile-schema';
@@ -50,6 +53,12 @@ const tabs: Tab[] = [
     spec,
     zod: organizationProfileSaveSchema(NOW),
     profile: organizationProfile(),
+  })),
+  ...builderProfileForms.map((spec) => ({
+    kind: 'builder',
+    spec,
+    zod: builderProfileSaveSchema(NOW),
+    profile: builderProfile(),
   })),
 ];
 
@@ -157,5 +166,25 @@ describe('profile rules by name', () => {
       director_dob: registrationMessages.dobAdult,
       material_work_type_id: registrationMessages.selectWorkType,
     });
+  });
+
+  it('Builder Company: the GSTIN must hold the PAN, and a new company email needs the current password', async () => {
+    const tab = find('builder', 'basic');
+    const schema = tabSchema(tab.spec, { profile: tab.profile });
+    const values = validValues(tab);
+    expect(await yupDottedMessages(schema, values)).toEqual({});
+    expect(await yupDottedMessages(schema, { ...values, pan_no: 'AAGCB7383J' })).toEqual({
+      gstin: identityMessages.gstinPan,
+    });
+    expect(await yupDottedMessages(schema, { ...values, company_email: 'new@example.com' })).toEqual({
+      current_password: profileMessages.currentPasswordForLogin,
+    });
+  });
+
+  it('Builder Bank: every bank field stays required, as registered', async () => {
+    const tab = find('builder', 'bank');
+    const body = setIn(tabBody(tab.spec, validValues(tab)), 'bank_details.account_no', '');
+    expect(Object.keys(await yupDottedMessages(tabSchema(tab.spec), body))).toEqual(['bank_details.account_no']);
+    expect(Object.keys(zodDottedMessages(tab.zod, body))).toEqual(['bank_details.account_no']);
   });
 });

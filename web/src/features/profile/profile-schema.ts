@@ -1,9 +1,10 @@
 // A profile tab's yup schema, built from the same tab description as the server's zod body
 // (shared/schemas/profile.ts) with the same first message per field: profile-schema.test.ts feeds
 // both the same broken bodies. Formik runs it before Save, so an invalid tab sends nothing.
-import { profileBankFields, profileMessages, type ProfileFormSpec } from '@tender/shared/profile-fields';
+import { panProblem } from '@tender/shared/identity-rules';
+import { profileMessages, tabBankFields, type ProfileFormSpec } from '@tender/shared/profile-fields';
 import { mixed, type AnySchema, type ObjectShape } from 'yup';
-import { adultRule, bankSchema, documentsShape, workTypeShape } from '../../lib/forms/company-schema';
+import { adultRule, bankSchema, documentsShape, gstinRule, workTypeShape } from '../../lib/forms/company-schema';
 import { yupList, yupSection, type FieldRule } from '../../lib/forms/yup-from-fields';
 import type { ProfileData } from './profile-tabs';
 import { movesLogin } from './profile-values';
@@ -15,12 +16,13 @@ export type TabSchemaOptions = {
 };
 
 export function tabSchema(spec: ProfileFormSpec, { now, profile }: TabSchemaOptions = {}): AnySchema {
-  const rules: Record<string, FieldRule> = spec.fields.some((field) => field.name === 'director_dob')
-    ? { director_dob: adultRule(now) }
-    : {};
+  const named = (name: string) => spec.fields.some((field) => field.name === name);
+  const rules: Record<string, FieldRule> = named('director_dob') ? { director_dob: adultRule(now) } : {};
+  // The builder's PAN and GSTIN fields, as its registration form checks them.
+  if (named('pan_no')) Object.assign(rules, { pan_no: panProblem, gstin: gstinRule('pan_no') });
   const shape: ObjectShape = {};
   if (spec.workTypes) Object.assign(shape, workTypeShape);
-  if (spec.bank) shape.bank_details = bankSchema(profileBankFields);
+  if (spec.bank) shape.bank_details = bankSchema(tabBankFields(spec));
   if (spec.documents) Object.assign(shape, documentsShape(spec.documents));
   for (const entry of spec.lists) shape[entry.list.name] = yupList(entry.list);
   if (spec.form === 'basic' && profile) {

@@ -1,16 +1,23 @@
 // The profile's tabs by kind (SPEC.md §2 Profile): Contractor Basic, Partner and Staff, Works,
-// Machinery Equipments, Certificates, Contacts; Organization Basic, Partner, Works, Documents. Each
+// Machinery Equipments, Certificates, Contacts; Organization Basic, Partner, Works, Documents;
+// Builder (issue 25 §3) Company/Firm Details, Director's Details, Bank Details. Each
 // is one form of shared/profile-fields.ts; its slug keeps the selected tab in the URL (?tab=works).
-import { contractorProfileForms, organizationProfileForms, type ProfileFormSpec } from '@tender/shared/profile-fields';
+import {
+  builderProfileForms,
+  contractorProfileForms,
+  organizationProfileForms,
+  type ProfileFormSpec,
+} from '@tender/shared/profile-fields';
 import type {
+  BuilderProfileData,
   ContractorProfileData,
   NoProfileData,
   OrganizationProfileData,
   ProfileAnswer,
 } from '@tender/shared/schemas/profile';
 
-export type ProfileKind = 'contractor' | 'organization';
-export type ProfileData = ContractorProfileData | OrganizationProfileData;
+export type ProfileKind = 'contractor' | 'organization' | 'builder';
+export type ProfileData = ContractorProfileData | OrganizationProfileData | BuilderProfileData;
 
 export type ProfileTab = { slug: string; spec: ProfileFormSpec };
 
@@ -27,6 +34,7 @@ const tabsOf = (forms: readonly ProfileFormSpec[]): ProfileTab[] =>
 const TABS: Record<ProfileKind, ProfileTab[]> = {
   contractor: tabsOf(contractorProfileForms),
   organization: tabsOf(organizationProfileForms),
+  builder: tabsOf(builderProfileForms),
 };
 
 export function profileTabs(kind: ProfileKind): readonly ProfileTab[] {
@@ -39,7 +47,7 @@ export function selectedTab(kind: ProfileKind, slug: string | null): ProfileTab 
   return tabs.find((tab) => tab.slug === slug) ?? (tabs[0] as ProfileTab);
 }
 
-/** The whole profile when the account has one to edit (a contractor or an organisation). */
+/** The whole profile when the account has one to edit (a contractor, an organisation or a builder). */
 export function editableProfile(answer: ProfileAnswer['data']): ProfileData | null {
   return 'kind' in answer ? answer : null;
 }

@@ -1,7 +1,14 @@
-import { contractorProfileForms, organizationProfileForms, type ProfileFormSpec } from '@tender/shared/profile-fields';
+import {
+  builderProfileForms,
+  contractorProfileForms,
+  organizationProfileForms,
+  type ProfileFormSpec,
+} from '@tender/shared/profile-fields';
 import { turnoverYears } from '@tender/shared/registration-fields';
+import { BuilderProfileSave } from '@tender/shared/schemas/builder-profile';
 import { ContractorProfileSave, OrganizationProfileSave } from '@tender/shared/schemas/profile';
 import { describe, expect, it } from 'vitest';
+import { builderProfile } from '../../testing/builder-profile-fixture';
 import { contractorProfile, organizationProfile, storedFile } from '../../testing/profile-fixtures';
 import { editableProfile, profileTabs, selectedTab, tabSlug } from './profile-tabs';
 import { movesLogin, tabBody, tabValues } from './profile-values';
@@ -42,9 +49,18 @@ describe('profile tabs', () => {
     expect(tabSlug(' Machinery  Equipments ')).toBe('machinery-equipments');
   });
 
-  it('only a contractor or an organisation has a profile to edit', () => {
+  it('Builder: Company, Director, Bank (the builder form’s sections, issue 25 §3)', () => {
+    expect(profileTabs('builder').map((tab) => [tab.spec.tab, tab.slug, tab.spec.form])).toEqual([
+      ['Company', 'company', 'basic'],
+      ['Director', 'director', 'director'],
+      ['Bank', 'bank', 'bank'],
+    ]);
+  });
+
+  it('a contractor, an organisation or a builder has a profile to edit; an account without one none', () => {
     expect(editableProfile(contractorProfile(NOW))?.kind).toBe('contractor');
-    expect(editableProfile({ role: 'Builder', user: { id: 3, name: 'B', email: 'b@example.com' } })).toBeNull();
+    expect(editableProfile(builderProfile())?.kind).toBe('builder');
+    expect(editableProfile({ role: 'Subscriber', user: { id: 3, name: 'B', email: 'b@example.com' } })).toBeNull();
   });
 });
 
@@ -248,5 +264,28 @@ describe('movesLogin: Basic asks the current password only when the login email 
     ['the name only', { name: 'Asha P.' }, false],
   ])('%s', (_, change, expected) => {
     expect(movesLogin({ ...values, ...change }, profile)).toBe(expected);
+  });
+});
+
+describe('movesLogin of a builder: its company email and mobile are its login', () => {
+  const profile = builderProfile();
+  const values = tabValues(builderProfileForms[0], profile, NOW);
+  it.each([
+    ['nothing changed', {}, false],
+    ['another company email', { company_email: 'sahyadri.new@example.com' }, true],
+    ['another company mobile', { company_mobile_no: '9822099999' }, true],
+    ['the company name only', { company_name: 'Sahyadri Developers' }, false],
+  ])('%s', (_, change, expected) => {
+    expect(movesLogin({ ...values, ...change }, profile)).toBe(expected);
+  });
+
+  it('the Bank tab sends every bank field, the IFSC in capitals', () => {
+    const bank = builderProfileForms[2];
+    const values = tabValues(bank, profile, NOW);
+    values.bank_details.ifsc_code = 'sbin0001234';
+    expect(BuilderProfileSave.parse(tabBody(bank, values))).toEqual({
+      form: 'bank',
+      bank_details: { ...profile.bank_details, ifsc_code: 'SBIN0001234' },
+    });
   });
 });

@@ -3,7 +3,12 @@
 // (rows without one are added), and the ids of removed rows in the tab's `*_removed` lists. Stored
 // files stay StoredFiles in the form (so they show View) and go back as { key, file_name } to keep them.
 import type { FieldSpec, ListSpec } from '@tender/shared/field-spec';
-import { profileBankFields, type ProfileFormList, type ProfileFormSpec } from '@tender/shared/profile-fields';
+import {
+  profileLoginFields,
+  tabBankFields,
+  type ProfileFormList,
+  type ProfileFormSpec,
+} from '@tender/shared/profile-fields';
 import { turnoverYears } from '@tender/shared/registration-fields';
 import type { ProfileAnswerRow, ProfileAnswerValue, ProfileDocumentAnswer } from '@tender/shared/schemas/profile';
 import type { UploadRef } from '@tender/shared/schemas/uploads';
@@ -52,8 +57,9 @@ function listValues(entry: ProfileFormList, profile: ProfileData, now: Date): Fo
   return stored.length > 0 ? stored.map((row) => rowValues(row, list)) : [emptyRow(list)];
 }
 
-/** The documents table of the profile's kind (contractor: contractor_documents; organisation: documents). */
+/** The documents table of the profile's kind (contractor: contractor_documents; organisation: documents; builder: none). */
 function storedDocuments(profile: ProfileData): ProfileDocumentAnswer[] {
+  if (profile.kind === 'builder') return [];
   return profile.kind === 'contractor' ? profile.contractor_documents : profile.documents;
 }
 
@@ -71,7 +77,7 @@ export function tabValues(spec: ProfileFormSpec, profile: ProfileData, now = new
   }
   if (spec.bank) {
     const bank = (profile.bank_details ?? {}) as Record<string, string | null>;
-    values.bank_details = Object.fromEntries(profileBankFields.map((field) => [field.name, bank[field.name] ?? '']));
+    values.bank_details = Object.fromEntries(tabBankFields(spec).map((field) => [field.name, bank[field.name] ?? '']));
   }
   if (spec.form === 'basic') values.current_password = '';
   if (spec.documents) {
@@ -127,7 +133,7 @@ export function tabBody(spec: ProfileFormSpec, values: TabValues): TabBody {
   }
   if (spec.bank) {
     const bank = isRecord(values.bank_details) ? values.bank_details : {};
-    body.bank_details = { ...section(profileBankFields, bank), ifsc_code: upper(bank.ifsc_code ?? '') };
+    body.bank_details = { ...section(tabBankFields(spec), bank), ifsc_code: upper(bank.ifsc_code ?? '') };
   }
   if (spec.form === 'basic' && typeof values.current_password === 'string' && values.current_password !== '') {
     body.current_password = values.current_password;
@@ -155,10 +161,11 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * server then asks the current password): a value other than the stored one, and not the login's.
  */
 export function movesLogin(values: TabValues, profile: ProfileData): boolean {
-  const email = normalEmail(values.email);
-  const mobile = trimmed(values.mobile_no);
+  const login = profileLoginFields[profile.kind];
+  const email = normalEmail(values[login.email]);
+  const mobile = trimmed(values[login.mobile]);
   const emailMoves =
-    email !== '' && email !== normalEmail(profile.basic.email) && email !== normalEmail(profile.user.email);
-  const mobileMoves = mobile !== '' && mobile !== trimmed(profile.basic.mobile_no);
+    email !== '' && email !== normalEmail(profile.basic[login.email]) && email !== normalEmail(profile.user.email);
+  const mobileMoves = mobile !== '' && mobile !== trimmed(profile.basic[login.mobile]);
   return emailMoves || mobileMoves;
 }

@@ -28,6 +28,7 @@ import {
   gstinRule,
   workTypeShape,
 } from '../../lib/forms/company-schema';
+import { privacyConsentRule } from '../../lib/forms/privacy-consent-rule';
 import { yupList, yupSection } from '../../lib/forms/yup-from-fields';
 
 export { optionalBankFields };
@@ -40,6 +41,7 @@ export function vendorStepOneSchema({ now }: SchemaOptions = {}) {
     ...workTypeShape,
     ...documentsShape(documentTableRows(vendorDocuments)),
     bank_details: bank(optionalBankFields),
+    privacy_consent: privacyConsentRule(),
   });
 }
 
@@ -56,6 +58,7 @@ export function buyerSchema({ now }: SchemaOptions = {}) {
       bank_details: bank(optionalBankFields),
       organization_directors: yupList(organizationDirectorsList),
       organization_works: yupList(organizationWorksList),
+      privacy_consent: privacyConsentRule(),
     },
   );
 }
@@ -64,5 +67,5 @@ export function buyerSchema({ now }: SchemaOptions = {}) {
 export function builderSchema({ now }: SchemaOptions = {}) {
   return yupSection([...builderFields, ...builderDirectorFields], {
     rules: { pan_no: panProblem, gstin: gstinRule('pan_no'), director_dob: adultRule(now) },
-  }).shape({ ...workTypeShape, bank_details: bank(bankFields) });
+  }).shape({ ...workTypeShape, bank_details: bank(bankFields), privacy_consent: privacyConsentRule() });
 }

@@ -43,6 +43,7 @@ export function vendorStepOneValues(): FormValues {
     ...emptySection(directorFields),
     ...documents(vendorDocuments),
     bank_details: emptySection(bankFields),
+    privacy_consent: false,
   };
 }
 
@@ -63,6 +64,7 @@ export function buyerValues(): FormValues {
     bank_details: emptySection(bankFields),
     organization_directors: [emptyRow(organizationDirectorsList)],
     organization_works: [emptyRow(organizationWorksList)],
+    privacy_consent: false,
   };
 }
 
@@ -72,8 +74,12 @@ export function builderValues(): FormValues {
     ...workTypes,
     ...emptySection(builderDirectorFields),
     bank_details: emptySection(bankFields),
+    privacy_consent: false,
   };
 }
+
+/** The consent to the privacy policy as the body carries it (the server refuses anything but true). */
+const consent = (values: FormValues): Body => ({ privacy_consent: values.privacy_consent === true });
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -123,6 +129,7 @@ export function contractorBody(values: FormValues, options: { quick: boolean; re
     bank_details: bankBody(values),
     ...documentsBody(values, vendorDocuments),
     ...payment(values),
+    ...consent(values),
     request_id: options.requestId,
   };
   if (options.quick) return { ...body, is_quick_register: true };
@@ -138,6 +145,7 @@ export function organizationBody(values: FormValues, options: { requestId: strin
     ...documentsBody(values, buyerDocuments),
     organization_directors: listBody(values, organizationDirectorsList),
     organization_works: listBody(values, organizationWorksList),
+    ...consent(values),
     request_id: options.requestId,
   };
 }
@@ -150,6 +158,7 @@ export function builderBody(values: FormValues, options: { requestId: string }):
     gstin: upper(values.gstin ?? ''),
     ...workTypeBody(values),
     bank_details: bankBody(values),
+    ...consent(values),
     request_id: options.requestId,
   };
 }

@@ -1,4 +1,5 @@
-import { PRIVACY_POLICY_UPDATED, SITE } from '@tender/shared/constants';
+import { SITE } from '@tender/shared/constants';
+import { PRIVACY_POLICY_UPDATED } from '@tender/shared/privacy-policy';
 import { StaticPage } from './static-page';
 
 export function PrivacyPolicyPage() {
@@ -50,11 +51,32 @@ export function PrivacyPolicyPage() {
         knowingly collect personal information from children under 13. If you believe a child has given us personal
         information, contact us and we will delete it.
       </p>
-      <h2>Your choices</h2>
+      <h2>Your consent</h2>
       <p>
-        You can review and correct your profile at any time after logging in. To ask for a copy or the deletion of your
-        data, write to {SITE.email}.
+        When you register or sign up you are asked to agree to this policy. We record which version of it you agreed to,
+        when, and the network address and browser it was agreed from.
       </p>
+      <h2>Your rights under the Digital Personal Data Protection Act, 2023</h2>
+      <ul>
+        <li>
+          <strong>A summary and a copy of your data:</strong> on My Info, &quot;Download my data&quot; prepares a ZIP
+          file with every field and list of your account and profile, your consents, payments and tax invoices, and the
+          files you uploaded. We mail you a link to it; the link expires after 7 days.
+        </li>
+        <li>
+          <strong>Correction:</strong> you can review and correct your account on My Info and your company profile on
+          the profile pages at any time after logging in.
+        </li>
+        <li>
+          <strong>Erasure:</strong> you can ask for your account to be erased. We then remove your personal fields and
+          identity documents, and keep only what the law requires us to keep (payment records and GST tax invoices, for
+          8 years), marked as such.
+        </li>
+        <li>
+          <strong>Grievances:</strong> write to our grievance officer at {SITE.email} or call {SITE.phone}. We answer
+          within 30 days. If you are not satisfied, you may complain to the Data Protection Board of India.
+        </li>
+      </ul>
       <h2>Changes to this policy</h2>
       <p>We may update this policy. The date at the top of this page shows when it was last changed.</p>
       <h2>Contact</h2>

@@ -6,7 +6,7 @@ import {
   fetchSettingsBasicInfo,
   SETTINGS_BASIC_INFO_KEY,
   type SettingsBasicInfoAnswer,
-} from './api/get-settings-basic-info';
+} from '../settings/get-settings-basic-info';
 
 /** In rupees: the registration fee, 18 % GST on it and the total payable. */
 export type RegistrationCharges = { fee: number; gst: number; total: number };

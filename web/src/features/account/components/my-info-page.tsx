@@ -7,6 +7,8 @@ import { FormPage } from '../../../components/form-page';
 import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { AccountLoader } from './account-loader';
+import { DataExportSection } from './data-export-section';
+import { EraseAccountSection } from './erase-account-section';
 
 export type MyInfoPageProps = { userId: number };
 
@@ -50,6 +52,8 @@ export function MyInfoPage({ userId }: MyInfoPageProps) {
                   Edit
                 </ButtonLink>
               </Box>
+              <DataExportSection role={account.role} />
+              <EraseAccountSection role={account.role} />
             </Stack>
           )}
         </AccountLoader>

@@ -7,6 +7,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { PrivacyConsentField } from '../../../components/form/privacy-consent-field';
 import { TextField } from '../../../components/form/text-field';
 import { FormFooterLink, FormPage } from '../../../components/form-page';
 import { RegistrationOffer } from '../../../components/registration-offer';
@@ -28,9 +29,16 @@ export function SignUpPage() {
 
   const handleSubmit = async (values: SignUpValues, helpers: FormikHelpers<SignUpValues>) => {
     setOutcome(null);
-    const { terms: _terms, ...typed } = values;
+    const { terms: _terms, privacy_consent: _consent, ...typed } = values;
     try {
-      await signUp({ ...typed, name: typed.name.trim(), username: typed.username.trim(), email: typed.email.trim() });
+      await signUp({
+        ...typed,
+        name: typed.name.trim(),
+        username: typed.username.trim(),
+        email: typed.email.trim(),
+        // Only a ticked box gets here (signUpSchema); the server records the consent.
+        privacy_consent: true,
+      });
       helpers.resetForm();
       setOutcome({ status: 'success', message: m.signUpDone });
     } catch (error) {
@@ -86,6 +94,7 @@ export function SignUpPage() {
                   </>
                 }
               />
+              <PrivacyConsentField />
               <Button type="submit" colorPalette="blue" size="lg" loading={isSubmitting} loadingText="Creating account">
                 <UserPlus aria-hidden="true" />
                 Sign up

@@ -3,9 +3,9 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { SITE } from '@tender/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { phoneHref, useSiteSettings } from '../../../lib/settings/use-site-settings';
 
 type DetailProps = { icon: ReactNode; title: string; children: ReactNode };
 
@@ -25,27 +25,28 @@ function Detail({ icon, title, children }: DetailProps) {
   );
 }
 
-/** Phone, email, street address and hours from shared/constants SITE. */
+/** The office's phone, email, street address and hours, from the settings. */
 export function ContactDetails() {
+  const office = useSiteSettings();
   return (
     <Stack gap="5">
       <Detail icon={<Phone size={20} aria-hidden="true" />} title="Phone">
-        <Link href={SITE.phoneHref} variant="underline" color="blue.700">
-          {SITE.phone}
+        <Link href={phoneHref(office.office_phone)} variant="underline" color="blue.700">
+          {office.office_phone}
         </Link>
       </Detail>
       <Detail icon={<Mail size={20} aria-hidden="true" />} title="Email">
-        <Link href={`mailto:${SITE.email}`} variant="underline" color="blue.700">
-          {SITE.email}
+        <Link href={`mailto:${office.office_email}`} variant="underline" color="blue.700">
+          {office.office_email}
         </Link>
       </Detail>
       <Detail icon={<MapPin size={20} aria-hidden="true" />} title="Office address">
         <Text as="address" fontStyle="normal">
-          {SITE.address}
+          {office.office_address}
         </Text>
       </Detail>
       <Detail icon={<Clock size={20} aria-hidden="true" />} title="Office hours">
-        <Text>{SITE.officeHours}</Text>
+        <Text>{office.office_hours}</Text>
       </Detail>
     </Stack>
   );

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { OfficeMap } from './office-map';
+import { OfficeLocation } from './office-location';
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
@@ -34,7 +34,7 @@ export function ContactPage() {
               Reach us
             </Heading>
             <ContactDetails />
-            <OfficeMap />
+            <OfficeLocation />
           </Stack>
         </Grid>
       </Container>

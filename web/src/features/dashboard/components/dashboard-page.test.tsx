@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registrationReviewMessages } from '@tender/shared/registration-review-messages';
+import { builderProfile } from '../../../testing/builder-profile-fixture';
 import { system } from '../../../theme/system';
 import { DashboardPage } from './dashboard-page';
 
@@ -204,9 +206,31 @@ describe('DashboardPage', () => {
     expect(within(notice).getByRole('link', { name: 'Correct your profile' }).getAttribute('href')).toBe('/profile');
   });
 
-  it('any other role: the admin panel message, and nothing asked of the server', async () => {
-    const fetch = renderDashboard('Builder');
+  it('Builder: its registration under review, what it registered and its profile, from GET /profile (issue 25 §3)', async () => {
+    const fetch = renderDashboard('Builder', json({ data: builderProfile() }));
     expect(screen.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeTruthy();
+    expect(await screen.findByText('Sahyadri Builders')).toBeTruthy();
+    const registered = screen.getByRole('region', { name: 'Your registration' });
+    expect(within(registered).getByText('GSTIN').nextElementSibling?.textContent).toBe('27AAPFU0939F1ZV');
+    expect(within(registered).getByText('Company Email').nextElementSibling?.textContent).toBe('sahyadri@example.com');
+    expect(screen.getByText(registrationReviewMessages.pendingTitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Company Profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByText('Please login to Admin Panel to get all the details.')).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/\/profile$/);
+  });
+
+  it('Builder rejected: the remark and the way to correct its profile', async () => {
+    const review = { ...NO_DECISION, status: 'rejected' as const, remark: 'The GSTIN does not match the PAN.' };
+    renderDashboard('Builder', json({ data: builderProfile(review) }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('The GSTIN does not match the PAN.')).toBeTruthy();
+    expect(within(notice).getByRole('link', { name: 'Correct your profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('a role without a view of its own: the admin panel message, and nothing asked of the server', async () => {
+    const fetch = renderDashboard('Guest');
+    expect(screen.getByRole('heading', { level: 1, name: 'Guest Dashboard' })).toBeTruthy();
     expect(screen.getByText('Please login to Admin Panel to get all the details.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });

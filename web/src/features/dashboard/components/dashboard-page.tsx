@@ -21,6 +21,7 @@ import { dashboardMessages as m, dashboardView, viewHasData } from '../dashboard
 import { ActiveProjectsList } from './active-projects';
 import { ActiveTendersList } from './active-tenders-list';
 import { AwardedBidsList, BidsUnderEvaluationList } from './bid-lists';
+import { BuilderDashboard } from './builder-dashboard';
 import { DashboardCounters } from './dashboard-counters';
 import { TenderUpdatesTable } from './tender-updates-table';
 
@@ -29,7 +30,7 @@ export type DashboardPageProps = {
   role: string;
 };
 
-/** '{role} Dashboard' (SPEC.md §2): the Organization or Contractor view; Admins go to the admin area. */
+/** '{role} Dashboard' (SPEC.md §2): the Organization, Contractor or Builder view; Admins go to the admin area. */
 export function DashboardPage({ role }: DashboardPageProps) {
   const sessionView = dashboardView(role);
   const { data, error, isValidating, mutate } = useDashboard(viewHasData(sessionView));
@@ -45,8 +46,10 @@ export function DashboardPage({ role }: DashboardPageProps) {
   if (view === 'admin') return null;
 
   let body;
+  // A Builder's dashboard reads GET /profile (GET /dashboard has no figures for it).
+  if (view === 'builder') body = <BuilderDashboard />;
   // A Subscriber (Sign up) has no company yet: its way on is a registration with this account.
-  if (view === 'other')
+  else if (view === 'other')
     body = shownRole === 'Subscriber' ? <RegistrationOffer /> : <Notice status="info" title={m.otherRole} />;
   else if (data) {
     body = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useBackgroundData } from '../../../lib/api/use-background-data';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSettingsBasicInfo } from '../api/get-settings-basic-info';
+import { useSettingsBasicInfo } from '../../../lib/settings/get-settings-basic-info';
 import { useTenderList } from '../api/get-tender-list';
 import { selectHomeTenders } from '../home-tenders';
 import { Hero } from './hero';

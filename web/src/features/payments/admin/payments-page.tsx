@@ -4,8 +4,10 @@ import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatInr, formatIstDate, formatIstDateTime } from '@tender/shared/format';
+import { invoiceMessages } from '@tender/shared/invoice-messages';
 import type { AdminPayment } from '@tender/shared/schemas/payments-admin';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
+import { InvoiceDownloadButton } from '../../../components/invoices/invoice-download-button';
 import { AppLink } from '../../../components/ui/app-link';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -41,6 +43,19 @@ const columns: Column<AdminPayment>[] = [
       ),
   },
   { header: 'Purpose', cell: (payment) => payment.purpose },
+  {
+    header: 'Invoice',
+    cell: (payment) =>
+      payment.invoice_id ? (
+        <InvoiceDownloadButton
+          invoiceId={payment.invoice_id}
+          label={invoiceMessages.adminLink}
+          accessibleName={`${invoiceMessages.adminLink} of order ${payment.order_id}`}
+        />
+      ) : (
+        '—'
+      ),
+  },
   { header: 'Created', nowrap: true, cell: (payment) => formatIstDateTime(payment.created_at) },
   {
     header: 'Paid',

@@ -1,4 +1,6 @@
+import type { BuilderProfileSaveInput } from '@tender/shared/schemas/builder-profile';
 import type {
+  BuilderProfileSaved,
   ContractorProfileSaved,
   ContractorProfileSaveInput,
   OrganizationProfileSaved,
@@ -7,12 +9,18 @@ import type {
 import { apiFetch } from '../../../lib/api/client';
 import type { ProfileKind } from '../profile-tabs';
 
-export type ProfileTabBody = ContractorProfileSaveInput | OrganizationProfileSaveInput;
-export type ProfileTabSaved = ContractorProfileSaved | OrganizationProfileSaved;
+export type ProfileTabBody = ContractorProfileSaveInput | OrganizationProfileSaveInput | BuilderProfileSaveInput;
+export type ProfileTabSaved = ContractorProfileSaved | OrganizationProfileSaved | BuilderProfileSaved;
 
-/** The save path of an account's profile: PUT /contractors/{id} or PUT /organizations/{id} (SPEC §7). */
+const SAVE_PATHS: Record<ProfileKind, string> = {
+  contractor: 'contractors',
+  organization: 'organizations',
+  builder: 'builders',
+};
+
+/** The save path of an account's profile: PUT /contractors/{id}, /organizations/{id} (SPEC §7) or /builders/{id}. */
 export function profileSavePath(kind: ProfileKind, accountId: number): string {
-  return `/${kind === 'contractor' ? 'contractors' : 'organizations'}/${accountId}`;
+  return `/${SAVE_PATHS[kind]}/${accountId}`;
 }
 
 /** Saves one tab (its `form` and only its fields); a 400/409 rejects with the field errors by dotted path. */

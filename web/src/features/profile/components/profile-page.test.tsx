@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../theme/system';
+import { builderProfile } from '../../../testing/builder-profile-fixture';
 import { contractorProfile, organizationProfile } from '../../../testing/profile-fixtures';
 import { ProfilePage } from './profile-page';
 
@@ -138,6 +139,36 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     const basic = await screen.findByRole('form', { name: 'Basic form' });
     expect(within(basic).getByRole('heading', { name: 'Company Details' })).toBeTruthy();
     expect(within(basic).getByLabelText(/Billing Name/)).toBeTruthy();
+  });
+
+  it("a builder's three tabs from its registration form; Save sends PUT /builders/{id} with the tab only (issue 25 §3)", async () => {
+    const fetch = renderProfile((url, init) => {
+      if (init?.method === 'PUT') {
+        const saved = builderProfile();
+        saved.basic.director_name = 'Neha Gokhale';
+        return json({ message: profileMessages.saved, data: saved });
+      }
+      return json({ data: builderProfile() });
+    }, '/profile?tab=director');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Company', 'Director', 'Bank']);
+    const form = await screen.findByRole('form', { name: 'Director form' });
+    expect(within(form).getByRole('heading', { name: "Director's Details" })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Name of Director/), { target: { value: 'Neha Gokhale' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(profileMessages.saved)).toBeTruthy();
+    const [put] = saves(fetch);
+    expect(put?.[0]).toBe('/api/v1/builders/21');
+    expect(bodyOf(put)).toEqual({
+      form: 'director',
+      director_name: 'Neha Gokhale',
+      director_dob: '1975-05-20',
+      director_address: 'Aundh, Pune',
+    });
+    fireEvent.click(screen.getByRole('tab', { name: 'Company' }));
+    const company = await screen.findByRole('form', { name: 'Company form' });
+    expect(within(company).getByRole('heading', { name: 'Company/Firm Details' })).toBeTruthy();
+    expect((within(company).getByLabelText(/^GSTIN/) as HTMLInputElement).value).toBe('27AAPFU0939F1ZV');
   });
 
   it('an invalid tab sends nothing and names the field', async () => {

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProfile } from '../api/get-profile';
 import { editableProfile } from '../profile-tabs';
+import { ProfileInvoices } from './profile-invoices';
 import { ProfileReviewPanel } from './profile-review-panel';
 import { ProfileTabsView } from './profile-tabs-view';
 
@@ -22,7 +23,7 @@ export const profilePageMessages = {
  * /profile (SPEC §2): 'Please wait, while we are loading data.' while GET /profile answers, then the
  * tabs of the role in the answer; a failed load shows the server's message with Retry (SPEC §8's
  * error flag). Above the tabs, the consultancy's review of the registration (a rejected registrant
- * asks for a new one there). Accounts without a company profile (Admin, Builder, Subscriber) are told so.
+ * asks for a new one there). Accounts without a company profile (Admin, Subscriber) are told so.
  */
 export function ProfilePage() {
   const { data, error, isValidating, mutate } = useProfile();
@@ -35,6 +36,7 @@ export function ProfilePage() {
       <Stack gap="8">
         <ProfileReviewPanel profile={profile} onRequested={() => mutate()} />
         <ProfileTabsView profile={profile} />
+        <ProfileInvoices />
       </Stack>
     );
   } else if (data) {

@@ -16,6 +16,7 @@ import type { ProfileData } from '../profile-tabs';
 import { tabSchema } from '../profile-schema';
 import { tabValues } from '../profile-values';
 import { BasicTabSections } from './basic-tab-sections';
+import { BuilderTabSections } from './builder-tab-sections';
 import { LakhsTotal } from './lakhs-total';
 import { useProfileTabSave } from './use-profile-tab-save';
 
@@ -90,7 +91,11 @@ export function ProfileTabForm({ spec, profile }: ProfileTabFormProps) {
           <Heading as="h2" size="2xl" color="brand.navy">
             {spec.tab}
           </Heading>
-          {spec.form === 'basic' ? <BasicTabSections spec={spec} profile={profile} pinned={pinned} /> : null}
+          {profile.kind === 'builder' ? (
+            <BuilderTabSections spec={spec} profile={profile} pinned={pinned} />
+          ) : spec.form === 'basic' ? (
+            <BasicTabSections spec={spec} profile={profile} pinned={pinned} />
+          ) : null}
           {spec.documents ? <DocumentsTable rows={spec.documents} /> : null}
           {spec.lists.map((entry) => (
             <ListEditor

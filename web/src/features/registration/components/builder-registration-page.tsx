@@ -1,6 +1,7 @@
 import { bankFields, builderDirectorFields, builderFields } from '@tender/shared/registration-fields';
 import { EmailCheck } from '../../../components/form/email-check';
 import { bankFieldProps, FormSection } from '../../../components/form/form-section';
+import { PrivacyConsentField } from '../../../components/form/privacy-consent-field';
 import { WorkTypeFields } from '../../../components/form/work-type-fields';
 import { registerBuilder } from '../api/register';
 import { builderSchema } from '../registration-schema';
@@ -42,6 +43,7 @@ export function BuilderRegistrationPage() {
             <EmailCheck name="company_email" pinned={pinned} accountId={subscriber?.id} />
             <FormSection title="Director's Details" fields={builderDirectorFields} />
             <FormSection title="Bank Details" fields={bankFields} prefix="bank_details" fieldProps={bankFieldProps} />
+            <PrivacyConsentField />
           </>
         )}
       </OnePageRegistrationForm>

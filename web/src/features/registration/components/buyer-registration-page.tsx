@@ -9,6 +9,7 @@ import { DocumentsTable } from '../../../components/form/documents-table';
 import { EmailCheck } from '../../../components/form/email-check';
 import { FormSection } from '../../../components/form/form-section';
 import { ListEditor } from '../../../components/form/list-editor';
+import { PrivacyConsentField } from '../../../components/form/privacy-consent-field';
 import { paths } from '../../../config/paths';
 import { documentTableRows } from '../../../lib/forms/company-schema';
 import { registerOrganization } from '../api/register';
@@ -54,6 +55,7 @@ export function BuyerRegistrationPage() {
             <OptionalBankSection />
             <ListEditor list={organizationDirectorsList} />
             <ListEditor list={organizationWorksList} />
+            <PrivacyConsentField />
           </>
         )}
       </OnePageRegistrationForm>

@@ -4,6 +4,7 @@ import type { PinnedErrorsState } from '../../../lib/forms/use-pinned-errors';
 import { DocumentsTable } from '../../../components/form/documents-table';
 import { EmailCheck } from '../../../components/form/email-check';
 import { FormSection } from '../../../components/form/form-section';
+import { PrivacyConsentField } from '../../../components/form/privacy-consent-field';
 import { WorkTypeFields } from '../../../components/form/work-type-fields';
 import { useSessionUser } from '../../../lib/use-session-user';
 import { COMPANY_LOGIN_FIELDS, lockedLoginFields, subscriberOf, withLocked } from '../registering-account';
@@ -37,6 +38,7 @@ export function VendorBasicSections({ pinned }: VendorBasicSectionsProps) {
       <FormSection title="Director's Details" fields={directorFields} />
       <DocumentsTable rows={vendorDocumentRows} />
       <OptionalBankSection />
+      <PrivacyConsentField />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // The vendor wizard (SPEC §2, §4): a step with errors does not advance, the visitor sees why, and
 // there is no way back from step 2. The API answers are stubbed at fetch; uploads at uploadFile.
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { privacyConsentField } from '@tender/shared/registration-fields';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -83,6 +84,7 @@ async function fillStepOne() {
   await attach('GST registration certificate file', 'gst.pdf');
   type('Pin code', '411045');
   await attach('Address proof of Firm/Company file', 'address.pdf');
+  fireEvent.click(screen.getByRole('checkbox', { name: privacyConsentField.label }));
 }
 
 describe('vendor registration wizard', { timeout: 60_000 }, () => {

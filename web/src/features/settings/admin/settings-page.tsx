@@ -1,5 +1,6 @@
-// /admin/settings: registration fee, site slogan, site url, logo (uploaded), and the payment switch
-// that GET /check_payment_during_contractor_registration reads. Saved at the version read; the
+// /admin/settings: registration fee, site slogan, site url, logo (uploaded), the payment switch
+// that GET /check_payment_during_contractor_registration reads, the office (header, footer, contact
+// page, mails) and the tax invoice's issuer. Saved at the version read; the
 // public reads show the change on their next request (and this browser's cached copies are renewed).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -30,6 +31,7 @@ import { AuditTrail } from '../../../components/admin/audit-trail';
 import { AUDIT_PATH } from '../../../config/paths';
 import { useAdminSettings } from './api/get-admin-settings';
 import { PUBLIC_SETTINGS_KEYS, updateSettings } from './api/update-settings';
+import { OfficeSection, TaxInvoiceSection } from './office-sections';
 import { settingsSchema, settingsValuesOf, toSettingsBody, type SettingsFormValues } from './settings-schema';
 
 export function SettingsPage() {
@@ -128,9 +130,17 @@ function SettingsForm({ settings, saved, onSaving, onSaved, onReload }: Settings
             </FormSection>
             <FormSection title="Site">
               <TextField name="site_slogan" label="Site slogan" required maxLength={200} />
-              <TextField name="site_url" label="Site url" required type="url" maxLength={300} />
+              <TextField
+                name="site_url"
+                label="Site url"
+                type="url"
+                maxLength={300}
+                helperText="Where links in mails lead; empty: the address the site runs at."
+              />
             </FormSection>
             <LogoSection settings={settings} />
+            <OfficeSection />
+            <TaxInvoiceSection />
             <SubmitStatus saving={isSubmitting} failure={failure} />
             {conflict ? (
               <Box>

@@ -2,9 +2,22 @@
 // schema giving the server's messages (shared/schemas/settings-admin.ts UpdateSettingsBody exists
 // only in zod); settings-schema.test.ts feeds both the same bad values.
 import { settingsMessages as m } from '@tender/shared/admin-messages';
+import { identityMessages } from '@tender/shared/identity-rules';
 import { hasAtMostTwoDecimals, isSafeText } from '@tender/shared/rules';
 import type { AdminSettings, UpdateSettingsBody } from '@tender/shared/schemas/settings-admin';
 import type { UploadRef } from '@tender/shared/schemas/uploads';
+import {
+  companyGstinProblem,
+  companyLegalNameProblem,
+  invoiceSacCodeProblem,
+  officeAddressProblem,
+  officeEmailProblem,
+  officeHoursProblem,
+  officeLatProblem,
+  officeLngProblem,
+  officePhoneProblem,
+  SITE_URL_PATTERN,
+} from '@tender/shared/settings-rules';
 import { uploadMessages } from '@tender/shared/upload-rules';
 import { mixed, object, type AnySchema } from 'yup';
 import { toNumber } from '../../../lib/forms/typed-number';
@@ -12,7 +25,6 @@ import { uploadRefProblem } from '../../../lib/forms/upload-ref-problem';
 
 /** Rupees, before GST (as the server's REGISTRATION_FEE_MAX). */
 const REGISTRATION_FEE_MAX = 1_000_000;
-const SITE_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s]*)?$/;
 
 export type SettingsFormValues = {
   basic_contractor_registration_fees: string;
@@ -23,7 +35,50 @@ export type SettingsFormValues = {
   site_logo: UploadRef | null;
   /** Back to the site's own logo. */
   remove_logo: boolean;
+} & OfficeFormValues;
+
+/** The office (header, footer, contact page, mails) and the tax invoice's issuer, as typed. */
+type OfficeFormValues = {
+  office_phone: string;
+  office_email: string;
+  office_address: string;
+  office_hours: string;
+  office_lat: string;
+  office_lng: string;
+  company_legal_name: string;
+  company_gstin: string;
+  invoice_sac_code: string;
 };
+
+const OFFICE_TEXT_FIELDS = [
+  'office_phone',
+  'office_email',
+  'office_address',
+  'office_hours',
+  'company_legal_name',
+  'company_gstin',
+  'invoice_sac_code',
+] as const;
+
+/** Degrees as typed (a sign allowed): NaN when not a plain decimal, refused with the field's message either side. */
+function toDegrees(typed: string): number {
+  const trimmed = typed.trim();
+  return /^-?\d+(?:\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function officeValuesOf(settings: AdminSettings): OfficeFormValues {
+  const text = Object.fromEntries(OFFICE_TEXT_FIELDS.map((field) => [field, settings[field]]));
+  return {
+    ...(text as Omit<OfficeFormValues, 'office_lat' | 'office_lng'>),
+    office_lat: String(settings.office_lat),
+    office_lng: String(settings.office_lng),
+  };
+}
+
+function officeBodyOf(values: OfficeFormValues) {
+  const text = Object.fromEntries(OFFICE_TEXT_FIELDS.map((field) => [field, values[field]]));
+  return { ...text, office_lat: toDegrees(values.office_lat), office_lng: toDegrees(values.office_lng) };
+}
 
 export function settingsValuesOf(settings: AdminSettings): SettingsFormValues {
   return {
@@ -33,6 +88,7 @@ export function settingsValuesOf(settings: AdminSettings): SettingsFormValues {
     payment_required: settings.payment_required,
     site_logo: null,
     remove_logo: false,
+    ...officeValuesOf(settings),
   };
 }
 
@@ -42,6 +98,7 @@ export function toSettingsBody(values: SettingsFormValues, version: number): Upd
     site_slogan: values.site_slogan,
     site_url: values.site_url,
     payment_required: values.payment_required,
+    ...officeBodyOf(values),
     ...(values.site_logo ? { site_logo: { key: values.site_logo.key, file_name: values.site_logo.file_name } } : {}),
     ...(values.remove_logo && !values.site_logo ? { remove_logo: true } : {}),
     version,
@@ -59,6 +116,10 @@ const check = (problem: (value: unknown) => string | undefined): AnySchema =>
       },
     });
 
+/** A text field checked by its shared rule (shared/settings-rules.ts); not text at all: `message`. */
+const text = (problem: (value: string) => string | undefined, message: string) =>
+  check((value) => (typeof value === 'string' ? problem(value) : message));
+
 export const settingsSchema = object({
   basic_contractor_registration_fees: check((value) => {
     const fee = toNumber(value as string);
@@ -75,12 +136,23 @@ export const settingsSchema = object({
     const slogan = value.trim();
     return slogan.length >= 1 && slogan.length <= 200 && isSafeText(slogan) ? undefined : m.slogan;
   }),
+  // Empty: the deployed address (Formik hands an empty field over as undefined).
   site_url: check((value) => {
+    if (value === undefined) return undefined;
     if (typeof value !== 'string') return m.siteUrl;
     const url = value.trim();
     return url.length <= 300 && SITE_URL_PATTERN.test(url) ? undefined : m.siteUrl;
   }),
   payment_required: check((value) => (typeof value === 'boolean' ? undefined : m.paymentRequired)),
+  office_phone: text(officePhoneProblem, m.officePhone),
+  office_email: text(officeEmailProblem, m.officeEmail),
+  office_address: text(officeAddressProblem, m.officeAddress),
+  office_hours: text(officeHoursProblem, m.officeHours),
+  office_lat: check((value) => officeLatProblem(toDegrees(String(value ?? '')))),
+  office_lng: check((value) => officeLngProblem(toDegrees(String(value ?? '')))),
+  company_legal_name: text(companyLegalNameProblem, m.companyLegalName),
+  company_gstin: text(companyGstinProblem, identityMessages.gstinForm),
+  invoice_sac_code: text(invoiceSacCodeProblem, m.invoiceSacCode),
   // No logo keeps the current one; anything else that is not an upload gets UpdateSettingsBody's own message.
   site_logo: check((value) =>
     value === null || value === undefined ? undefined : uploadRefProblem(value, uploadMessages.missing),

@@ -1,0 +1,200 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
+import { keys, withoutKeys } from './keys';
+import type { TransactWriteItem } from './transactions';
+
+// The account's "Download my data" export: ONE item beside its user (a new request replaces the
+// last), listed in the sparse gsi1 while the job has work on it: queued or preparing by request
+// time (DATA_EXPORTS_DUE), ready by expiry (DATA_EXPORTS_EXPIRING, so the job removes the file).
+
+export type StoredExportStatus = 'queued' | 'preparing' | 'ready' | 'failed' | 'expired';
+
+/** A bucket object the export wrote (the version written, null in an unversioned bucket). */
+export type ExportObject = { key: string; version: string | null };
+
+export type DataExportRecord = {
+  account_id: number;
+  /** 32 hex digits: names the ZIP and is signed into the mailed link. */
+  export_id: string;
+  status: StoredExportStatus;
+  progress: number;
+  requested_at: string;
+  started_at: string | null;
+  /** While preparing: until when this run holds it (a run that stopped is taken over after). */
+  lease_until: string | null;
+  ready_at: string | null;
+  expires_at: string | null;
+  zip_object: ExportObject | null;
+  zip_bytes: number | null;
+  /** The ZIP of the export this one replaced, removed by the job. */
+  superseded: ExportObject | null;
+  failure_reason: string | null;
+};
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+export async function getDataExport(accountId: number): Promise<DataExportRecord | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.dataExport(accountId), ConsistentRead: true }),
+  );
+  return Item ? (withoutKeys(Item) as unknown as DataExportRecord) : undefined;
+}
+
+/**
+ * Writes a new queued export with its audit entry, in one transaction, on the condition that the
+ * item is still what the caller read (`previousExportId`, or none): false when another request
+ * replaced it meanwhile.
+ */
+export async function putQueuedExport(
+  record: DataExportRecord,
+  previousExportId: string | null,
+  audit: AuditEntry,
+): Promise<boolean> {
+  const put: TransactWriteItem = {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...keys.dataExport(record.account_id),
+        ...keys.dataExportsDueIndex(record.requested_at, record.account_id),
+        ...record,
+      },
+      ConditionExpression: previousExportId === null ? 'attribute_not_exists(pk)' : 'export_id = :previous',
+      ...(previousExportId === null ? {} : { ExpressionAttributeValues: { ':previous': previousExportId } }),
+    },
+  };
+  try {
+    await writeWithAudit([put], [audit]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionError && error.failed.includes(0)) return false;
+    throw error;
+  }
+}
+
+/** The account ids of an index partition, oldest first, up to `limit` (the index's sort key ends in the id). */
+async function accountIdsIn(partition: string, limit: number, below?: string): Promise<number[]> {
+  const { Items } = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: below ? 'gsi1pk = :pk AND gsi1sk < :below' : 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': partition, ...(below ? { ':below': below } : {}) },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => Number(String(item.pk).slice('USER#'.length)));
+}
+
+/** Accounts whose export is queued or being prepared, oldest request first. */
+export function listDueExports(limit: number): Promise<number[]> {
+  return accountIdsIn(keys.dataExportsDuePartition(), limit);
+}
+
+/** Accounts whose ready export expired before `now`. */
+export function listExpiredExports(now: Date, limit: number): Promise<number[]> {
+  return accountIdsIn(keys.dataExportsExpiringPartition(), limit, now.toISOString());
+}
+
+async function conditionalUpdate(input: {
+  accountId: number;
+  exportId: string;
+  update: string;
+  condition?: string;
+  values?: Record<string, unknown>;
+}): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.dataExport(input.accountId),
+        UpdateExpression: input.update,
+        ConditionExpression: `export_id = :id${input.condition ? ` AND (${input.condition})` : ''}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':id': input.exportId, ...input.values },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes a queued export (or one whose last run's lease ran out) for this run: false when another has it. */
+export function claimExport(accountId: number, exportId: string, now: Date, leaseUntil: Date): Promise<boolean> {
+  return conditionalUpdate({
+    accountId,
+    exportId,
+    update: 'SET #status = :preparing, progress = :zero, started_at = :now, lease_until = :lease',
+    condition: '#status = :queued OR (#status = :preparing AND lease_until < :now)',
+    values: {
+      ':preparing': 'preparing',
+      ':queued': 'queued',
+      ':zero': 0,
+      ':now': now.toISOString(),
+      ':lease': leaseUntil.toISOString(),
+    },
+  });
+}
+
+export function setExportProgress(accountId: number, exportId: string, progress: number): Promise<boolean> {
+  return conditionalUpdate({
+    accountId,
+    exportId,
+    update: 'SET progress = :progress',
+    condition: '#status = :preparing',
+    values: { ':progress': progress, ':preparing': 'preparing' },
+  });
+}
+
+/** The ZIP is written: ready until `expiresAt`, listed for the job to remove then. */
+export function markExportReady(
+  accountId: number,
+  exportId: string,
+  ready: { object: ExportObject; size: number; readyAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const expiring = keys.dataExportsExpiringIndex(ready.expiresAt.toISOString(), accountId);
+  return conditionalUpdate({
+    accountId,
+    exportId,
+    update:
+      'SET #status = :ready, progress = :full, zip_object = :object, zip_bytes = :size, ready_at = :readyAt, ' +
+      'expires_at = :expiresAt, gsi1pk = :gsi1pk, gsi1sk = :gsi1sk, lease_until = :none, superseded = :none',
+    condition: '#status = :preparing',
+    values: {
+      ':ready': 'ready',
+      ':preparing': 'preparing',
+      ':full': 100,
+      ':object': ready.object,
+      ':size': ready.size,
+      ':readyAt': ready.readyAt.toISOString(),
+      ':expiresAt': ready.expiresAt.toISOString(),
+      ':gsi1pk': expiring.gsi1pk,
+      ':gsi1sk': expiring.gsi1sk,
+      ':none': null,
+    },
+  });
+}
+
+/** Preparing failed: said so, and off the job's list (the registrant may ask again). */
+export function markExportFailed(accountId: number, exportId: string, error: string): Promise<boolean> {
+  return conditionalUpdate({
+    accountId,
+    exportId,
+    update: 'SET #status = :failed, failure_reason = :error, lease_until = :none REMOVE gsi1pk, gsi1sk',
+    values: { ':failed': 'failed', ':error': error.slice(0, 300), ':none': null },
+  });
+}
+
+/** The file is removed: expired, off the job's list. */
+export function markExportExpired(accountId: number, exportId: string): Promise<boolean> {
+  return conditionalUpdate({
+    accountId,
+    exportId,
+    update: 'SET #status = :expired, zip_object = :none REMOVE gsi1pk, gsi1sk',
+    condition: '#status = :ready',
+    values: { ':expired': 'expired', ':ready': 'ready', ':none': null },
+  });
+}

@@ -1,0 +1,25 @@
+import { erasureMailSubject } from '@tender/shared/erasure-messages';
+import { config } from '../../platform/config';
+import type { Mail } from '../../platform/mail';
+import { linkMail } from '../mail/mail-layout';
+
+// The mail that the erasure is done (issue 25 §8), to the address the account had: what went, what
+// the law keeps and why. It names nothing of the account beyond the greeting.
+
+export function erasureDoneMail(input: { to: string; name: string; retainedCount: number }): Mail {
+  const kept =
+    input.retainedCount > 0
+      ? 'Your payment records and GST tax invoices are kept for 8 years, as GST law requires, and then deleted. Bids you submitted stay part of their tenders’ records.'
+      : 'Bids you submitted, if any, stay part of their tenders’ records.';
+  return linkMail({
+    to: input.to,
+    subject: erasureMailSubject,
+    paragraphs: [
+      `Hello ${input.name},`,
+      'As you asked, the consultancy has erased your account: your login, company profile, documents and uploaded files have been removed, and you can no longer log in.',
+      kept,
+      'If you did not ask for this, please contact us.',
+    ],
+    link: { href: new URL('/contact-us', config.SITE_URL).toString(), label: 'Contact us' },
+  });
+}
