@@ -5,6 +5,7 @@ import type { AuditEntity } from './audit-repository';
 import { keys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
+import { isConditionFailure } from './transactions';
 
 // What carrying out an erasure does to the table (issue 25 §8), by access pattern: every item of
 // the account's own partitions (`USER#<id>`: the user, sessions, TOTP steps, consents, login
@@ -17,9 +18,6 @@ import type { TransactWriteItem } from './transactions';
 export type RetentionMark = { retained_for: string; retain_until: string; erased_account_id: number };
 
 type Key = { pk: string; sk: string };
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** Deletes these items, 25 per BatchWriteItem, unprocessed ones again. */
 async function deleteKeys(found: Key[]): Promise<void> {

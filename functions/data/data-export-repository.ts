@@ -3,6 +3,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
 import { keys, withoutKeys } from './keys';
 import type { TransactWriteItem } from './transactions';
+import { isConditionFailure } from './transactions';
 
 // The account's "Download my data" export: ONE item beside its user (a new request replaces the
 // last), listed in the sparse gsi1 while the job has work on it: queued or preparing by request
@@ -31,9 +32,6 @@ export type DataExportRecord = {
   superseded: ExportObject | null;
   failure_reason: string | null;
 };
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export async function getDataExport(accountId: number): Promise<DataExportRecord | undefined> {
   const { Item } = await dynamo.send(

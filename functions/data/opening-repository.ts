@@ -5,6 +5,7 @@ import type { BidRecord, OpenedFinancialRecord, OpenedTechnicalRecord } from './
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { UserRecord } from './users-repository';
+import { isConditionFailure } from './transactions';
 
 // The opening of a tender's sealed bids (issue 24 §1, §3): one item per cover beside the tender
 // (`TENDER#<id>` / `OPENING#<cover>`) holding the openers' confirmations and its state, and what
@@ -26,9 +27,6 @@ export type OpeningRecord = {
   opened_by: number | null;
   opened_at: string | null;
 };
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 function toOpening(item: Record<string, unknown>): OpeningRecord {
   const record = withoutKeys(item);

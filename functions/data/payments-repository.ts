@@ -12,7 +12,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError, NotFoundError } from '../platform/errors';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
-import { failedStep, type TransactWriteItem } from './transactions';
+import { failedStep, type TransactWriteItem, isConditionFailure } from './transactions';
 
 export type PaymentOrderStatus = 'created' | 'paid' | 'used';
 export type PaidVia = 'verify' | 'webhook';
@@ -55,10 +55,6 @@ export type NewPaymentOrder = Pick<
 
 /** How long a handled webhook event is remembered: Razorpay retries a delivery for up to 24 hours. */
 const WEBHOOK_EVENT_DAYS = 30;
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
-}
 
 /** Stores a new registration order (status created); an order id is stored once. */
 export async function putOrder(order: NewPaymentOrder): Promise<PaymentOrder> {

@@ -4,6 +4,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
+import { isConditionFailure } from './transactions';
 
 // EMD refunds (issue 24 §5). One item per tender, contractor and payment, beside the tender: put
 // once (conditional), so a payment's EMD is refunded at most once however often a trigger runs.
@@ -44,8 +45,6 @@ export type EmdRefundCauseRecord = {
 const keyOf = (refund: EmdRefundKey) => keys.emdRefund(refund.tender_id, refund.contractor_id, refund.payment_id);
 const dueIndex = (refund: EmdRefundKey, since: string) =>
   keys.emdRefundsDueIndex(since, refund.tender_id, refund.contractor_id, refund.payment_id);
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 const asRecord = (item: Record<string, unknown> | undefined) =>
   item ? (withoutKeys(item) as unknown as EmdRefundRecord) : undefined;
 

@@ -9,6 +9,10 @@ import { dynamo } from '../platform/dynamo-client';
 export type TransactWriteItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Why DynamoDB cancelled one entry (`None` for the entries that were fine). */
+/** A single write refused by its ConditionExpression (a transaction's refusal is cancellationReasons'). */
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
 export type CancellationReason = { Code?: string };
 
 /**
