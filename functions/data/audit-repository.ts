@@ -138,3 +138,45 @@ export async function listAudit(options: {
   const next = last ? Object.fromEntries(attributes.map((name) => [name, String(last[name])])) : undefined;
   return { items, cursor: await encodeCursor(next, scope) };
 }
+
+/** An entry of the feed with its place in it (`<at>#<id>`). */
+export type AuditFeedEntry = { position: string; entry: AuditEntry };
+
+/**
+ * What a job read of the feed: the entity's entries, oldest first, and the place it read up to
+ * (past entries of other entities too), the cursor to resume after; undefined when nothing was read.
+ */
+export type AuditFeedPage = { entries: AuditFeedEntry[]; readUpTo: string | undefined };
+
+/**
+ * Entries of one entity (e.g. every tender's) after a place in the feed, oldest first: how a job
+ * follows what happened (issue 27: followers' news, alerts, the open-data feed). At most `limit`
+ * feed entries are read, so a run stays bounded; the next run resumes after `readUpTo`.
+ */
+export async function listAuditFeedAfter(options: {
+  after: string;
+  entity: AuditEntity;
+  limit: number;
+}): Promise<AuditFeedPage> {
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :after',
+      FilterExpression: 'entity = :entity',
+      ExpressionAttributeValues: {
+        ':pk': keys.auditFeedPartition(),
+        ':after': options.after,
+        ':entity': options.entity,
+      },
+      ScanIndexForward: true,
+      Limit: options.limit,
+    }),
+  );
+  const entries = (page.Items ?? []).map((item) => ({
+    position: String(item.gsi2sk),
+    entry: withoutKeys(item) as AuditEntry,
+  }));
+  const lastRead = page.LastEvaluatedKey?.gsi2sk;
+  return { entries, readUpTo: typeof lastRead === 'string' ? lastRead : entries.at(-1)?.position };
+}

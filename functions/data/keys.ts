@@ -200,6 +200,15 @@ export const keys = {
   invoicesOfAccountPartition: (accountId: number) => `INVOICES_OF#${accountId}`,
   /** The last serial of a financial year's tax invoices (`value`), moved only with the invoice it numbers. */
   invoiceCounter: (financialYear: string) => ({ pk: `SEQ#invoice#${financialYear}`, sk: 'META' }),
+  /**
+   * A mail a job sends at most once (issue 27: alerts, digests, reminders, followers' news), by a key
+   * naming its cause and recipient; TTL `expiresAt`. Claimed before the send, released if it fails.
+   */
+  mailOnce: (mailKey: string) => ({ pk: `MAILED#${mailKey}`, sk: 'META' }),
+  mailOncePrefix: () => 'MAILED#',
+  /** Where a job that follows a feed (the audit feed, the published tenders) has read up to. */
+  jobCursor: (jobName: string) => ({ pk: `JOB_CURSOR#${jobName}`, sk: 'META' }),
+  jobCursorPrefix: () => 'JOB_CURSOR#',
 } as const;
 
 /** Attributes that only exist for the table's sake and never leave the data layer. */

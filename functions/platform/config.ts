@@ -50,6 +50,11 @@ const ConfigSchema = z
     BID_OPENER_ACCESS_KEY_ID: z.optional(nonEmpty()),
     BID_OPENER_SECRET_ACCESS_KEY: z.optional(nonEmpty()),
     MAIL_FROM: text('Pune Project Consultants <no-reply@puneprojectconsultants.in>'),
+    /**
+     * How many mails a second a job sends at most (alerts, digests, reminders, followers' news): under
+     * SES's sending rate (14 a second for a new production account, 1 in the sandbox: set 1 there).
+     */
+    MAIL_SENDS_PER_SECOND: wholeNumber(1, 50, 10),
     SITE_URL: z._default(z.url(), 'http://localhost:3000'),
     // Where the secrets come from (functions/platform/secrets.ts): Secrets Manager when the ARNs are
     // set (the cloud), otherwise a JSON file (locally .local/secrets.json). Never the values themselves.
