@@ -12,7 +12,7 @@ export const closeTendersJob = defineJob({
   schedule: 'rate(1 minute)',
   summary:
     'Closes every active tender whose bid submission end has passed, with an audit entry each, then publishes each closed tender’s register of sealed bids and mails it to the bidders',
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], mail: true },
   timeoutSeconds: 50,
 });
 
@@ -23,7 +23,7 @@ export const refundEmdJob = defineJob({
   schedule: 'rate(1 minute)',
   summary:
     'Makes the EMD refunds a cancel, an award or a final not-qualified decision made due, once each at Razorpay, and follows them until processed',
-  access: { table: 'write', secrets: ['razorpay'] },
+  access: { table: 'write', writes: ['TENDER'], secrets: ['razorpay'] },
   timeoutSeconds: 50,
 });
 
@@ -35,8 +35,65 @@ export const prepareDataExportsJob = defineJob({
   summary:
     'Prepares each queued “Download my data” export (the account’s records as JSON and its uploaded files, as one ZIP under exports/), mails its signed link, and removes the ZIPs of exports past their 7 days',
   // Reads the uploads, writes the ZIP, deletes expired and replaced ZIPs; the link's key derives from the JWT key.
-  access: { table: 'write', bucket: 'seal', mail: true, secrets: ['jwt'] },
+  access: { table: 'write', writes: ['USER'], bucket: 'seal', mail: true, secrets: ['jwt'] },
   timeoutSeconds: 300,
 });
 
-export const jobs: readonly Job[] = [closeTendersJob, refundEmdJob, prepareDataExportsJob];
+/** Bid deadline reminders (issue 27 §4): 7 days, 3 days, 24 hours and 2 hours before each bid submission end. */
+export const sendBidRemindersJob = defineJob({
+  name: 'send-bid-reminders',
+  handler: 'jobs/send-bid-reminders',
+  schedule: 'rate(5 minutes)',
+  summary:
+    'Mails each follower of an active tender, and each contractor with a bid not yet (or no longer validly) submitted, a reminder 7 days, 3 days, 24 hours and 2 hours before its bid submission end, each once, as the account chose',
+  // Reads tenders, follows, bids, users and settings; writes only the mail-once claims.
+  access: { table: 'write', writes: ['MAILED'], mail: true },
+  timeoutSeconds: 240,
+});
+
+/** Followers' news (issue 27 §1): mails each follower every corrigendum, answer, close, opening, award and end of a tender it follows. */
+export const mailTenderNewsJob = defineJob({
+  name: 'mail-tender-news',
+  handler: 'jobs/mail-tender-news',
+  schedule: 'rate(1 minute)',
+  summary:
+    'Reads the tender events after its cursor in the audit feed and mails each follower (and, for a corrigendum, each bidder) the news, once each, paced below the SES sending rate',
+  // Reads the feed, tenders, follows, bids, questions, corrigenda and users; writes the claims and its cursor.
+  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED'], mail: true },
+  timeoutSeconds: 120,
+});
+
+/** Saved searches' instant alerts (issue 27 §2): each newly published tender mailed to every instant search it matches. */
+export const alertNewTendersJob = defineJob({
+  name: 'alert-new-tenders',
+  handler: 'jobs/alert-new-tenders',
+  schedule: 'rate(1 minute)',
+  summary:
+    'Reads the tenders published after its cursor in the audit feed and mails each saved search with instant alerts that matches, once per search and tender, paced below the SES sending rate',
+  // Reads the feed, tenders, saved searches and users; writes the claims and its cursor. The
+  // unsubscribe link's HMAC key derives from the JWT key.
+  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED'], mail: true, secrets: ['jwt'] },
+  timeoutSeconds: 50,
+});
+
+/** Saved searches' daily digests (issue 27 §2): one mail per account and IST day at the hour it chose. */
+export const mailDailyDigestsJob = defineJob({
+  name: 'mail-daily-digests',
+  handler: 'jobs/mail-daily-digests',
+  schedule: 'rate(15 minutes)',
+  summary:
+    'Mails each account whose digest hour (IST) has come today one digest of the tenders published since its last one that match its digest searches, once a day, paced below the SES sending rate',
+  // Reads saved searches, the feed, tenders and users; writes the claims and the day sent on the searches.
+  access: { table: 'write', writes: ['MAILED', 'USER'], mail: true, secrets: ['jwt'] },
+  timeoutSeconds: 120,
+});
+
+export const jobs: readonly Job[] = [
+  closeTendersJob,
+  refundEmdJob,
+  prepareDataExportsJob,
+  sendBidRemindersJob,
+  mailTenderNewsJob,
+  alertNewTendersJob,
+  mailDailyDigestsJob,
+];

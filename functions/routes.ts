@@ -6,6 +6,7 @@ import { accountRoutes } from './contracts/accounts';
 import { awardRoutes } from './contracts/award';
 import { bidSubmissionRoutes } from './contracts/bid-submission';
 import { bidRoutes } from './contracts/bids';
+import { calendarRoutes } from './contracts/calendar';
 import { bidPaymentRoutes } from './contracts/bid-payments';
 import { invoiceRoutes } from './contracts/invoices';
 import { builderProfileRoutes } from './contracts/builder-profile';
@@ -18,17 +19,21 @@ import { adminRegistrantRoutes } from './contracts/registrants';
 import { adminSettingsRoutes } from './contracts/settings-admin';
 import { adminTenderRoutes } from './contracts/tenders-admin';
 import { contactRoutes } from './contracts/contacts';
+import { corrigendumRoutes } from './contracts/corrigenda';
 import { dashboardRoutes } from './contracts/dashboard';
 import { erasureRoutes } from './contracts/erasure';
 import { evaluationRoutes } from './contracts/evaluation';
+import { followRoutes } from './contracts/follows';
 import { docsRoutes } from './contracts/docs';
 import { lookupRoutes } from './contracts/lookups';
 import { myTenderRoutes } from './contracts/my-tenders';
+import { ocdsRoutes } from './contracts/ocds';
 import { openingRoutes } from './contracts/opening';
 import { paymentRoutes } from './contracts/payments';
 import { profileRoutes } from './contracts/profile';
 import { registrationRoutes } from './contracts/registration';
 import { refundRoutes } from './contracts/refunds';
+import { savedSearchRoutes } from './contracts/saved-searches';
 import type { RouteContract } from './contracts/route-contract';
 import { settingsRoutes } from './contracts/settings';
 import { tenderRoutes } from './contracts/tenders';
@@ -50,6 +55,8 @@ export const routes: readonly Route[] = [
   ...evaluationRoutes,
   ...awardRoutes,
   ...clarificationRoutes,
+  ...corrigendumRoutes,
+  ...followRoutes,
   ...contactRoutes,
   ...docsRoutes,
   ...accountRoutes,
@@ -71,4 +78,7 @@ export const routes: readonly Route[] = [
   ...adminRegistrantRoutes,
   ...adminAuditRoutes,
   ...erasureRoutes,
+  ...ocdsRoutes,
+  ...savedSearchRoutes,
+  ...calendarRoutes,
 ];

@@ -15,6 +15,8 @@ const ports: StackPorts = {
   dynamodb: port('DYNAMODB_PORT', 8000),
   s3: port('S3_PORT', 4569),
   kms: port('KMS_PORT', 8006),
+  // API Gateway's side (the API alone, refusing requests without CloudFront's header): any free port unless set.
+  ...(process.env.LOCAL_API_GATEWAY_PORT ? { api: port('LOCAL_API_GATEWAY_PORT', 0) } : {}),
 };
 const log = (line: string) => console.log(line);
 
@@ -34,7 +36,7 @@ async function main() {
 
     Site        ${stack.siteUrl}
     API         ${stack.siteUrl}/api/v1
-    Mailbox     ${stack.mailboxUrl}
+${process.env.LOCAL_API_GATEWAY_PORT ? `    API direct  ${stack.apiGatewayUrl}/api/v1 (API Gateway's side: refuses requests without x-origin-verify)\n` : ''}    Mailbox     ${stack.mailboxUrl}
     Payments    ${stack.siteUrl}/sandbox/razorpay (local Razorpay sandbox, no money moves)
 
   Demo logins (password for all: ${DEMO_ACCOUNTS[0]?.password}):

@@ -34,6 +34,20 @@ export const TENDER_LIST_DEFAULT_LIMIT = 100;
 export const TENDER_LIST_MAX_LIMIT = 500;
 export const HOME_TENDER_LIST_LIMIT = 50;
 
+/**
+ * The open-data identifier prefix (issue 27 §5): every OCDS ocid is `<prefix>-<tender id>`. A real
+ * prefix is registered with the OCDS Data Support Team before going live; this line is the one to change.
+ */
+export const OCDS_PREFIX = 'ocds-ppcdev';
+/** The OCDS release package feed: releases per page. */
+export const OCDS_PACKAGE_DEFAULT_LIMIT = 20;
+export const OCDS_PACKAGE_MAX_LIMIT = 50;
+/** The open data's licence (docs/open-data.md says why this one): the package's `license`, the /open-data page. */
+export const OCDS_LICENSE = {
+  name: 'Creative Commons Attribution 4.0 International (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
+
 export const SITE = {
   name: 'Pune Project Consultants',
   shortName: 'PPC Tenders',

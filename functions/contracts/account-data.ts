@@ -17,7 +17,7 @@ export const requestDataExport = defineRoute({
   answers: { 202: DataExportAnswer },
   errors: [403],
   // The export item and its audit entry in one transaction.
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'USER'] },
 });
 
 export const getDataExport = defineRoute({

@@ -43,7 +43,7 @@ export const login = defineRoute({
   errors: [401, 429],
   memory: PASSWORD_HASHING_MEMORY,
   // Counts failed attempts, stores the session, signs its token.
-  access: { table: 'write', secrets: ['jwt'] },
+  access: { table: 'write', writes: ['THROTTLE', 'USER'], secrets: ['jwt'] },
 });
 
 export const logout = defineRoute({
@@ -55,7 +55,7 @@ export const logout = defineRoute({
   tag,
   summary: 'Ends this session: its token stops working at once',
   answers: { 200: MessageAnswer },
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['USER'] },
 });
 
 export const forgotPassword = defineRoute({
@@ -69,7 +69,7 @@ export const forgotPassword = defineRoute({
   body: ForgotPasswordBody,
   answers: { 200: SuccessAnswer },
   errors: [429],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['THROTTLE', 'TOKEN'], mail: true },
 });
 
 export const resetPassword = defineRoute({
@@ -89,7 +89,7 @@ export const resetPassword = defineRoute({
   errors: [429],
   memory: PASSWORD_HASHING_MEMORY,
   // Ends every session of the account (BatchWrite of its session items).
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['THROTTLE', 'TOKEN', 'USER'] },
 });
 
 export const verifyEmail = defineRoute({
@@ -111,7 +111,7 @@ export const verifyEmail = defineRoute({
   answers: { 202: VerifyEmailAnswer },
   errors: [403],
   // The link's HMAC key is derived from the JWT key; a fresh token is signed for the session.
-  access: { table: 'write', secrets: ['jwt'] },
+  access: { table: 'write', writes: ['EMAIL', 'MOBILE', 'USER'], secrets: ['jwt'] },
 });
 
 export const resendVerification = defineRoute({
@@ -124,7 +124,7 @@ export const resendVerification = defineRoute({
   summary: 'Mails the verification link again',
   answers: { 204: null },
   errors: [429],
-  access: { table: 'write', mail: true, secrets: ['jwt'] },
+  access: { table: 'write', writes: ['THROTTLE'], mail: true, secrets: ['jwt'] },
 });
 
 export const signUp = defineRoute({
@@ -139,7 +139,7 @@ export const signUp = defineRoute({
   answers: { 201: SignUpAnswer },
   errors: [409, 429],
   memory: PASSWORD_HASHING_MEMORY,
-  access: { table: 'write', mail: true, secrets: ['jwt'] },
+  access: { table: 'write', writes: ['EMAIL', 'MOBILE', 'SEQ', 'THROTTLE', 'USER'], mail: true, secrets: ['jwt'] },
 });
 
 export const getAccount = defineRoute({
@@ -172,7 +172,7 @@ export const updateAccount = defineRoute({
   errors: [403, 409, 429],
   memory: PASSWORD_HASHING_MEMORY,
   // A changed email address gets a new verification mail; a password change ends other sessions.
-  access: { table: 'write', mail: true, secrets: ['jwt'] },
+  access: { table: 'write', writes: ['EMAIL', 'MOBILE', 'THROTTLE', 'USER'], mail: true, secrets: ['jwt'] },
 });
 
 export const createTwoFactorSecret = defineRoute({
@@ -185,7 +185,7 @@ export const createTwoFactorSecret = defineRoute({
   params: IdParam,
   answers: { 200: TwoFactorSecretAnswer },
   errors: [403],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['EMAIL', 'MOBILE', 'USER'] },
 });
 
 export const getRoleList = defineRoute({

@@ -54,7 +54,7 @@ export const awardTender = defineRoute({
     { field: 'reason', rule: 'Required when the bid chosen is not L1' },
   ],
   errors: [403, 409],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], mail: true },
 });
 
 export const declareUnsuccessful = defineRoute({
@@ -69,7 +69,7 @@ export const declareUnsuccessful = defineRoute({
   body: UnsuccessfulBody,
   answers: { 200: UnsuccessfulAnswer },
   errors: [403, 409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'] },
 });
 
 export const getAwardedTenders = defineRoute({

@@ -34,7 +34,7 @@ export const createBidPaymentOrder = defineRoute({
   errors: [403, 404, 409],
   addressLimit: GENERATE_ORDER_ADDRESS_LIMIT,
   // Reads the tender and the caller's orders, stores the order; the Razorpay keys create it at Razorpay.
-  access: { table: 'write', secrets: ['razorpay'] },
+  access: { table: 'write', writes: ['ORDER'], secrets: ['razorpay'] },
 });
 
 export const verifyBidPayment = defineRoute({
@@ -57,7 +57,7 @@ export const verifyBidPayment = defineRoute({
   answers: { 200: BidVerifyPaymentAnswer },
   errors: [403, 404, 409],
   // The key secret checks the signature; the order is read and marked paid.
-  access: { table: 'write', secrets: ['razorpay'] },
+  access: { table: 'write', writes: ['ORDER'], secrets: ['razorpay'] },
 });
 
 export const bidPaymentRoutes = [createBidPaymentOrder, verifyBidPayment] as const;

@@ -53,7 +53,7 @@ export const startBid = defineRoute({
   params: IdParam,
   answers: { 201: MyTenderBidAnswer },
   errors: [403, 409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['SEQ', 'TENDER'] },
 });
 
 export const submitBid = defineRoute({
@@ -71,7 +71,13 @@ export const submitBid = defineRoute({
   errors: [403, 409],
   // Up to 21 documents of 20 MB pass through memory one at a time, sealed as they go.
   memory: 1024,
-  access: { table: 'write', bucket: 'seal', mail: true, keys: ['sealingDataKey', 'receiptSign'] },
+  access: {
+    table: 'write',
+    writes: ['BID_REQUEST', 'SEQ', 'TENDER', 'UPLOAD'],
+    bucket: 'seal',
+    mail: true,
+    keys: ['sealingDataKey', 'receiptSign'],
+  },
 });
 
 export const withdrawBid = defineRoute({
@@ -84,7 +90,7 @@ export const withdrawBid = defineRoute({
   params: IdParam,
   answers: { 200: WithdrawBidAnswer },
   errors: [403, 409],
-  access: { table: 'write', bucket: 'seal', mail: true },
+  access: { table: 'write', writes: ['BID_REQUEST', 'TENDER'], bucket: 'seal', mail: true },
 });
 
 export const listMyBids = defineRoute({

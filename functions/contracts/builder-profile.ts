@@ -54,7 +54,12 @@ const saveBuilder = {
   memory: PASSWORD_CHECK_MEMORY,
   // The table (profile, user and claims, the login limit of a current-password check), SES and the
   // JWT key (a changed email address gets a verification link). No files: the builder form has none.
-  access: { table: 'write', mail: true, secrets: ['jwt'] },
+  access: {
+    table: 'write',
+    writes: ['ACCOUNT', 'AUDIT', 'EMAIL', 'MOBILE', 'THROTTLE', 'UPLOAD', 'USER'],
+    mail: true,
+    secrets: ['jwt'],
+  },
 } as const;
 
 export const postBuilderProfile = defineRoute({ ...saveBuilder, method: 'POST', handler: 'profile/save-builder' });

@@ -35,7 +35,7 @@ export const askClarification = defineRoute({
   businessRules: [
     { field: 'question', rule: 'Asked between clarification_start_date and clarification_end_date (409 otherwise)' },
   ],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['SEQ', 'TENDER', 'THROTTLE'] },
 });
 
 export const listClarifications = defineRoute({
@@ -75,7 +75,7 @@ export const answerClarification = defineRoute({
   body: AnswerClarificationBody,
   answers: { 200: AnswerClarificationAnswer },
   errors: [409],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], mail: true },
 });
 
 export const listMyClarifications = defineRoute({

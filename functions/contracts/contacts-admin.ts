@@ -48,7 +48,7 @@ export const updateAdminContact = defineRoute({
   params: ContactIdParams,
   body: UpdateContactBody,
   answers: { 200: AdminContactChanged },
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'CONTACT'] },
 });
 
 export const deleteAdminContact = defineRoute({
@@ -60,7 +60,7 @@ export const deleteAdminContact = defineRoute({
   summary: 'Deletes a contact enquiry',
   params: ContactIdParams,
   answers: { 200: AdminMessageAnswer },
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'CONTACT'] },
 });
 
 export const adminContactRoutes = [listAdminContacts, getAdminContact, updateAdminContact, deleteAdminContact] as const;

@@ -13,7 +13,7 @@ export const createContact = defineRoute({
   answers: { 201: ContactCreated },
   addressLimit: CONTACT_ADDRESS_LIMIT,
   // Stores the enquiry, then mails the office and acknowledges the visitor (domain/contacts/submit-contact.ts).
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['CONTACT', 'SEQ', 'THROTTLE'], mail: true },
 });
 
 export const contactRoutes = [createContact] as const;

@@ -24,7 +24,7 @@ export const requestErasure = defineRoute({
   body: ErasureRequestBody,
   answers: { 200: ErasureRequestAnswer },
   errors: [403],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'ERASURE'] },
 });
 
 export const getErasureRequest = defineRoute({
@@ -64,7 +64,25 @@ export const carryOutErasure = defineRoute({
   params: ErasureParams,
   answers: { 200: ErasureCarriedOutAnswer },
   // Deletes object versions for good ('seal'); lists them too (see the report: ListBucketVersions).
-  access: { table: 'write', bucket: 'erase', mail: true },
+  access: {
+    table: 'write',
+    writes: [
+      'ACCOUNT',
+      'AUDIT',
+      'EMAIL',
+      'ERASURE',
+      'INVOICE',
+      'MOBILE',
+      'ORDER',
+      'REGISTRATION_REQUEST',
+      // The account's follows live beside the tenders it follows.
+      'TENDER',
+      'UPLOAD',
+      'USER',
+    ],
+    bucket: 'erase',
+    mail: true,
+  },
 });
 
 export const erasureRoutes = [requestErasure, getErasureRequest, listErasureRequests, carryOutErasure] as const;

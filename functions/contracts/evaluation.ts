@@ -33,7 +33,7 @@ export const evaluateBid = defineRoute({
     { field: 'clause', rule: 'Required when qualified is false' },
     { field: 'note', rule: 'Required when qualified is false' },
   ],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['TENDER'], mail: true },
 });
 
 export const sendRepresentation = defineRoute({
@@ -55,7 +55,7 @@ export const sendRepresentation = defineRoute({
     },
   ],
   // Copies the document out of tmp/ into the bidder's files.
-  access: { table: 'write', bucket: 'write', mail: true },
+  access: { table: 'write', writes: ['REPRESENTATION', 'SEQ', 'TENDER', 'UPLOAD'], bucket: 'write', mail: true },
 });
 
 export const answerRepresentation = defineRoute({
@@ -70,7 +70,7 @@ export const answerRepresentation = defineRoute({
   body: RepresentationAnswerBody,
   answers: { 200: RepresentationAnswer },
   errors: [403, 404, 409],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['TENDER'], mail: true },
 });
 
 export const getRepresentationDocumentLink = defineRoute({

@@ -17,7 +17,7 @@ export const listInvoices = defineRoute({
     'The caller’s GST tax invoices, oldest first; a paid registration fee whose invoice is not issued yet is issued by this read',
   answers: { 200: InvoiceListAnswer },
   // Issuing a missing invoice writes the year's counter, the invoice and its order.
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['INVOICE', 'ORDER', 'SEQ'] },
 });
 
 export const downloadInvoicePdf = defineRoute({

@@ -23,6 +23,13 @@ describe('job contracts', () => {
     const close = jobs.find((job) => job.name === 'close-tenders')!;
     expect(close.schedule).toBe('rate(1 minute)');
     // It mails each bidder the register of the tenders it closed.
-    expect(jobAccess(close)).toEqual({ table: 'write', bucket: 'none', mail: true, secrets: [], keys: [] });
+    expect(jobAccess(close)).toEqual({
+      table: 'write',
+      writes: ['AUDIT', 'TENDER'],
+      bucket: 'none',
+      mail: true,
+      secrets: [],
+      keys: [],
+    });
   });
 });

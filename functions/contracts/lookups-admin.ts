@@ -34,7 +34,7 @@ export const createAdminLookup = defineRoute({
   body: CreateLookupBody,
   answers: { 201: AdminLookupChanged },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'LOOKUP'] },
 });
 
 export const updateAdminLookup = defineRoute({
@@ -48,7 +48,7 @@ export const updateAdminLookup = defineRoute({
   body: UpdateLookupBody,
   answers: { 200: AdminLookupChanged },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'LOOKUP'] },
 });
 
 export const deleteAdminLookup = defineRoute({
@@ -61,7 +61,7 @@ export const deleteAdminLookup = defineRoute({
   params: LookupEntryParams,
   answers: { 200: AdminMessageAnswer },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'LOOKUP'] },
 });
 
 export const adminLookupRoutes = [listAdminLookups, createAdminLookup, updateAdminLookup, deleteAdminLookup] as const;

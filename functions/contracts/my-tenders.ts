@@ -22,7 +22,11 @@ import { defineRoute } from './route-contract';
 
 const tag = 'My tenders';
 /** A draft's write: the tender, lookup counts, upload claims and the audit entry in one transaction; documents copied in the bucket. */
-const writeAccess = { table: 'write', bucket: 'write' } as const;
+const writeAccess = {
+  table: 'write',
+  writes: ['AUDIT', 'LOOKUP', 'SEQ', 'TENDER', 'UPLOAD'],
+  bucket: 'write',
+} as const;
 
 export const listMyTenders = defineRoute({
   method: 'GET',
@@ -77,7 +81,8 @@ export const updateMyTender = defineRoute({
   body: UpdateMyTenderBody,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: writeAccess,
+  // A change takes no new number (SEQ), unlike a new tender.
+  access: { ...writeAccess, writes: ['AUDIT', 'LOOKUP', 'TENDER', 'UPLOAD'] },
 });
 
 export const submitMyTender = defineRoute({
@@ -90,7 +95,7 @@ export const submitMyTender = defineRoute({
   params: TenderIdParams,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'] },
 });
 
 export const getMyTenderDocumentLink = defineRoute({

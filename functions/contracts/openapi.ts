@@ -174,6 +174,8 @@ function responsesOf(route: RouteContract, convert: Convert): OpenApiOperation['
   for (const [status, schema] of answers) {
     const description = successDescriptions[Number(status) as keyof RouteContract['answers']];
     if (schema) responses[status] = { description, content: jsonContent(convert(schema, 'output', status)) };
+    else if (status === '200' && route.textAnswer)
+      responses[status] = { description, content: { [route.textAnswer]: { schema: { type: 'string' } } } };
     else if (status === '302')
       responses[status] = {
         description,

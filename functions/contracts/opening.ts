@@ -31,7 +31,7 @@ export const confirmOpening = defineRoute({
   // Up to 20 documents of 20 MB per bid opened and copied, eight bids at a time.
   memory: 2048,
   // Reads sealed objects and writes the opened copies; decrypts only as the opener role.
-  access: { table: 'write', bucket: 'write', mail: true, keys: ['sealingOpen'] },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], bucket: 'write', mail: true, keys: ['sealingOpen'] },
 });
 
 export const getOpening = defineRoute({

@@ -24,7 +24,7 @@ export const generateOrderId = defineRoute({
   errors: [409],
   addressLimit: GENERATE_ORDER_ADDRESS_LIMIT,
   // Reads the fee, stores the order; the Razorpay keys create it at Razorpay.
-  access: { table: 'write', secrets: ['razorpay'] },
+  access: { table: 'write', writes: ['ORDER'], secrets: ['razorpay'] },
 });
 
 export const verifyPayment = defineRoute({
@@ -42,7 +42,7 @@ export const verifyPayment = defineRoute({
   answers: { 200: VerifyPaymentAnswer },
   errors: [409],
   // The key secret checks the signature; the order is read and marked paid.
-  access: { table: 'write', secrets: ['razorpay'] },
+  access: { table: 'write', writes: ['ORDER'], secrets: ['razorpay'] },
 });
 
 export const paymentWebhook = defineRoute({
@@ -64,7 +64,7 @@ export const paymentWebhook = defineRoute({
   answers: { 200: WebhookAnswer },
   // Razorpay retries deliveries; its own rate, not a visitor's.
   throttle: { rateLimit: 50, burstLimit: 100 },
-  access: { table: 'write', secrets: ['razorpayWebhook'] },
+  access: { table: 'write', writes: ['ORDER', 'PAYMENT_EVENT'], secrets: ['razorpayWebhook'] },
 });
 
 export const paymentRoutes = [generateOrderId, verifyPayment, paymentWebhook] as const;

@@ -24,7 +24,13 @@ const PASSWORD_CHECK_MEMORY = 1024;
  * tmp/ -> files/<id>/), SES and the JWT key (a changed email address gets a verification link,
  * whose HMAC key is derived from it).
  */
-const saveAccess = { table: 'write', bucket: 'write', mail: true, secrets: ['jwt'] } as const;
+const saveAccess = {
+  table: 'write',
+  writes: ['ACCOUNT', 'AUDIT', 'EMAIL', 'MOBILE', 'THROTTLE', 'UPLOAD', 'USER'],
+  bucket: 'write',
+  mail: true,
+  secrets: ['jwt'],
+} as const;
 
 export const getProfile = defineRoute({
   method: 'GET',
@@ -128,7 +134,7 @@ export const requestReview = defineRoute({
     'A registrant whose registration was rejected (Contractor, Organization, Builder) asks for a new review after correcting its profile: pending again, the rejection’s remark kept as previous_remark; 403 for other roles, 404 without a registration, 409 unless rejected',
   answers: { 200: ReviewRequestedAnswer },
   errors: [403, 404, 409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['ACCOUNT', 'AUDIT'] },
 });
 
 export const profileRoutes = [

@@ -24,7 +24,7 @@ export const releaseEmd = defineRoute({
   answers: { 200: EmdReleaseAnswer },
   errors: [409],
   // Reads the tender and its refunds, marks them due with an audit entry; the job calls Razorpay.
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'] },
 });
 
 export const refundRoutes = [releaseEmd] as const;

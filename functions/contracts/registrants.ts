@@ -71,7 +71,7 @@ export const reviewRegistrant = defineRoute({
   params: RegistrantParams,
   body: ReviewRegistrantBody,
   answers: { 200: RegistrantChanged },
-  access: { table: 'write', bucket: 'read', mail: true },
+  access: { table: 'write', writes: ['ACCOUNT', 'AUDIT'], bucket: 'read', mail: true },
 });
 
 export const gradeRegistrant = defineRoute({
@@ -85,7 +85,7 @@ export const gradeRegistrant = defineRoute({
   params: RegistrantParams,
   body: GradeRegistrantBody,
   answers: { 200: RegistrantChanged },
-  access: { table: 'write', bucket: 'read' },
+  access: { table: 'write', writes: ['ACCOUNT', 'AUDIT'], bucket: 'read' },
 });
 
 export const deleteContractor = defineRoute({
@@ -98,7 +98,7 @@ export const deleteContractor = defineRoute({
     'Deletes a contractor or builder: account, claims, sessions and profile; payment records stay, marked with the account id',
   params: RegistrantParams,
   answers: { 200: AdminMessageAnswer },
-  access: { table: 'write', bucket: 'erase' },
+  access: { table: 'write', writes: ['ACCOUNT', 'AUDIT', 'EMAIL', 'MOBILE', 'ORDER', 'USER'], bucket: 'erase' },
 });
 
 export const deleteOrganization = defineRoute({
@@ -110,7 +110,7 @@ export const deleteOrganization = defineRoute({
   summary: 'Deletes an organization: account, claims, sessions and profile',
   params: RegistrantParams,
   answers: { 200: AdminMessageAnswer },
-  access: { table: 'write', bucket: 'erase' },
+  access: { table: 'write', writes: ['ACCOUNT', 'AUDIT', 'EMAIL', 'MOBILE', 'ORDER', 'USER'], bucket: 'erase' },
 });
 
 export const adminRegistrantRoutes = [

@@ -29,7 +29,13 @@ const registrationCaller = { auth: 'public', identifyCaller: true } as const;
  * transaction), the uploads bucket (HeadObject, first bytes and CopyObject tmp/ -> files/<id>/),
  * SES (the mail), and the JWT key (the verification link's HMAC key is derived from it).
  */
-const registrationAccess = { table: 'write', bucket: 'seal', mail: true, secrets: ['jwt'] } as const;
+const registrationAccess = {
+  table: 'write',
+  writes: ['ACCOUNT', 'EMAIL', 'INVOICE', 'MOBILE', 'ORDER', 'REGISTRATION_REQUEST', 'SEQ', 'UPLOAD', 'USER'],
+  bucket: 'seal',
+  mail: true,
+  secrets: ['jwt'],
+} as const;
 
 export const registerContractor = defineRoute({
   method: 'POST',
@@ -80,7 +86,12 @@ export const registerBuilder = defineRoute({
   addressLimit: REGISTRATION_ADDRESS_LIMIT,
   memory: PASSWORD_HASHING_MEMORY,
   // No files on the builder form.
-  access: { table: 'write', mail: true, secrets: ['jwt'] },
+  access: {
+    table: 'write',
+    writes: ['ACCOUNT', 'EMAIL', 'INVOICE', 'MOBILE', 'ORDER', 'REGISTRATION_REQUEST', 'SEQ', 'UPLOAD', 'USER'],
+    mail: true,
+    secrets: ['jwt'],
+  },
 });
 
 export const checkOrganizationEmailExists = defineRoute({

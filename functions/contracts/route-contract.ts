@@ -11,9 +11,49 @@ export type SecretName = 'jwt' | 'razorpay' | 'razorpayWebhook';
 export const SECRET_NAMES = ['jwt', 'razorpay', 'razorpayWebhook'] as const satisfies readonly SecretName[];
 
 /**
+ * The kinds of item of the single table, by the first segment of the partition key (pk) as
+ * functions/data/keys.ts writes it: `USER` is every `USER#<id>` item (the user, its sessions,
+ * login addresses, consents ...), `TENDER` every `TENDER#<id>` item (the tender and its bids,
+ * openings, refunds, clarifications ...). A function may write only the kinds its access lists
+ * (`writes`); IAM holds it to them (dynamodb:LeadingKeys, infra/lib/constructs/api-access.ts).
+ */
+export const KEY_PREFIXES = [
+  'ACCOUNT',
+  'AUDIT',
+  'BID_REQUEST',
+  'CONTACT',
+  'EMAIL',
+  'ERASURE',
+  'INVOICE',
+  'JOB_CURSOR',
+  'LOOKUP',
+  'MAILED',
+  'MOBILE',
+  'ORDER',
+  'PAYMENT_EVENT',
+  'REGISTRATION_REQUEST',
+  'REPRESENTATION',
+  'SEQ',
+  'SETTINGS',
+  'SUPPRESSED',
+  'TENDER',
+  'THROTTLE',
+  'TOKEN',
+  'UPLOAD',
+  'USER',
+] as const;
+export type KeyPrefix = (typeof KEY_PREFIXES)[number];
+
+/** Kinds whose partition key is the kind alone, with no `#<id>` after it: granted as that exact value. */
+export const WHOLE_KEY_PREFIXES: readonly KeyPrefix[] = ['SETTINGS'];
+
+/**
  * What a route's handler touches in AWS beyond what the pipeline itself needs (CDK grants exactly
- * `effectiveAccess(route)`). table 'read' = GetItem/Query/BatchGetItem; 'write' adds Put, Update,
- * Delete, BatchWrite and ConditionCheck (never Scan). bucket 'read' = GetObject (presigned GET);
+ * `effectiveAccess(route)`). table 'read' = GetItem/Query/BatchGetItem on the whole table and its
+ * indexes; 'write' adds ConditionCheck (whole table too) and Put, Update, Delete and BatchWrite of the
+ * items whose partition key is of a kind `writes` lists (a transaction's items alike); never Scan.
+ * A write route without `writes` may write nothing (a unit test names it). Reads stay table-wide: a
+ * Query names an index partition, not an item kind. bucket 'read' = GetObject (presigned GET);
  * 'write' adds PutObject (presigned POST); 'seal' adds deleting objects and their versions for good
  * (a bid's plain uploads once sealed, superseded sealed covers); 'erase' adds listing the versions under the
  * account folders (files/, exports/, tmp/) to delete every one (erasure, deleting a registrant).
@@ -21,6 +61,8 @@ export const SECRET_NAMES = ['jwt', 'razorpay', 'razorpayWebhook'] as const sati
  */
 export type RouteAccess = {
   table?: 'read' | 'write';
+  /** With table 'write': the kinds of item (KEY_PREFIXES) it writes, read off its handler's data path. */
+  writes?: readonly KeyPrefix[];
   bucket?: 'read' | 'write' | 'seal' | 'erase';
   mail?: boolean;
   secrets?: readonly SecretName[];
@@ -90,6 +132,8 @@ export type RouteContract = {
    * receives in the end, a 200 with one of these types, which the document lists too.
    */
   redirectsToFile?: readonly string[];
+  /** A 200 that is not JSON (the calendar feed): its media type; `answers[200]` is null and the handler answers the text. */
+  textAnswer?: string;
   /** Error statuses the handler itself can give beyond those the pipeline derives from this contract. */
   errors?: readonly (401 | 403 | 404 | 409 | 429)[];
   /** The rules of the request beyond its schemas (see BusinessRule); the OpenAPI document lists them. */
@@ -144,6 +188,8 @@ export function errorStatusesOf(contract: RouteContract): ErrorStatus[] {
 /** What a function may do, resolved: every field present. */
 export type EffectiveAccess = {
   table: 'none' | 'read' | 'write';
+  /** The kinds of item it may write, in KEY_PREFIXES order; empty unless table is 'write'. */
+  writes: readonly KeyPrefix[];
   bucket: 'none' | 'read' | 'write' | 'seal' | 'erase';
   mail: boolean;
   secrets: readonly SecretName[];
@@ -158,13 +204,20 @@ export type EffectiveAccess = {
  */
 export function defaultAccess(contract: Pick<RouteContract, 'method' | 'auth'>): RouteAccess {
   if (contract.method === 'GET' && contract.auth === 'public') return { table: 'read' };
-  return { table: 'write', bucket: 'write', mail: true, secrets: SECRET_NAMES };
+  return { table: 'write', writes: KEY_PREFIXES, bucket: 'write', mail: true, secrets: SECRET_NAMES };
+}
+
+/** These kinds, each once, in KEY_PREFIXES order; none without table 'write'. */
+function writesOf(table: EffectiveAccess['table'], kinds: readonly KeyPrefix[]): KeyPrefix[] {
+  return table === 'write' ? KEY_PREFIXES.filter((kind) => kinds.includes(kind)) : [];
 }
 
 /** Declared access with every field present, nothing added: what a function with no pipeline (a job) gets. */
 export function resolveAccess(declared: RouteAccess): EffectiveAccess {
+  const table = declared.table ?? 'none';
   return {
-    table: declared.table ?? 'none',
+    table,
+    writes: writesOf(table, declared.writes ?? []),
     bucket: declared.bucket ?? 'none',
     mail: declared.mail ?? false,
     secrets: SECRET_NAMES.filter((name) => declared.secrets?.includes(name)),
@@ -179,7 +232,7 @@ const atLeast = <L extends keyof typeof rank>(a: L, b: L): L => (rank[a] >= rank
  * The access a route's function is granted: what the contract declares (or `defaultAccess`), plus
  * what the pipeline itself needs for this contract: an authenticated route (or one that identifies
  * its caller) verifies the token (JWT key) and reads the session and user (table read); a
- * per-address limit counts in the table (write).
+ * per-address limit counts in the table (write of THROTTLE items).
  */
 export function effectiveAccess(contract: RouteContract): EffectiveAccess {
   const declared = contract.access ?? defaultAccess(contract);
@@ -189,9 +242,14 @@ export function effectiveAccess(contract: RouteContract): EffectiveAccess {
     table = atLeast(table, 'read');
     secrets.add('jwt');
   }
-  if (contract.addressLimit) table = atLeast(table, 'write');
+  const writes: KeyPrefix[] = [...(declared.writes ?? [])];
+  if (contract.addressLimit) {
+    table = atLeast(table, 'write');
+    writes.push('THROTTLE');
+  }
   return {
     table,
+    writes: writesOf(table, writes),
     bucket: declared.bucket ?? 'none',
     mail: declared.mail ?? false,
     secrets: SECRET_NAMES.filter((name) => secrets.has(name)),

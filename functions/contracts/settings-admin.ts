@@ -37,7 +37,7 @@ export const updateAdminSettings = defineRoute({
   answers: { 200: AdminSettingsChanged },
   errors: [409],
   // The logo is checked and copied in the bucket; the settings and the audit entry in one transaction.
-  access: { table: 'write', bucket: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'SETTINGS', 'UPLOAD'], bucket: 'write' },
 });
 
 export const getSiteLogo = defineRoute({

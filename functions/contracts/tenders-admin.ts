@@ -27,7 +27,11 @@ const tag = 'Admin: tenders';
 /** Lists sign their cursors with a key derived from the JWT key (functions/data/cursor.ts). */
 const listAccess = { table: 'read', secrets: ['jwt'] } as const;
 /** A tender write: the tender, lookup counts, upload claims and the audit entry in one transaction; documents copied in the bucket. */
-const writeAccess = { table: 'write', bucket: 'write' } as const;
+const writeAccess = {
+  table: 'write',
+  writes: ['AUDIT', 'LOOKUP', 'SEQ', 'TENDER', 'UPLOAD'],
+  bucket: 'write',
+} as const;
 /** Who opens and evaluates the bids (issue 24): checked against the accounts when saved. */
 const openingRules = (prefix = '') => [
   {
@@ -89,16 +93,34 @@ export const getAdminTender = defineRoute({
 export const updateAdminTender = defineRoute({
   method: 'PUT',
   path: '/admin/tenders/{id}',
-  businessRules: [...tenderFormRules(), ownerRule(), ...openingRules()],
+  businessRules: [
+    ...tenderFormRules(),
+    ownerRule(),
+    ...openingRules(),
+    {
+      field: 'corrigendum_reason',
+      rule: 'Required when the tender is active (ignored on a draft or a tender in review)',
+    },
+    {
+      field: 'bid_opening_date',
+      rule: 'On an active tender: not earlier than the opening time its sealing key was made with at publish',
+    },
+    {
+      field: 'bid_submission_end_date',
+      rule: 'On an active tender, after a change to the work items, the EMD or the bid submission dates: at least a third of the original bid submission period must remain',
+    },
+  ],
   handler: 'tenders/admin/update-tender',
   auth: 'admin',
   tag,
-  summary: "Saves a draft, in-review or active tender's whole form at the version read (409 when it changed meanwhile)",
+  summary:
+    "Saves a draft, in-review or active tender's whole form at the version read (409 when it changed meanwhile); an active tender's save is a numbered corrigendum (corrigendum_reason required, issue 27)",
   params: TenderIdParams,
   body: UpdateTenderBody,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: writeAccess,
+  // A change takes no new number (SEQ), unlike a new tender.
+  access: { ...writeAccess, writes: ['AUDIT', 'LOOKUP', 'TENDER', 'UPLOAD'] },
 });
 
 export const publishAdminTender = defineRoute({
@@ -111,7 +133,7 @@ export const publishAdminTender = defineRoute({
   params: TenderIdParams,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: { table: 'write', keys: ['sealingKeyCreate'] },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], keys: ['sealingKeyCreate'] },
 });
 
 export const returnAdminTender = defineRoute({
@@ -126,7 +148,7 @@ export const returnAdminTender = defineRoute({
   body: ReturnTenderBody,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: { table: 'write', mail: true },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], mail: true },
 });
 
 export const searchTenderOrganizations = defineRoute({
@@ -154,7 +176,7 @@ export const cancelAdminTender = defineRoute({
   body: CancelTenderBody,
   answers: { 200: AdminTenderChanged },
   errors: [409],
-  access: { table: 'write' },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'] },
 });
 
 export const retenderAdminTender = defineRoute({

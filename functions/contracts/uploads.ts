@@ -26,7 +26,7 @@ export const createUpload = defineRoute({
   answers: { 201: UploadTicket },
   addressLimit: UPLOAD_ADDRESS_LIMIT,
   // Stores the ticket; signs a POST to the bucket (the browser's upload is a PutObject by this role).
-  access: { table: 'write', bucket: 'write' },
+  access: { table: 'write', writes: ['UPLOAD'], bucket: 'write' },
 });
 
 export const getFileUrl = defineRoute({

@@ -180,3 +180,36 @@ export async function listAuditFeedAfter(options: {
   const lastRead = page.LastEvaluatedKey?.gsi2sk;
   return { entries, readUpTo: typeof lastRead === 'string' ? lastRead : entries.at(-1)?.position };
 }
+
+/**
+ * Entries of one entity before a place in the feed (all when `before` is absent), newest first: the
+ * open-data feed of the latest changes (issue 27 §5). At most `limit` feed entries are read;
+ * `readUpTo` is the oldest place read (the next page starts before it), undefined at the feed's start.
+ */
+export async function listAuditFeedBefore(options: {
+  before?: string;
+  entity: AuditEntity;
+  limit: number;
+}): Promise<AuditFeedPage> {
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: options.before ? 'gsi2pk = :pk AND gsi2sk < :before' : 'gsi2pk = :pk',
+      FilterExpression: 'entity = :entity',
+      ExpressionAttributeValues: {
+        ':pk': keys.auditFeedPartition(),
+        ':entity': options.entity,
+        ...(options.before ? { ':before': options.before } : {}),
+      },
+      ScanIndexForward: false,
+      Limit: options.limit,
+    }),
+  );
+  const entries = (page.Items ?? []).map((item) => ({
+    position: String(item.gsi2sk),
+    entry: withoutKeys(item) as AuditEntry,
+  }));
+  const lastRead = page.LastEvaluatedKey?.gsi2sk;
+  return { entries, readUpTo: typeof lastRead === 'string' ? lastRead : undefined };
+}

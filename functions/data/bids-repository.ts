@@ -54,6 +54,12 @@ export type BidRecord = {
   evaluation?: EvaluationRecord | null;
   /** The bidder's one representation against a not-qualified decision, with its answer. */
   representation?: RepresentationRecord | null;
+  /**
+   * A material corrigendum (issue 27 §3) changed what this submission answered: it does not count
+   * (register, bid count, opening) until the bidder submits again, which clears both fields.
+   */
+  needs_reconfirmation?: boolean;
+  reconfirm_corrigendum?: number;
 };
 
 /** Written by the technical opening. A cover that could not be read keeps a flag and no content. */

@@ -1,8 +1,10 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { auditPutItem, type AuditEntry } from './audit-repository';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import { nextSequenceValue } from './sequences';
+import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
 // Pre-bid clarifications (issue 23 §2): one item per question in the tender's partition
 // (`TENDER#<id>` / `CLARIFICATION#<id padded>`), so one Query reads a tender's questions in the
@@ -58,33 +60,40 @@ export async function listClarifications(
 }
 
 /**
- * Writes the answer of a question that has none yet; answers the record as stored, or undefined when
- * the question is gone or already answered (a concurrent answer came first).
+ * Writes the answer of a question that has none yet, in one transaction with its audit entry on the
+ * tender's trail (`tender.clarification_answered`: followers' news reads it from the feed); answers
+ * the record as stored, or undefined when the question is gone or already answered (a concurrent
+ * answer came first).
  */
 export async function answerClarification(
   tenderId: number,
   id: number,
   answer: { answer: string; answered_at: string; answered_by: number },
+  audit: AuditEntry,
 ): Promise<ClarificationRecord | undefined> {
+  const update: TransactWriteItem = {
+    Update: {
+      TableName: tableName,
+      Key: keys.clarification(tenderId, id),
+      UpdateExpression: 'SET answer = :answer, answered_at = :at, answered_by = :by',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(answered_at) OR answered_at = :none)',
+      ExpressionAttributeValues: {
+        ':answer': answer.answer,
+        ':at': answer.answered_at,
+        ':by': answer.answered_by,
+        ':none': null,
+      },
+    },
+  };
   try {
-    const result = await dynamo.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.clarification(tenderId, id),
-        UpdateExpression: 'SET answer = :answer, answered_at = :at, answered_by = :by',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(answered_at) OR answered_at = :none)',
-        ExpressionAttributeValues: {
-          ':answer': answer.answer,
-          ':at': answer.answered_at,
-          ':by': answer.answered_by,
-          ':none': null,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return result.Attributes ? toRecord(result.Attributes) : undefined;
+    await writeTransaction([update, auditPutItem(audit)]);
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+    // The entry's own key is a fresh uuid: a cancelled write is the question's condition (or a race on it).
+    if (cancellationReasons(error)) return undefined;
     throw error;
   }
+  const stored = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.clarification(tenderId, id), ConsistentRead: true }),
+  );
+  return stored.Item ? toRecord(stored.Item) : undefined;
 }

@@ -66,6 +66,10 @@ export const keys = {
   consentPrefix: () => 'CONSENT#',
   /** The account's "Download my data" export (one at a time: a new one replaces the last), beside its user. */
   dataExport: (userId: number) => ({ pk: `USER#${userId}`, sk: 'DATA_EXPORT' }),
+  /** The account's calendar feed link (issue 27 §4): its version; a new link raises it and the old stops. */
+  calendarLink: (userId: number) => ({ pk: `USER#${userId}`, sk: 'CALENDAR_LINK' }),
+  /** Which bid-deadline reminders the account wants (issue 27 §4); absent: all of them. */
+  reminderSettings: (userId: number) => ({ pk: `USER#${userId}`, sk: 'REMINDERS' }),
   /** Exports the data-export job has work on (sparse gsi1): queued or preparing by request time, ready by expiry. */
   dataExportsDueIndex: (since: string, userId: number) => ({
     gsi1pk: 'DATA_EXPORTS_DUE',
@@ -200,12 +204,47 @@ export const keys = {
   invoicesOfAccountPartition: (accountId: number) => `INVOICES_OF#${accountId}`,
   /** The last serial of a financial year's tax invoices (`value`), moved only with the invoice it numbers. */
   invoiceCounter: (financialYear: string) => ({ pk: `SEQ#invoice#${financialYear}`, sk: 'META' }),
+  /** A saved search (issue 27 §2) in its account's partition; gsi2 `SAVED_SEARCHES` lists every one (the alert jobs). */
+  savedSearch: (userId: number, searchId: number) => ({ pk: `USER#${userId}`, sk: `SAVED_SEARCH#${pad(searchId)}` }),
+  savedSearchPrefix: () => 'SAVED_SEARCH#',
+  savedSearchesIndex: (searchId: number) => ({ gsi2pk: 'SAVED_SEARCHES', gsi2sk: pad(searchId) }),
+  savedSearchesPartition: () => 'SAVED_SEARCHES',
   /**
    * A mail a job sends at most once (issue 27: alerts, digests, reminders, followers' news), by a key
    * naming its cause and recipient; TTL `expiresAt`. Claimed before the send, released if it fails.
    */
   mailOnce: (mailKey: string) => ({ pk: `MAILED#${mailKey}`, sk: 'META' }),
   mailOncePrefix: () => 'MAILED#',
+  /**
+   * An account following a tender (issue 27 §1), beside the tender: who follows it, in one Query;
+   * gsi2 `FOLLOWS_OF#<user>` lists what an account follows. Only the user id, never a bid's content.
+   */
+  follow: (tenderId: number, userId: number) => ({ pk: `TENDER#${tenderId}`, sk: `FOLLOWER#${pad(userId)}` }),
+  followerPrefix: () => 'FOLLOWER#',
+  followsOfUser: (userId: number, followedAt: string, tenderId: number) => ({
+    gsi2pk: `FOLLOWS_OF#${userId}`,
+    gsi2sk: `${followedAt}#${pad(tenderId)}`,
+  }),
+  followsOfUserPartition: (userId: number) => `FOLLOWS_OF#${userId}`,
+  /** A published corrigendum of a tender (issue 27 §3): its number, reason and diff, beside the tender. */
+  corrigendum: (tenderId: number, number: number) => ({
+    pk: `TENDER#${tenderId}`,
+    sk: `CORRIGENDUM#${String(number).padStart(4, '0')}`,
+  }),
+  corrigendumPrefix: () => 'CORRIGENDUM#',
+  /** An organisation's proposed corrigendum, beside the tender; pending ones in sparse gsi2 (the Admin's list). */
+  corrigendumProposal: (tenderId: number, proposalId: number) => ({
+    pk: `TENDER#${tenderId}`,
+    sk: `CORRIGENDUM_PROPOSAL#${pad(proposalId)}`,
+  }),
+  corrigendumProposalPrefix: () => 'CORRIGENDUM_PROPOSAL#',
+  pendingProposalsIndex: (proposedAt: string, proposalId: number) => ({
+    gsi2pk: 'CORRIGENDUM_PROPOSALS_PENDING',
+    gsi2sk: `${proposedAt}#${pad(proposalId)}`,
+  }),
+  pendingProposalsPartition: () => 'CORRIGENDUM_PROPOSALS_PENDING',
+  /** The one pending proposal of a tender (its id): its existence refuses a second one. */
+  pendingProposal: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'CORRIGENDUM_PROPOSAL_PENDING' }),
   /** Where a job that follows a feed (the audit feed, the published tenders) has read up to. */
   jobCursor: (jobName: string) => ({ pk: `JOB_CURSOR#${jobName}`, sk: 'META' }),
   jobCursorPrefix: () => 'JOB_CURSOR#',

@@ -51,6 +51,10 @@ export type TenderAdminFields = {
   awarded_to?: number | null;
   /** When it was declared unsuccessful (the reason is `unsuccessful_reason`). */
   unsuccessful_at?: string | null;
+  /** How many corrigenda it has had (issue 27 §3); absent = none. */
+  corrigendum_count?: number;
+  /** The bid submission period as published, before any corrigendum moved it (the one-third rule's base). */
+  original_submission_period?: { start: string; end: string };
 };
 
 /** A tender as stored: the detail without the derived fields; a draft has no published_date yet. */

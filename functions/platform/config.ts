@@ -72,8 +72,11 @@ const ConfigSchema = z
     RAZORPAY_CHECKOUT_URL: z._default(nonEmpty(), 'https://checkout.razorpay.com/v1/checkout.js'),
     PAYMENT_ACCOUNT_NAME: text('Pune Project Consultants'),
     DOWNLOAD_URL_SECONDS: wholeNumber(10, 3600, 60),
-    /** The x-origin-verify value CloudFront sends (CDK sets it); unset locally, where nothing is checked. */
-    ORIGIN_VERIFY: z.optional(z.string().check(z.minLength(16))),
+    /**
+     * Secrets Manager secret holding the x-origin-verify value CloudFront sends: set (with its grant)
+     * only for API Gateway's authorizer and the data-page renderer, never the value itself.
+     */
+    ORIGIN_VERIFY_SECRET_ARN: optionalSecretArn,
     /** SES configuration set every mail is sent with (bounce and complaint events); unset locally. */
     MAIL_CONFIGURATION_SET: z.optional(nonEmpty()),
     /** How long a container answers a public read from memory (functions/platform/http/read-cache.ts); 0 turns it off. */

@@ -5,8 +5,18 @@ import { ses } from './ses-client';
 /** A file sent with a mail (an award letter). */
 export type MailAttachment = { fileName: string; contentType: string; content: Uint8Array };
 
+/** A header of its own a mail carries (List-Unsubscribe and List-Unsubscribe-Post on alerts, RFC 8058). */
+export type MailHeader = { name: string; value: string };
+
 /** One message with a plain-text and an HTML body (mail-templates in each domain area write them). */
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: readonly MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: readonly MailAttachment[];
+  headers?: readonly MailHeader[];
+};
 
 /**
  * Sends through SES v2 (locally aws-ses-v2-local, whose mailbox shows it) from MAIL_FROM, with
@@ -34,6 +44,9 @@ export async function deliverMail(mail: Mail): Promise<void> {
                   RawContent: file.content,
                 })),
               }
+            : {}),
+          ...(mail.headers?.length
+            ? { Headers: mail.headers.map((header) => ({ Name: header.name, Value: header.value })) }
             : {}),
         },
       },

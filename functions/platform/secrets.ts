@@ -9,10 +9,10 @@ import { logger } from './logger';
 import { secretsManager } from './secrets-manager-client';
 
 // One interface for every secret, locally and in the cloud (DESIGN §8). The source is chosen by
-// configuration, never by "am I local": with JWT_SECRET_ARN, RAZORPAY_SECRET_ARN and
-// RAZORPAY_WEBHOOK_SECRET_ARN set (CDK sets them) the values come from Secrets Manager; otherwise
-// from the JSON file SECRETS_FILE names (locally .local/secrets.json, written by
-// scripts/local/secrets.ts). Read on first use, then kept for SECRET_TTL_MS and read again, so a
+// configuration, never by "am I local": with JWT_SECRET_ARN, RAZORPAY_SECRET_ARN,
+// RAZORPAY_WEBHOOK_SECRET_ARN or ORIGIN_VERIFY_SECRET_ARN set (CDK sets them) the values come from
+// Secrets Manager; otherwise from the JSON file SECRETS_FILE names (locally .local/secrets.json,
+// written by scripts/local/secrets.ts). Read on first use, then kept for SECRET_TTL_MS and read again, so a
 // replaced secret (new Razorpay keys) takes effect within minutes without a restart.
 
 export type Secrets = {
@@ -33,6 +33,8 @@ export const SecretsFileSchema = z.object({
   razorpayKeyId: NonEmpty,
   razorpayKeySecret: NonEmpty,
   razorpayWebhookSecret: NonEmpty,
+  /** The x-origin-verify value; optional, as only the local gateway and the authorizer read it. */
+  originVerify: z.optional(NonEmpty),
 });
 export type SecretsFile = z.infer<typeof SecretsFileSchema>;
 
@@ -76,10 +78,17 @@ async function readFileSecrets(file: string): Promise<SecretsFile> {
   return checked(SecretsFileSchema, parseJson(text, `SECRETS_FILE ${file}`), `SECRETS_FILE ${file}`);
 }
 
+/**
+ * The routes' secrets, and the one no route is granted: the x-origin-verify value, read by API
+ * Gateway's authorizer (functions/handlers/edge/verify-origin.ts) before any route function runs.
+ */
+type StoredSecretName = SecretName | 'originVerify';
+
 type SecretValues = {
   jwt: Pick<Secrets, 'jwtSigningKey'>;
   razorpay: Pick<Secrets, 'razorpayKeyId' | 'razorpayKeySecret'>;
   razorpayWebhook: Pick<Secrets, 'razorpayWebhookSecret'>;
+  originVerify: { originVerify: string };
 };
 
 /** Each secret's ARN setting: a function is told (and granted) only the secrets its route needs. */
@@ -87,9 +96,15 @@ const ARN_SETTING = {
   jwt: 'JWT_SECRET_ARN',
   razorpay: 'RAZORPAY_SECRET_ARN',
   razorpayWebhook: 'RAZORPAY_WEBHOOK_SECRET_ARN',
-} as const satisfies Record<SecretName, keyof typeof config>;
+  originVerify: 'ORIGIN_VERIFY_SECRET_ARN',
+} as const satisfies Record<StoredSecretName, keyof typeof config>;
 
-async function readSecret<N extends SecretName>(name: N): Promise<SecretValues[N]> {
+function originVerifyOfFile(file: SecretsFile, where: string): SecretValues['originVerify'] {
+  if (!file.originVerify) throw new SecretReadError(`${where} has no originVerify`);
+  return { originVerify: file.originVerify };
+}
+
+async function readSecret<N extends StoredSecretName>(name: N): Promise<SecretValues[N]> {
   const arnSetting = ARN_SETTING[name];
   const arn = config[arnSetting];
   if (arn) {
@@ -101,17 +116,19 @@ async function readSecret<N extends SecretName>(name: N): Promise<SecretValues[N
         return { razorpayKeyId: keys.key_id, razorpayKeySecret: keys.key_secret };
       },
       razorpayWebhook: () => ({ razorpayWebhookSecret: checked(NonEmpty, text, arnSetting) }),
-    } satisfies { [K in SecretName]: () => SecretValues[K] };
+      originVerify: () => ({ originVerify: checked(NonEmpty, text, arnSetting) }),
+    } satisfies { [K in StoredSecretName]: () => SecretValues[K] };
     return values[name]() as SecretValues[N];
   }
   if (config.SECRETS_FILE) {
     const file = await readFileSecrets(config.SECRETS_FILE);
-    const values: SecretValues = {
-      jwt: { jwtSigningKey: file.jwtSecret },
-      razorpay: { razorpayKeyId: file.razorpayKeyId, razorpayKeySecret: file.razorpayKeySecret },
-      razorpayWebhook: { razorpayWebhookSecret: file.razorpayWebhookSecret },
-    };
-    return values[name];
+    const values = {
+      jwt: () => ({ jwtSigningKey: file.jwtSecret }),
+      razorpay: () => ({ razorpayKeyId: file.razorpayKeyId, razorpayKeySecret: file.razorpayKeySecret }),
+      razorpayWebhook: () => ({ razorpayWebhookSecret: file.razorpayWebhookSecret }),
+      originVerify: () => originVerifyOfFile(file, `SECRETS_FILE ${config.SECRETS_FILE}`),
+    } satisfies { [K in StoredSecretName]: () => SecretValues[K] };
+    return values[name]() as SecretValues[N];
   }
   throw new SecretReadError(
     `No secrets are configured: set SECRETS_FILE, or ${arnSetting} (this function is not granted that secret)`,
@@ -124,7 +141,7 @@ export const SECRET_TTL_MS = 5 * 60 * 1000;
 /** A secret being read or read: since when (Date.now()), and the last value that was read. */
 type CachedSecret<V> = { reading: Promise<V>; readAt: number; last?: V };
 
-const loaded: { [N in SecretName]?: CachedSecret<SecretValues[N]> } = {};
+const loaded: { [N in StoredSecretName]?: CachedSecret<SecretValues[N]> } = {};
 
 /**
  * One secret, read on first use and again once it is SECRET_TTL_MS old (the call that finds it old
@@ -133,7 +150,7 @@ const loaded: { [N in SecretName]?: CachedSecret<SecretValues[N]> } = {};
  * a failed read again keeps the value read before for another while (logged), so a passing
  * Secrets Manager hiccup does not fail requests that worked a moment ago.
  */
-export function getSecret<N extends SecretName>(name: N): Promise<SecretValues[N]> {
+export function getSecret<N extends StoredSecretName>(name: N): Promise<SecretValues[N]> {
   const now = Date.now();
   const cached = loaded[name] as CachedSecret<SecretValues[N]> | undefined;
   if (cached && now - cached.readAt < SECRET_TTL_MS) return cached.reading;
@@ -156,8 +173,13 @@ export function getSecret<N extends SecretName>(name: N): Promise<SecretValues[N
       throw new ServiceUnavailableError({ cause: error });
     },
   );
-  (loaded as Record<SecretName, CachedSecret<unknown>>)[name] = entry;
+  (loaded as Record<StoredSecretName, CachedSecret<unknown>>)[name] = entry;
   return entry.reading;
+}
+
+/** The x-origin-verify value CloudFront sends (API Gateway's authorizer compares it). */
+export async function getOriginVerifySecret(): Promise<string> {
+  return (await getSecret('originVerify')).originVerify;
 }
 
 /** The HS256 session key (and the root of `derivedKey`). */

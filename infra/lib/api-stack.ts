@@ -1,4 +1,4 @@
-import { CfnOutput, RemovalPolicy, Stack, type SecretValue, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, NestedStack, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   ApiMapping,
@@ -17,13 +17,14 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { throttleOf } from '@tender/functions/contracts/route-contract';
+import { resolveAccess, throttleOf } from '@tender/functions/contracts/route-contract';
 import type { Job } from '@tender/functions/jobs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import type { BundleSet } from './bundling/bundle-handlers';
 import { ApiAccess } from './constructs/api-access';
 import { ApiRoutes } from './constructs/api-routes';
 import { JobFunctions } from './constructs/job-functions';
+import { ORIGIN_AUTHORIZER_HANDLER, OriginAuthorizer } from './constructs/origin-authorizer';
 
 export type ApiStackProps = StackProps & {
   stage: string;
@@ -41,8 +42,8 @@ export type ApiStackProps = StackProps & {
   mailFrom: string;
   /** An existing secret with the Razorpay keys; otherwise one is created here to be filled in. */
   razorpaySecretArn?: string;
-  /** The x-origin-verify value CloudFront sends (WebStack's secret). */
-  originVerify: SecretValue;
+  /** The x-origin-verify value CloudFront sends (WebStack's secret): the authorizer reads it. */
+  originVerifySecret: secretsmanager.ISecret;
   /** The API's regional custom domain (CloudFront's origin), mapped to the stage here. */
   apiDomain?: IDomainName;
   /** SES configuration set every mail is sent with. */
@@ -69,11 +70,13 @@ export const API_STAGE_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
 /**
  * The Lambda side: one function and one HTTP API route per entry of functions/routes.ts, and their
  * secrets; one function and one EventBridge Scheduler schedule per entry of functions/jobs.ts. The functions, roles, integrations and permissions are in one nested stack per area
- * (ApiRoutes); this stack keeps the secrets, the shared access pieces, the routes and the functions'
+ * (ApiRoutes), the jobs in a nested stack of their own (JobsStack); this stack keeps the secrets, the shared access pieces, the routes and the functions'
  * log groups (at the logical ids they were first deployed with), the stage and the API mapping.
  */
 export class ApiStack extends Stack {
   readonly routes: ApiRoutes;
+  /** The nested stack of the job functions (`JobsStack`): their functions, roles, alarms and schedules. */
+  readonly jobsStack: NestedStack;
   readonly jobs: JobFunctions;
   readonly stage: HttpStage;
 
@@ -133,7 +136,18 @@ export class ApiStack extends Stack {
         ...(props.mailConfigurationSetName ? { configurationSetName: props.mailConfigurationSetName } : {}),
       },
       siteUrl: props.siteUrl,
-      originVerify: props.originVerify,
+    });
+
+    const authorizerBundle = props.bundles.bundles.get(ORIGIN_AUTHORIZER_HANDLER);
+    if (!authorizerBundle) throw new Error(`No bundle for the origin authorizer ${ORIGIN_AUTHORIZER_HANDLER}`);
+    const originAuthorizer = new OriginAuthorizer(this, 'OriginAuthorizer', {
+      httpApi: props.httpApi,
+      secret: props.originVerifySecret,
+      bundle: authorizerBundle,
+      baseEnvironment: access.environmentForAccess(resolveAccess({})),
+      retainData: props.retainData,
+      tracing: props.tracing,
+      alarmTopic: props.alarmTopic,
     });
 
     this.routes = new ApiRoutes(this, 'Routes', {
@@ -141,12 +155,18 @@ export class ApiStack extends Stack {
       routes: props.routes,
       bundles: props.bundles,
       access,
+      authorizerId: originAuthorizer.authorizer.authorizerId,
       retainData: props.retainData,
       tracing: props.tracing,
       alarmTopic: props.alarmTopic,
     });
 
-    this.jobs = new JobFunctions(this, 'Jobs', {
+    // A nested stack of their own (about 8 resources a job), out of the ApiStack's template, which
+    // keeps 2 resources a route. No stage was deployed with the jobs in the ApiStack itself.
+    this.jobsStack = new NestedStack(this, 'JobsStack', {
+      description: `${this.stackName}: the functions of ${props.jobs.length} job(s) and their schedules`,
+    });
+    this.jobs = new JobFunctions(this.jobsStack, 'Jobs', {
       jobs: props.jobs,
       bundles: props.bundles,
       access,

@@ -8,6 +8,7 @@ import { ApiStack } from './api-stack';
 import { bundleHandlers } from './bundling/bundle-handlers';
 import type { StageConfig } from './config';
 import { MAIL_EVENTS_HANDLER } from './constructs/mail-events-function';
+import { ORIGIN_AUTHORIZER_HANDLER } from './constructs/origin-authorizer';
 import { DataStack } from './data-stack';
 import { EdgeAlarmsStack } from './edge-alarms-stack';
 import { EdgeStack, WEB_ACL_METRIC_NAME } from './edge-stack';
@@ -64,9 +65,14 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     ...(env ? { env } : {}),
   });
 
-  // One esbuild pass: every route's handler, every job's and the mail events function's.
+  // One esbuild pass: every route's handler, every job's, the mail events function's and the authorizer's.
   const bundles = bundleHandlers({
-    handlers: [...routes.map((route) => route.handler), ...jobs.map((job) => job.handler), MAIL_EVENTS_HANDLER],
+    handlers: [
+      ...routes.map((route) => route.handler),
+      ...jobs.map((job) => job.handler),
+      MAIL_EVENTS_HANDLER,
+      ORIGIN_AUTHORIZER_HANDLER,
+    ],
     handlersDir,
     outDir: bundlesDir,
   });
@@ -171,7 +177,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     bidOpenerRole: data.bidOpenerRole,
     mailFrom: config.mail.from,
     mailConfigurationSetName: mail.configurationSet.configurationSetName,
-    originVerify: web.originVerifySecret.secretValue,
+    originVerifySecret: web.originVerifySecret,
     ...(web.apiDomain ? { apiDomain: web.apiDomain } : {}),
     retainData: config.retainData,
     tracing: config.edgeLogs,

@@ -57,7 +57,7 @@ export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   /** The regional custom domain CloudFront uses as the API origin, when the stage has one. */
   readonly apiDomain?: DomainName;
-  /** The x-origin-verify header value CloudFront sends and the functions check. */
+  /** The x-origin-verify header value CloudFront sends and the API's authorizer checks. */
   readonly originVerifySecret: secretsmanager.Secret;
   readonly distribution: cloudfront.Distribution;
   /** The data pages' renderer, when the build has its server part. */
@@ -89,7 +89,7 @@ export class WebStack extends Stack {
       webDistDir: props.webDistDir,
       ...(props.webServerDir ? { webServerDir: props.webServerDir } : {}),
       apiOrigin: `https://${apiDomain}`,
-      originVerify: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      originVerifySecret: this.originVerifySecret,
       retainLogs: props.retainData,
       tracing: props.edgeLogs,
     });

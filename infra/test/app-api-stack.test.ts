@@ -21,8 +21,10 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
   it('has exactly one route function per route-table entry and no other function', () => {
     expect(routeFunctions()).toHaveLength(routes.length);
     expect(allFunctions()).toHaveLength(routes.length);
-    // The route functions are all in the nested stacks; the ApiStack holds the job functions only.
-    templates.api.resourceCountIs('AWS::Lambda::Function', jobs.length);
+    // The route functions are all in the areas' nested stacks, the job functions in the jobs' nested
+    // stack (jobs.test.ts); the ApiStack holds the origin authorizer (origin-authorizer.test.ts) only.
+    templates.api.resourceCountIs('AWS::Lambda::Function', 1);
+    Template.fromStack(stacks.api.jobsStack).resourceCountIs('AWS::Lambda::Function', jobs.length);
     const handlers = routeFunctions()
       .map((fn) => (fn.Properties!.Tags as { Key: string; Value: string }[]).find((t) => t.Key === ROUTE_TAG)!.Value)
       .sort();
@@ -63,12 +65,13 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     }
   });
 
-  it('has one HTTP API route per entry at /api/v1<path>, without an API Gateway authorizer', () => {
+  it('has one HTTP API route per entry at /api/v1<path>, behind the origin authorizer only', () => {
     const apiRoutes = Object.values(resourcesOf(templates.api, 'AWS::ApiGatewayV2::Route'));
     expect(apiRoutes.map((route) => route.Properties!.RouteKey).sort()).toEqual(
       routes.map((route) => `${route.method} ${API_BASE_PATH}${route.path}`).sort(),
     );
-    for (const route of apiRoutes) expect(route.Properties!.AuthorizationType).toBe('NONE');
+    // Whether the request came through CloudFront; the JWT is the pipeline's (origin-authorizer.test.ts).
+    for (const route of apiRoutes) expect(route.Properties!.AuthorizationType).toBe('CUSTOM');
     const integrations = areas.reduce(
       (sum, area) => sum + Object.keys(area.template.findResources('AWS::ApiGatewayV2::Integration')).length,
       0,
@@ -121,7 +124,7 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
     for (const area of areas) area.template.resourceCountIs('AWS::SecretsManager::Secret', 0);
     for (const fn of routeFunctions()) {
       const variables = (fn.Properties!.Environment as { Variables: Record<string, unknown> }).Variables;
-      for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SECRETS_FILE']) {
+      for (const name of ['JWT_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'SECRETS_FILE', 'ORIGIN_VERIFY']) {
         expect(variables).not.toHaveProperty(name);
       }
     }
@@ -182,7 +185,8 @@ describe('ApiStack: one function and one route per entry of functions/routes.ts'
 
   it('stays well inside the CloudFormation limit of 500 resources per stack, nested stacks included', () => {
     // stack-limits.test.ts checks every template of the app, also with a route table twice as long.
-    for (const template of [templates.api, ...areas.map((area) => area.template)]) {
+    const jobsTemplate = Template.fromStack(stacks.api.jobsStack);
+    for (const template of [templates.api, ...areas.map((area) => area.template), jobsTemplate]) {
       expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(450);
     }
   });

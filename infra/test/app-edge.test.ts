@@ -105,7 +105,7 @@ describe('WebStack: CloudFront in front of the SPA bucket and the HTTP API', () 
 });
 
 describe('Side doors: the API only through the distribution', () => {
-  it('adds a generated x-origin-verify header at CloudFront and gives the functions the same value by reference', () => {
+  it('adds a generated x-origin-verify header at CloudFront by reference, and gives no function the value', () => {
     const config = Object.values(resourcesOf(templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties!
       .DistributionConfig as {
       Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
@@ -117,12 +117,13 @@ describe('Side doors: the API only through the distribution', () => {
     expect(JSON.stringify(header.HeaderValue)).toMatch(/resolve:secretsmanager:/);
     const functions = areaFunctions(areas);
     expect(functions).toHaveLength(routes.length);
+    // API Gateway's authorizer checks the header before any function runs (origin-authorizer.test.ts):
+    // no route function is told the value, nor handed a resolved secret as a nested stack parameter.
     for (const { fn } of functions) {
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(JSON.stringify(variables.ORIGIN_VERIFY)).toMatch(/resolve:secretsmanager:/);
+      expect(variables).not.toHaveProperty('ORIGIN_VERIFY');
+      expect(JSON.stringify(variables)).not.toMatch(/resolve:secretsmanager|OriginVerifySecret/);
     }
-    // The reference is resolved in the nested template itself: the ApiStack never hands a nested
-    // stack a resolved secret as a parameter (parameters show in the console).
     for (const nested of Object.values(resourcesOf(templates.api, 'AWS::CloudFormation::Stack'))) {
       expect(JSON.stringify(nested.Properties!.Parameters ?? {})).not.toMatch(/resolve:secretsmanager/);
     }

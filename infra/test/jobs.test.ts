@@ -5,11 +5,12 @@ import { jobs, type Job } from '@tender/functions/jobs';
 import { DURATION_ALARM_SHARE_OF_TIMEOUT } from '../lib/constructs/alarms';
 import { JOB_TAG, jobDescription } from '../lib/constructs/job-functions';
 import type { TenderStacks } from '../lib/tender-app';
-import { resourcesOf, type CfnResource } from './helpers/api-templates';
+import { areaTemplates, jobsResources, resourcesOf, type CfnResource } from './helpers/api-templates';
 import { synthTenderApp } from './helpers/synth';
 import { EXPECTED_BUCKET_ACTIONS } from './helpers/expected-access';
 
-// Every job of functions/jobs.ts, read back from the synthesized ApiStack: its function, its role
+// Every job of functions/jobs.ts, read back from the synthesized ApiStack's jobs nested stack
+// (JobsStack; its parameters followed back to what the ApiStack passes): its function, its role
 // (exactly what the job declares, like the route functions' least-privilege test), and the
 // EventBridge Scheduler schedule that invokes it on the job's timetable and may do nothing else.
 
@@ -32,7 +33,7 @@ let resources: Record<string, CfnResource>;
 
 beforeAll(() => {
   ({ stacks, cleanup } = synthTenderApp({ names: { mailDomain: 'example.in' } }));
-  resources = resourcesOf(Template.fromStack(stacks.api));
+  resources = jobsResources(stacks.api);
 });
 afterAll(() => cleanup?.());
 
@@ -64,12 +65,16 @@ const actions = (statements: Statement[]) => [...new Set(statements.flatMap((s) 
 
 describe('the job table in the cloud: one function and one schedule per job', () => {
   it('makes a function per job and no other job functions', () => {
-    const tagged = Object.values(resources).filter(
-      (r) =>
-        r.Type === 'AWS::Lambda::Function' &&
-        ((r.Properties.Tags ?? []) as { Key: string }[]).some((tag) => tag.Key === JOB_TAG),
-    );
-    expect(tagged).toHaveLength(jobs.length);
+    const tagged = (of: Record<string, CfnResource>) =>
+      Object.values(of).filter(
+        (r) =>
+          r.Type === 'AWS::Lambda::Function' &&
+          ((r.Properties.Tags ?? []) as { Key: string }[]).some((tag) => tag.Key === JOB_TAG),
+      );
+    expect(tagged(resources)).toHaveLength(jobs.length);
+    // All in the jobs' nested stack: none in the ApiStack itself or an area's nested stack.
+    expect(tagged(resourcesOf(Template.fromStack(stacks.api)))).toEqual([]);
+    for (const area of areaTemplates(stacks.api)) expect(tagged(area.resources), area.id).toEqual([]);
   });
 
   it.each(jobs.map((job) => [job.name, job] as const))('%s: its role grants exactly what it declares', (_, job) => {

@@ -1,12 +1,16 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobAccess } from '@tender/functions/contracts/job-contract';
 import { effectiveAccess, type EffectiveAccess } from '@tender/functions/contracts/route-contract';
+import { jobs } from '@tender/functions/jobs';
 import { API_BASE_PATH, routes, type Route } from '@tender/functions/routes';
 import { routeConstructId } from '../lib/constructs/api-routes';
+import { JOB_TAG } from '../lib/constructs/job-functions';
 import { DATA_LOGICAL_IDS } from '../lib/data-stack';
 import type { TenderStacks } from '../lib/tender-app';
 import {
   areaTemplates,
+  jobsResources,
   resourcesOf,
   routeFunction,
   type AreaTemplate,
@@ -21,6 +25,33 @@ import { EXPECTED_BUCKET_ACTIONS } from './helpers/expected-access';
 // here, not imported from the construct, so a change to what "read" means is a visible test change.
 
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+
+/** Writes: in a statement of their own, held to the kinds of item the contract declares. */
+const WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+/** `<KIND>#*` for each declared kind; SETTINGS, the one partition key with nothing after its kind, as itself. */
+const expectedLeadingKeys = (writes: readonly string[]) =>
+  writes.map((kind) => (kind === 'SETTINGS' ? 'SETTINGS' : `${kind}#*`));
+/**
+ * Kinds that hold accounts, their logins and money: a public route writes them only on purpose.
+ * Login: the user's sessions and known addresses (USER); sign-up and the registrations make the
+ * account (user, its email and mobile claims, profile, order and invoice of the registration fee);
+ * reset password: the user's password; payments: the order they create, verify or settle; the
+ * alerts' unsubscribe link: the flag on the account's saved search (a USER item).
+ */
+const ACCOUNT_KINDS = ['USER', 'ACCOUNT', 'ORDER', 'INVOICE', 'EMAIL', 'MOBILE'];
+const REGISTRATION_KINDS = ['ACCOUNT', 'EMAIL', 'INVOICE', 'MOBILE', 'ORDER', 'USER'];
+const PUBLIC_ACCOUNT_WRITES: Record<string, readonly string[]> = {
+  'POST /login': ['USER'],
+  'POST /sign_up': ['EMAIL', 'MOBILE', 'USER'],
+  'POST /reset_password': ['USER'],
+  'POST /contractors/register': REGISTRATION_KINDS,
+  'POST /organizations/register': REGISTRATION_KINDS,
+  'POST /builders/register': REGISTRATION_KINDS,
+  'POST /payments/generate_order_id': ['ORDER'],
+  'POST /payments/verify_payment': ['ORDER'],
+  'POST /payments/webhook': ['ORDER'],
+  'POST /alerts/unsubscribe': ['USER'],
+};
 
 const EXPECTED_TABLE = {
   none: [],
@@ -60,12 +91,15 @@ let stacks: TenderStacks;
 let cleanup: () => void;
 let areas: AreaTemplate[];
 let apiResources: Record<string, CfnResource>;
+/** The jobs' nested stack (JobsStack), its parameters resolved to what the ApiStack passes. */
+let jobResources: Record<string, CfnResource>;
 let dataResources: Record<string, CfnResource>;
 
 beforeAll(() => {
   ({ stacks, cleanup } = synthTenderApp({ names: { mailDomain: 'example.in' } }));
   areas = areaTemplates(stacks.api);
   apiResources = resourcesOf(Template.fromStack(stacks.api));
+  jobResources = jobsResources(stacks.api);
   dataResources = resourcesOf(Template.fromStack(stacks.data));
 });
 afterAll(() => cleanup?.());
@@ -121,6 +155,24 @@ function granted(route: Route) {
 const actionsWith = (statements: Statement[], prefix: string) =>
   [...new Set(statements.flatMap((s) => [s.Action].flat()).filter((a) => a.startsWith(prefix)))].sort();
 
+/**
+ * A writing function's writes are one statement, on the table alone (never an index), whose
+ * dynamodb:LeadingKeys condition is exactly its declared kinds; no other statement writes.
+ */
+function expectLeadingKeys(name: string, statements: Statement[], access: EffectiveAccess) {
+  const writing = statements.filter((s) => [s.Action].flat().some((a) => WRITE_ACTIONS.includes(a)));
+  if (access.table !== 'write') return void expect(writing, name).toEqual([]);
+  expect(access.writes.length, `${name}: table write without \`writes\``).toBeGreaterThan(0);
+  expect(writing, name).toHaveLength(1);
+  const [statement] = writing;
+  expect([statement!.Action].flat().sort(), name).toEqual(WRITE_ACTIONS);
+  expect([statement!.Resource].flat(), name).toHaveLength(1);
+  expect(JSON.stringify(statement!.Resource), name).not.toContain('/index/');
+  expect(statement!.Condition, `${name}: leading keys`).toEqual({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': expectedLeadingKeys(access.writes) },
+  });
+}
+
 function check(route: Route, access: EffectiveAccess) {
   const { role, statements, variables, logGroup } = granted(route);
   const name = `${route.method} ${route.path}`;
@@ -162,6 +214,8 @@ function check(route: Route, access: EffectiveAccess) {
     logStatements.map((s) => s.Resource),
     name,
   ).toEqual([{ 'Fn::GetAtt': [logGroupId, 'Arn'] }]);
+
+  expectLeadingKeys(name, statements, access);
 
   // DynamoDB only on the table and its indexes; S3 only on the uploads bucket's objects.
   for (const statement of statements) {
@@ -246,4 +300,47 @@ describe('each route function is granted exactly what its route contract says (l
     const withWebhook = routes.filter((route) => effectiveAccess(route).secrets.includes('razorpayWebhook'));
     expect(withWebhook.map((route) => route.path)).toEqual(['/payments/webhook']);
   });
+});
+
+describe('each function writes only the kinds of item its contract declares (dynamodb:LeadingKeys)', () => {
+  const routeName = (route: Route) => `${route.method} ${route.path}`;
+
+  it('gives public routes no account, login or payment items but those they write on purpose', () => {
+    for (const route of routes.filter((r) => r.auth === 'public')) {
+      const name = routeName(route);
+      const accountWrites = effectiveAccess(route).writes.filter((kind) => ACCOUNT_KINDS.includes(kind));
+      expect(accountWrites, name).toEqual([...(PUBLIC_ACCOUNT_WRITES[name] ?? [])].sort());
+    }
+  });
+
+  it('lets the two email checks count throttle items only, and the contact form write enquiries, their numbers and throttles', () => {
+    const writesOf = (path: string, method = 'GET') =>
+      effectiveAccess(routes.find((r) => r.path === path && r.method === method)!).writes;
+    expect(writesOf('/users/check_email_exists/{email}/{id}')).toEqual(['THROTTLE']);
+    expect(writesOf('/organizations/check_email_exists/{email}/{id}')).toEqual(['THROTTLE']);
+    expect(writesOf('/contacts', 'POST')).toEqual(['CONTACT', 'SEQ', 'THROTTLE']);
+  });
+
+  it.each(jobs.map((job) => [job.name, job] as const))(
+    'job %s: its writes are held to its declared kinds',
+    (_, job) => {
+      const found = Object.values(jobResources).filter(
+        (r) =>
+          r.Type === 'AWS::Lambda::Function' &&
+          ((r.Properties.Tags ?? []) as { Key: string; Value: string }[]).some(
+            (tag) => tag.Key === JOB_TAG && tag.Value === job.handler,
+          ),
+      );
+      expect(found, job.name).toHaveLength(1);
+      const roleId = (found[0]!.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = Object.values(jobResources)
+        .filter(
+          (r) =>
+            r.Type === 'AWS::IAM::Policy' &&
+            (r.Properties.Roles as { Ref: string }[]).some((ref) => ref.Ref === roleId),
+        )
+        .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      expectLeadingKeys(`job ${job.name}`, statements, jobAccess(job));
+    },
+  );
 });

@@ -109,14 +109,14 @@ describe('WebStack with the data-page renderer', () => {
   });
   const template = Template.fromStack(stack);
 
-  it('renders with a Lambda that asks the API with the origin-verify value, behind an IAM-only Function URL', () => {
+  it('renders with a Lambda told where the origin-verify value is (not the value), behind an IAM-only Function URL', () => {
     template.hasResourceProperties('AWS::Lambda::Function', {
       Handler: 'index.handler',
       MemorySize: 1024,
       Environment: {
         Variables: {
           API_ORIGIN: Match.anyValue(),
-          ORIGIN_VERIFY: Match.anyValue(),
+          ORIGIN_VERIFY_SECRET_ARN: Match.anyValue(),
         },
       },
     });

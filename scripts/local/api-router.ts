@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API_BASE_PATH, routes, type Route } from '../../functions/routes';
 import { lambdaContext, toApiEvent } from './api-event';
-import { sendGatewayError } from './gateway-answers';
+import { sendGatewayError, type GatewayStatus } from './gateway-answers';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 type CompiledRoute = { route: Route; routeKey: string; pattern: RegExp; names: string[]; handler: LambdaHandler };
@@ -83,6 +83,11 @@ function decodeParam(value: string): string {
 export type ApiRequestOptions = {
   /** Keep a client-sent CloudFront-Viewer-Address instead of the socket's (see GatewayOptions). */
   trustViewerAddressHeader?: boolean;
+  /**
+   * API Gateway's authorizer: for a matched route, the status that refuses the request before its
+   * body is read or its handler runs (origin-check.ts), or undefined to let it through.
+   */
+  authorize?: (request: IncomingMessage) => GatewayStatus | undefined;
 };
 
 /**
@@ -100,6 +105,8 @@ export async function handleApiRequest(
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   const match = compiled.find((entry) => entry.route.method === method && entry.pattern.test(url.pathname));
   if (!match) return sendGatewayError(request, response, 404);
+  const refused = options.authorize?.(request);
+  if (refused) return sendGatewayError(request, response, refused);
   const values = match.pattern.exec(url.pathname)?.slice(1) ?? [];
   const pathParameters = Object.fromEntries(match.names.map((name, index) => [name, decodeParam(values[index] ?? '')]));
   const body = await readBody(request);

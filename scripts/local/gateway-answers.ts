@@ -10,6 +10,9 @@ export const gatewayAnswerHeaders = {
 /** API Gateway's own answers, in the API's one error shape. */
 export const gatewayMessages = {
   400: 'Bad Request',
+  // API Gateway's own answers when its authorizer's identity source is missing, or the authorizer says no.
+  401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   408: 'Request Timeout',
   413: 'Request Entity Too Large',

@@ -6,6 +6,7 @@ import { API_BASE_PATH } from '../../functions/routes';
 import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
+import { addOriginHeader, originRefusal } from './origin-check';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { siteLoader } from './site-loader';
@@ -33,9 +34,21 @@ export type GatewayOptions = {
   trustViewerAddressHeader?: boolean;
   /** Origins the browser may upload to (the S3 server), allowed by the site's Content-Security-Policy. */
   uploadOrigins?: readonly string[];
+  /**
+   * The x-origin-verify value (the data folder's secrets file). The site port adds it to every API
+   * request, as CloudFront does, and every API request is checked for it before its handler runs,
+   * as API Gateway's authorizer does. Unset: no header is added or checked.
+   */
+  originVerify?: string;
+  /**
+   * Also serve the API alone on this port, as API Gateway's own (regional) domain does: a request
+   * without the right x-origin-verify gets 401 or 403 there, as it would in the cloud.
+   */
+  apiPort?: number;
 };
 
-export type RunningGateway = RunningProcess & { url: string };
+/** `apiUrl`: the API Gateway side, when `apiPort` was given. */
+export type RunningGateway = RunningProcess & { url: string; apiUrl?: string };
 
 /**
  * The request's URL, or undefined when its Host or request target is malformed. The path is
@@ -63,6 +76,45 @@ function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
   socket.end(rawGatewayError(status));
 }
 
+const isApiPath = (url: URL) => url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`);
+
+/** A server where nothing a request does escapes: a malformed one is a 400, anything thrown is logged once and a 500. */
+function robustServer(
+  route: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>,
+): http.Server {
+  const server = http.createServer((request, response) => {
+    let url: URL | undefined;
+    const fail = (error: unknown) => {
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      const clientLeft = code === 'ECONNRESET' || message === 'aborted'; // nothing to log or answer
+      if (!clientLeft) logGatewayError('request failed', request, url, error);
+      if (response.destroyed || request.socket.destroyed) return;
+      if (response.headersSent) response.destroy();
+      else sendGatewayError(request, response, 500);
+    };
+    try {
+      url = requestUrl(request);
+      if (!url) return sendGatewayError(request, response, 400);
+      route(request, response, url).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  });
+  server.on('clientError', answerUnparsable);
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
+  });
+}
+
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
@@ -72,12 +124,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     : () => Promise.resolve(undefined);
   // The same headers CloudFront's response headers policy adds in the cloud, from one definition.
   const siteHeaders = securityHeaders({ uploadOrigins: options.uploadOrigins });
-  const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false };
+  const { originVerify } = options;
+  const authorize = originVerify ? (request: IncomingMessage) => originRefusal(request, originVerify) : undefined;
+  const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false, authorize };
   // Vite's hot-reload socket shares this server, so development needs no second port.
   let vite: ViteDevServer | undefined;
 
   const route = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
-    if (url.pathname === API_BASE_PATH || url.pathname.startsWith(`${API_BASE_PATH}/`)) {
+    if (isApiPath(url)) {
+      if (originVerify) addOriginHeader(request, originVerify);
       await handleApiRequest(api, request, response, url, apiOptions);
       // As the read cache does: a change made here is on the pages at once (in the cloud, CloudFront
       // keeps a page for DATA_PAGE_SHARED_SECONDS).
@@ -107,27 +162,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     serveSite(built.assets, request, response, url, siteHeaders, page);
   };
 
-  // Nothing a request does escapes: a malformed one is a 400, anything thrown is logged once and a 500.
-  const server = http.createServer((request, response) => {
-    let url: URL | undefined;
-    const fail = (error: unknown) => {
-      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-      const clientLeft = code === 'ECONNRESET' || message === 'aborted'; // nothing to log or answer
-      if (!clientLeft) logGatewayError('request failed', request, url, error);
-      if (response.destroyed || request.socket.destroyed) return;
-      if (response.headersSent) response.destroy();
-      else sendGatewayError(request, response, 500);
-    };
-    try {
-      url = requestUrl(request);
-      if (!url) return sendGatewayError(request, response, 400);
-      route(request, response, url).catch(fail);
-    } catch (error) {
-      fail(error);
-    }
-  });
-  server.on('clientError', answerUnparsable);
-  server.keepAliveTimeout = 65_000;
+  const server = robustServer(route);
+  // API Gateway's own domain: the API only, each request checked for CloudFront's header first; the
+  // viewer's address header passes as sent (API Gateway forwards what CloudFront set).
+  const apiServer =
+    options.apiPort === undefined
+      ? undefined
+      : robustServer(async (request, response, url) => {
+          if (!isApiPath(url)) return sendGatewayError(request, response, 404);
+          await handleApiRequest(api, request, response, url, { trustViewerAddressHeader: true, authorize });
+        });
   if (options.dev) {
     const { createServer } = await import('vite');
     vite = await createServer({
@@ -137,22 +181,31 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       appType: 'spa',
     });
   }
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => {
-      server.removeListener('error', reject);
-      resolve();
-    });
-  });
-  const watch = watchServer(server);
+  await listen(server, options.port, options.host ?? '127.0.0.1');
+  if (apiServer) {
+    try {
+      await listen(apiServer, options.apiPort!, options.host ?? '127.0.0.1');
+    } catch (error) {
+      await vite?.close();
+      server.close();
+      throw error;
+    }
+  }
+  const servers = [server, ...(apiServer ? [apiServer] : [])];
+  const watches = servers.map((each) => watchServer(each));
   return {
     url: `http://localhost:${options.port}`,
-    failure: watch.failure,
+    ...(apiServer ? { apiUrl: `http://localhost:${options.apiPort}` } : {}),
+    failure: Promise.race(watches.map((watch) => watch.failure)),
     stop: async () => {
-      watch.stopping();
+      for (const watch of watches) watch.stopping();
       await vite?.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(
+        servers.map((each) => {
+          each.closeAllConnections();
+          return new Promise<void>((resolve) => each.close(() => resolve()));
+        }),
+      );
     },
   };
 }

@@ -26,7 +26,7 @@ describe('localSecrets (the SECRETS_FILE of a data folder)', () => {
     expect(localSecrets(folder('new'))).toEqual(first);
   });
 
-  it('keeps the values of a file from before the webhook secret and adds the missing field', () => {
+  it('keeps the values of a file from before the webhook secret and the origin value, and adds the missing fields', () => {
     const old = { jwtSecret: 'j'.repeat(64), razorpayKeyId: 'rzp_test_old', razorpayKeySecret: 'old-secret' };
     localSecrets(folder('old')); // makes the folder
     const file = path.join(folder('old'), 'secrets.json');
@@ -35,8 +35,13 @@ describe('localSecrets (the SECRETS_FILE of a data folder)', () => {
     const upgraded = localSecrets(folder('old'));
     expect(upgraded).toMatchObject(old);
     expect(upgraded.razorpayWebhookSecret.length).toBeGreaterThanOrEqual(32);
-    expect(read(file)).toEqual({ ...old, razorpayWebhookSecret: upgraded.razorpayWebhookSecret });
+    expect(upgraded.originVerify).toHaveLength(48);
+    expect(read(file)).toEqual({
+      ...old,
+      razorpayWebhookSecret: upgraded.razorpayWebhookSecret,
+      originVerify: upgraded.originVerify,
+    });
     expect(SecretsFileSchema.safeParse(read(file)).success).toBe(true);
-    expect(localSecrets(folder('old')).razorpayWebhookSecret).toBe(upgraded.razorpayWebhookSecret);
+    expect(localSecrets(folder('old'))).toEqual(upgraded);
   });
 });

@@ -4,14 +4,16 @@ import path from 'node:path';
 import type { SecretsFile } from '../../functions/platform/secrets';
 
 /** A data folder's secrets, and the file that holds them (the stack passes it as SECRETS_FILE). */
-export type LocalSecrets = SecretsFile & { file: string };
+export type LocalSecrets = Required<SecretsFile> & { file: string };
 
-function fresh(): SecretsFile {
+function fresh(): Required<SecretsFile> {
   return {
     jwtSecret: randomBytes(48).toString('base64url'),
     razorpayKeyId: `rzp_test_${randomBytes(7).toString('hex')}`,
     razorpayKeySecret: randomBytes(18).toString('base64url'),
     razorpayWebhookSecret: randomBytes(24).toString('base64url'),
+    // The x-origin-verify value the gateway adds as CloudFront does (48 characters, as in the cloud).
+    originVerify: randomBytes(36).toString('base64url'),
   };
 }
 
@@ -24,7 +26,7 @@ export function localSecrets(dataDir: string): LocalSecrets {
   const existing: Partial<SecretsFile> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) ?? {}) : {};
   const secrets = fresh();
   let changed = false;
-  for (const key of Object.keys(secrets) as (keyof SecretsFile)[]) {
+  for (const key of Object.keys(secrets) as (keyof typeof secrets)[]) {
     const value = existing[key];
     if (typeof value === 'string' && value !== '') secrets[key] = value;
     else changed = true;

@@ -75,6 +75,7 @@ describe('the local stack, started with a relative data folder', () => {
       s3: await freePort(),
       mail: await freePort(),
       kms: await freePort(),
+      api: await freePort(),
     };
     const { startStack } = await import('./stack');
     stack = await startStack({ dataDir: relativeDataDir, ports, seed: false });
@@ -93,6 +94,18 @@ describe('the local stack, started with a relative data folder', () => {
     expect(existsSync(path.join(dataDir, 'kms', 'keys.json'))).toBe(true);
     const response = await fetch(`${stack?.siteUrl}/api/v1/tender_category_list`);
     expect(response.status).toBe(200);
+  });
+
+  it("serves the API alone on its own port, refusing as API Gateway does what did not come through the site's port", async () => {
+    expect(stack?.apiGatewayUrl).toBe(`http://localhost:${ports.api}`);
+    const { originVerify } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+      originVerify: string;
+    };
+    const list = (headers: Record<string, string>) =>
+      fetch(`${stack?.apiGatewayUrl}/api/v1/tender_category_list`, { headers }).then((response) => response.status);
+    expect(await list({})).toBe(401);
+    expect(await list({ 'x-origin-verify': 'x'.repeat(originVerify.length) })).toBe(403);
+    expect(await list({ 'x-origin-verify': originVerify })).toBe(200);
   });
 
   it.runIf(onLinux)('listens on 127.0.0.1 only, for every service (DynamoDB Local included)', () => {

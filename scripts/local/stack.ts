@@ -12,8 +12,12 @@ import { startScheduler } from './scheduler';
 import { localSecrets } from './secrets';
 import { startSes } from './ses';
 
-/** `kms` is optional: without it the key server takes any free port (only the functions call it). */
-export type StackPorts = { site: number; dynamodb: number; s3: number; mail: number; kms?: number };
+/**
+ * `kms` and `api` are optional: without them the key server (only the functions call it) and the
+ * API Gateway side (what the API's regional domain is in the cloud; LOCAL_API_GATEWAY_PORT) take
+ * any free port.
+ */
+export type StackPorts = { site: number; dynamodb: number; s3: number; mail: number; kms?: number; api?: number };
 
 export type StackOptions = {
   /** Everything the stack keeps: DynamoDB files, S3 objects, local secrets. */
@@ -48,6 +52,8 @@ export type StackFailure = {
 
 export type RunningStack = {
   siteUrl: string;
+  /** The API alone, as API Gateway's own domain: a request without CloudFront's x-origin-verify gets 401/403. */
+  apiGatewayUrl: string;
   mailboxUrl: string;
   env: Record<string, string>;
   seeded: boolean;
@@ -119,7 +125,11 @@ export class StackPartStopped extends Error {
  */
 export async function startStack(input: StackOptions): Promise<RunningStack> {
   // DynamoDB Local runs in its jar's folder: a relative DATA_DIR must mean the caller's folder.
-  const ports: Required<StackPorts> = { ...input.ports, kms: input.ports.kms ?? (await freePort()) };
+  const ports: Required<StackPorts> = {
+    ...input.ports,
+    kms: input.ports.kms ?? (await freePort()),
+    api: input.ports.api ?? (await freePort()),
+  };
   const options: StackOptions = { ...input, dataDir: path.resolve(input.dataDir), ports };
   const log = options.log ?? (() => undefined);
   await assertPortFree(ports.site, 'site and API', 'PORT');
@@ -127,6 +137,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
   await assertPortFree(ports.s3, 'S3 server', 'S3_PORT');
   await assertPortFree(ports.mail, 'mail server', 'MAIL_PORT');
   await assertPortFree(ports.kms, 'key server', 'KMS_PORT');
+  await assertPortFree(ports.api, 'API Gateway side', 'LOCAL_API_GATEWAY_PORT');
 
   const env = stackEnv(options);
   Object.assign(process.env, env);
@@ -206,8 +217,11 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
       mounts: [paymentSandbox],
       trustViewerAddressHeader: options.trustViewerAddressHeader,
       uploadOrigins: [`http://127.0.0.1:${ports.s3}`, `http://localhost:${ports.s3}`],
+      // The site port plays CloudFront (adds the header), the API port API Gateway (checks it).
+      originVerify: localSecrets(options.dataDir).originVerify,
+      apiPort: ports.api,
     });
-    supervise(`The site and API gateway (port ${ports.site})`, gateway);
+    supervise(`The site and API gateway (ports ${ports.site} and ${ports.api})`, gateway);
     if (options.runJobs ?? true) {
       const { jobs } = await import('../../functions/jobs');
       supervise('The job scheduler', await startScheduler({ jobs, log: options.log ?? console.error }));
@@ -215,6 +229,7 @@ export async function startStack(input: StackOptions): Promise<RunningStack> {
     if (stopping) await partStopped; // a part stopped while the gateway started
     return {
       siteUrl: gateway.url,
+      apiGatewayUrl: `http://localhost:${ports.api}`,
       mailboxUrl: `http://localhost:${ports.mail}`,
       env,
       seeded,

@@ -136,6 +136,11 @@ export const MyBid = z.object({
   outcome: z.optional(MyBidOutcome),
   /** Once its EMD is due back (issue 24 §5): the refund and its state. */
   emd_refund: z.optional(EmdRefund),
+  /**
+   * A material corrigendum changed what this submission answered (issue 27 §3): its number, and what
+   * to do; it does not count until submitted again. Absent when the bid counts.
+   */
+  needs_reconfirmation: z.optional(z.object({ since_corrigendum: z.number(), message: z.string() })),
 });
 export type MyBid = z.infer<typeof MyBid>;
 

@@ -8,6 +8,7 @@ import { TMP_UPLOAD_KEY_PATTERN, uploadMessages } from '../upload-rules';
 import { adminCursor, adminLimit, pageOf, searchText } from './admin-common';
 import { TENDER_DATE_FIELDS, TENDER_DATE_PATTERN, tenderDateErrors, toIstDateTime } from './tender-dates';
 import { positiveId } from './common';
+import { corrigendumReason } from './corrigendum-reason';
 import { DATE_TIME_PATTERN, documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 import { OpenerAccount } from './opening';
@@ -280,7 +281,13 @@ export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
  * PUT /admin/tenders/{id}: the whole form again, with the version the admin loaded. Without
  * organization_id the tender keeps its owner (a tender stored before owners existed keeps none).
  */
-export const UpdateTenderBody = z.extend(AdminTenderFields, { version: tenderVersion() }).check(tenderDateRules);
+export const UpdateTenderBody = z
+  .extend(AdminTenderFields, {
+    version: tenderVersion(),
+    /** Required when the tender is active: the save publishes a numbered corrigendum (issue 27 §3). */
+    corrigendum_reason: z.optional(corrigendumReason()),
+  })
+  .check(tenderDateRules);
 export type UpdateTenderBody = z.infer<typeof UpdateTenderBody>;
 
 /** POST /admin/tenders/{id}/return: a tender in review goes back to its organisation with this remark. */

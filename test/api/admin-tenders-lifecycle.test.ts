@@ -154,7 +154,12 @@ describe('admin tenders: publish, cancel, re-tender and the public lists', () =>
     const active = (await publish(tender.id)).body.data;
     const { status } = await call('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,
-      body: { ...tenderForm({ project_name: tender.project_name, location: 'Wakad, Pune' }), version: active.version },
+      // An active tender's save is a corrigendum (issue 27 §3): it carries its reason.
+      body: {
+        ...tenderForm({ project_name: tender.project_name, location: 'Wakad, Pune' }),
+        version: active.version,
+        corrigendum_reason: 'The site location was corrected.',
+      },
     });
     expect(status).toBe(200);
     const detail = await call<TenderInfoAnswer>('GET', `/tenders/get_tender_info/${tender.id}`);

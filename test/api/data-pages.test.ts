@@ -89,12 +89,20 @@ describe('data pages rendered with their data', () => {
     const renamed = uniqueProject('Renamed');
     const edited = await call('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,
-      body: { ...tenderForm({ project_name: renamed }), version: published.body.data.version },
+      // An active tender's save is a corrigendum (issue 27 §3): it carries its reason.
+      body: {
+        ...tenderForm({ project_name: renamed }),
+        version: published.body.data.version,
+        corrigendum_reason: 'The project name was corrected.',
+      },
     });
     expect(edited.status).toBe(200);
     const details = await page(`/tender/${tender.id}`);
     expect(details.html).toContain(renamed);
-    expect(details.html).not.toContain(tender.project_name);
+    // The old name stays on the page only as what corrigendum 1 changed (issue 27 §3): the detail has the new one.
+    const held = pageData(details.html)[`/tenders/get_tender_info/${tender.id}`];
+    expect(held).toMatchObject({ data: { project_name: renamed } });
+    expect(JSON.stringify(held)).not.toContain(tender.project_name);
     expect((await page('/active-tenders')).html).toContain(renamed);
   });
 

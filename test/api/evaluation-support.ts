@@ -112,9 +112,11 @@ export async function evaluationStage(count: number, opened = count): Promise<Ev
     new UpdateCommand({
       TableName: tableName,
       Key: keys.tender(tender.id),
-      UpdateExpression: 'SET #status = :closed',
+      // Closed the way the close job closes it: its status list (gsi1) moves with it, or the
+      // public Active list would show a closed tender whose bid end is still ahead.
+      UpdateExpression: 'SET #status = :closed, gsi1pk = :partition',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':closed': 'closed' },
+      ExpressionAttributeValues: { ':closed': 'closed', ':partition': keys.tenderStatusPartition('closed') },
     }),
   );
   for (const bidder of bidders.slice(0, opened)) {

@@ -34,10 +34,13 @@ export async function setup(project: TestProject): Promise<void> {
   void stack.failed.then((failure) => console.error(`\n${failure.message}\n`));
   process.env.STACK_URL = stack.siteUrl;
   process.env.MAILBOX_URL = stack.mailboxUrl;
+  // Holds each route's writes to the kinds of item its contract declares, as IAM does in the cloud.
+  await (await import('../support/table-rights')).enforceTableRights();
 }
 
 export async function teardown(): Promise<void> {
   if (!stack) return;
+  console.log((await import('../support/table-rights')).tableRightsSummary());
   await stack.stop();
   stack = undefined;
   delete process.env.STACK_URL;

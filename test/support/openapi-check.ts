@@ -159,6 +159,12 @@ export function checkAnswer(answer: ReceivedAnswer): void {
     if (answer.text !== '') throw new OpenApiMismatchError(answer, route, 'the document says this answer has no body');
     return;
   }
+  if (!response.content['application/json']) {
+    // A text answer (the calendar feed): its media type must be the one listed; the body is not JSON.
+    const type = (answer.contentType ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!response.content[type]) throw new OpenApiMismatchError(answer, route, `content-type is ${type || 'missing'}`);
+    return;
+  }
   const pointer =
     '$ref' in listed
       ? ['components', 'responses', listed.$ref.replace('#/components/responses/', '')]

@@ -47,11 +47,17 @@ type RenderModule = {
 
 export type PageAnswer = { status: number; headers: Record<string, string>; body: string };
 
-/** Public GETs of the API at this origin (the site's own, or the API's behind CloudFront). */
-export function answersFrom(apiOrigin: string, headers: Record<string, string> = {}): LoadAnswer {
+/**
+ * Public GETs of the API at this origin (the site's own, or the API's behind CloudFront); `headers`
+ * are asked for before each request (in the cloud, the x-origin-verify value: web/server/lambda.ts).
+ */
+export function answersFrom(
+  apiOrigin: string,
+  headers: () => Promise<Record<string, string>> = () => Promise.resolve({}),
+): LoadAnswer {
   return async (key) => {
     const response = await fetch(`${apiOrigin}${API_BASE}${key}`, {
-      headers: { accept: 'application/json', ...headers },
+      headers: { accept: 'application/json', ...(await headers()) },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     const body: unknown = response.status === 200 ? await response.json() : await response.text();

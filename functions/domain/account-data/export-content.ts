@@ -1,5 +1,6 @@
 import { accountItems, type StoredAccountItem } from '../../data/account-data-repository';
 import { contractorBids } from '../../data/bids-repository';
+import { listFollows } from '../../data/follows-repository';
 import { listInvoicesOfAccount } from '../../data/invoices-repository';
 import { getOrder, listBidOrders, type PaymentOrder } from '../../data/payments-repository';
 
@@ -100,13 +101,14 @@ export async function collectAccountExport(accountId: number): Promise<AccountEx
     (sk) => sk !== 'META' && !sk.startsWith('CONSENT#') && !SKIPPED_USER_ITEMS.some((prefix) => sk.startsWith(prefix)),
   );
   const bids = (await contractorBids(accountId, BIDS_CAP)).map(({ sealed: _sealed, ...bid }) => bid);
-  const [payments, invoices] = await Promise.all([
+  const [payments, invoices, follows] = await Promise.all([
     paymentsOf(
       accountId,
       profile,
       bids.map((bid) => bid.tender_id),
     ),
     listInvoicesOfAccount(accountId),
+    listFollows(accountId),
   ]);
 
   const documents: ExportDocument[] = [
@@ -117,6 +119,7 @@ export async function collectAccountExport(accountId: number): Promise<AccountEx
     { path: 'payments.json', value: payments },
     { path: 'tax-invoices.json', value: invoices },
     { path: 'bids.json', value: bids },
+    { path: 'follows.json', value: follows },
     { path: 'other-records.json', value: [...otherUserItems, ...otherAccountItems] },
   ];
   const found: { key: string; file_name: string; content_type: string; at: string }[] = [];

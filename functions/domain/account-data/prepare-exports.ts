@@ -39,6 +39,7 @@ profile-lists.json  every list of the profile (directors, staff, machinery, work
 payments.json       your payments (registration fee, tender fees and EMD)
 tax-invoices.json   the GST tax invoices issued to you
 bids.json           your bids (their state, receipt and times; the sealed covers stay sealed)
+follows.json        the tenders you follow
 other-records.json  any other record kept with your account
 files.json          each uploaded file: its name here, its own name and where it is used
 files/              the files you uploaded

@@ -1,3 +1,4 @@
+import { corrigendumMessages } from '@tender/shared/corrigendum-messages';
 import type { MyBid } from '@tender/shared/schemas/bid-submission';
 import type { BidRecord } from '../../data/bids-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
@@ -9,6 +10,15 @@ export function shownState(bid: BidRecord, tender: TenderShown | undefined, now:
   if (bid.state === 'withdrawn' || bid.state === 'started') return bid.state;
   const over = !tender || tender.status !== 'active' || Date.parse(tender.bid_submission_end_date) <= now.getTime();
   return over ? 'closed' : bid.state;
+}
+
+/** "Needs re-confirmation since corrigendum n" (issue 27 §3), on a live bid a corrigendum marked. */
+function reconfirmation(bid: BidRecord): Pick<MyBid, 'needs_reconfirmation'> {
+  if (bid.needs_reconfirmation !== true || bid.state === 'withdrawn' || bid.state === 'started') return {};
+  const since = bid.reconfirm_corrigendum ?? 0;
+  return {
+    needs_reconfirmation: { since_corrigendum: since, message: corrigendumMessages.needsReconfirmation(since) },
+  };
 }
 
 /** A bid as its bidder lists it: never its contents. */
@@ -25,5 +35,6 @@ export function toMyBid(bid: BidRecord, tender: TenderShown | undefined, now: Da
     submitted_at: bid.submitted_at,
     withdrawn_at: bid.withdrawn_at,
     receipt: bid.state === 'withdrawn' ? null : bid.receipt,
+    ...reconfirmation(bid),
   };
 }

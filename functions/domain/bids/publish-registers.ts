@@ -19,7 +19,9 @@ import { mailAccount, tenderClosedMail } from './bid-mails';
 export const REGISTER_METHOD =
   "root = c_n where c_0 = SHA-256('tender-register/v1') and c_i = SHA-256(c_(i-1) || d_i) over the digests d_1..d_n in the order listed, each hash as 64 lower-case hex characters and || joining the two texts";
 
-const live = (bid: BidRecord) => (bid.state === 'submitted' || bid.state === 'revised') && bid.receipt !== null;
+// A bid a corrigendum left waiting for re-confirmation (issue 27 §3) is not in the register.
+const live = (bid: BidRecord) =>
+  (bid.state === 'submitted' || bid.state === 'revised') && bid.receipt !== null && bid.needs_reconfirmation !== true;
 
 /** Live bids in the order their latest submission was received (ties by bid reference). */
 export function registerOrder(bids: readonly BidRecord[]): BidRecord[] {

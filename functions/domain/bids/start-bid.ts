@@ -3,6 +3,7 @@ import { getBid, putStartedBid, type BidRecord } from '../../data/bids-repositor
 import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
 import type { Caller } from '../accounts/caller';
+import { followAsBidder } from '../follows/auto-follow';
 import { bidderRefusal, windowRefusal, type BidRefusal } from './bid-eligibility';
 import { throwRefusal } from './bid-refusals';
 import { publishedTenderOr404 } from './bid-tender';
@@ -64,5 +65,6 @@ export async function startBid(tenderId: number, caller: Caller, now: Date): Pro
     sealed: null,
   };
   const written = await putStartedBid(record);
+  if (written) await followAsBidder(tenderId, caller.userId, now);
   return answerOf(tender, null, written ? record : await getBid(tenderId, caller.userId), now);
 }

@@ -18,6 +18,7 @@ import { ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
 import { deleteObjectVersion } from '../../platform/storage';
 import type { Caller } from '../accounts/caller';
+import { followAsBidder } from '../follows/auto-follow';
 import { bidPaymentState } from '../payments/bid-payment';
 import { combinedDigest, financialDigest, technicalDigest } from './bid-digest';
 import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
@@ -111,6 +112,7 @@ export async function submitBid(
     now,
   });
   if ('repeat' in written) return written.repeat;
+  if (!written.superseded) await followAsBidder(tenderId, caller.userId, now);
   await Promise.allSettled(
     documents.map((document) => deleteObjectVersion(document.plain.key, document.plain.versionId)),
   );
@@ -273,7 +275,8 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
         bid: next,
         expectedSubmission: current ? current.submission : null,
         expectedState: current?.state ?? null,
-        countChange: live(current) ? 0 : 1,
+        // A bid waiting for re-confirmation stopped counting at the corrigendum: this one counts again.
+        countChange: live(current) && current?.needs_reconfirmation !== true ? 0 : 1,
         request: { requestKey: requestKeyOf(input.request.requestId), record, now: input.now },
         extraItems: input.documents.map((document) => uploadUseItem(document.uploadId, input.caller.userId, input.now)),
       });

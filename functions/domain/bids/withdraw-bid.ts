@@ -29,7 +29,8 @@ export async function withdrawBid(tenderId: number, caller: Caller, now: Date): 
         bid: withdrawn,
         expectedSubmission: current.submission,
         expectedState: current.state,
-        countChange: -1,
+        // A bid waiting for re-confirmation (issue 27 §3) already stopped counting at the corrigendum.
+        countChange: current.needs_reconfirmation === true ? 0 : -1,
       });
     } catch (error) {
       if (error instanceof BidWriteConflictError && error.conflict === 'bid-changed') continue;

@@ -3,6 +3,7 @@ import type { AnswerClarificationAnswer, AnswerClarificationBody } from '@tender
 import { answerClarification as storeAnswer, listClarifications } from '../../data/clarifications-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../accounts/caller';
+import { actorOf, auditEntry } from '../audit/audit-entry';
 import { isAnswered, toInboxView } from './clarification-views';
 import { mailAnswerToFollowers, tenderFollowerIds } from './notify-followers';
 import { tenderToAnswer } from './tender-access';
@@ -24,11 +25,23 @@ export async function answerClarification(
   const question = questions.find((record) => record.id === clarificationId);
   if (!question) throw new NotFoundError(m.notFound);
   if (isAnswered(question)) throw new ConflictError(m.alreadyAnswered);
-  const answered = await storeAnswer(tenderId, clarificationId, {
-    answer: body.answer,
-    answered_at: now.toISOString(),
-    answered_by: caller.userId,
-  });
+  const answered = await storeAnswer(
+    tenderId,
+    clarificationId,
+    { answer: body.answer, answered_at: now.toISOString(), answered_by: caller.userId },
+    auditEntry(
+      await actorOf(caller),
+      {
+        action: 'tender.clarification_answered',
+        entity: 'tender',
+        entityId: tenderId,
+        summary: `Answered question ${clarificationId} on ${tender.tender_uid}`,
+        before: null,
+        after: { clarification_id: clarificationId },
+      },
+      now,
+    ),
+  );
   if (!answered || !isAnswered(answered)) throw new ConflictError(m.alreadyAnswered);
   await mailAnswerToFollowers(tender, answered, await tenderFollowerIds(questions, tenderId));
   return { error: false, message: m.answered, data: toInboxView(answered) };

@@ -12,6 +12,7 @@ import {
   tendersBidOnBy,
   tendersOwnedBy,
 } from '../../data/account-erasure-repository';
+import { deleteFollowsOf } from '../../data/follows-repository';
 import { listInvoicesOfAccount } from '../../data/invoices-repository';
 import { getOrder, listBidOrders, type PaymentOrder } from '../../data/payments-repository';
 import { retentionMark } from './retention';
@@ -77,7 +78,7 @@ export type AccountLogins = { emails: string[]; mobiles: (string | null)[] };
 
 /**
  * Removes the account's personal records from the table: its login claims, request_ids, upload
- * tickets, both its partitions (save INVOICE-keyed items, marked instead), and the personal values
+ * tickets, the tenders it follows, both its partitions (save INVOICE-keyed items, marked instead), and the personal values
  * of its audit trail. Answers how many items went and the INVOICE-keyed items kept.
  */
 export async function eraseAccountRecords(
@@ -90,6 +91,8 @@ export async function eraseAccountRecords(
   }
   removed += await deleteRegistrationRequestsOf(accountId);
   removed += await deleteUploadTickets(input.uploadIds);
+  // Follows live beside the tenders (who follows a tender is one Query), not in the account's partitions.
+  removed += await deleteFollowsOf(accountId);
   await redactAuditTrail('registrant', String(accountId), accountId, true);
   if (input.ownsTenders) {
     for (const tenderId of await tendersOwnedBy(accountId)) {

@@ -6,7 +6,8 @@ import type { BidRecord } from '../../data/bids-repository';
 
 /** The bids the opening reads: submitted or revised, never withdrawn or only started. */
 export const liveBids = (bids: readonly BidRecord[]) =>
-  bids.filter((bid) => bid.state === 'submitted' || bid.state === 'revised');
+  // A bid waiting for re-confirmation after a corrigendum (issue 27 §3) does not count: never opened.
+  bids.filter((bid) => (bid.state === 'submitted' || bid.state === 'revised') && bid.needs_reconfirmation !== true);
 
 const lastChange = (bid: BidRecord) =>
   [bid.evaluation?.decided_at, bid.representation?.answered_at]

@@ -115,7 +115,14 @@ async function ownerFields(
  */
 export async function buildTender(
   input: AdminTenderFields,
-  context: { existing?: TenderRecord; published: string | null; actor: Actor; now: Date },
+  context: {
+    existing?: TenderRecord;
+    published: string | null;
+    actor: Actor;
+    now: Date;
+    /** Whose uploads the form's files are, when not the actor's (an organisation's proposed corrigendum). */
+    uploadOwnerId?: number;
+  },
 ): Promise<BuiltTender> {
   const { existing } = context;
   const errors: FieldErrors = {};
@@ -169,7 +176,11 @@ export async function buildTender(
   const accepted = claims.length
     ? await acceptUploads(
         claims,
-        { accountId: context.actor.id, callerId: context.actor.id, destination: tenderDocumentKey },
+        {
+          accountId: context.uploadOwnerId ?? context.actor.id,
+          callerId: context.uploadOwnerId ?? context.actor.id,
+          destination: tenderDocumentKey,
+        },
         context.now,
       )
     : { files: {}, uploadIds: [], copies: [] };

@@ -14,7 +14,6 @@ import {
 import { config } from '../config';
 import {
   BadRequestError,
-  ForbiddenError,
   PayloadTooLargeError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -26,7 +25,6 @@ import { logger, setLogContext } from '../logger';
 import { json, isHttpAnswer, type HttpAnswer } from './answers';
 import { toAppError } from './error-mapping';
 import { fieldErrors } from '../zod-errors';
-import { cameThroughOrigin } from './origin-verify';
 import { ReadCache, readCacheKey } from './read-cache';
 import { forgetMemos } from '../process-memo';
 import { viewerAddress } from './viewer-address';
@@ -211,8 +209,8 @@ export function createHttpHandler<C extends RouteContract, K>(contract: C, run: 
     let answer: HttpAnswer;
     try {
       const work = (async () => {
-        // A request that reached execute-api directly, past CloudFront (its WAF and headers).
-        if (!cameThroughOrigin(event, config.ORIGIN_VERIFY)) throw new ForbiddenError();
+        // A request that did not come through CloudFront never gets here: API Gateway's authorizer
+        // (functions/handlers/edge/verify-origin.ts) refused it before any function ran.
         const result = await run(await parseRequest(contract, event, wiring));
         return isHttpAnswer(result) ? result : json(result);
       })();

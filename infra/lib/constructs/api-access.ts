@@ -1,4 +1,4 @@
-import { Arn, ArnFormat, Stack, type SecretValue } from 'aws-cdk-lib';
+import { Arn, ArnFormat, Stack } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as kms from 'aws-cdk-lib/aws-kms';
@@ -9,27 +9,41 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IDependable } from 'constructs';
 import {
   effectiveAccess,
+  WHOLE_KEY_PREFIXES,
   type EffectiveAccess,
+  type KeyPrefix,
   type KeyUse,
   type SecretName,
 } from '@tender/functions/contracts/route-contract';
 import type { Route } from '@tender/functions/routes';
 import { mailAddress } from '../config';
 
-/** DynamoDB actions by access level: a reading route can only GetItem, Query and BatchGetItem. */
+/**
+ * DynamoDB actions on the whole table and its indexes, by access level: a reading route can only
+ * GetItem, Query and BatchGetItem; a writing one also checks conditions (a transaction's
+ * ConditionCheck reads, it changes nothing), and writes in a statement of its own (TABLE_WRITE_ACTIONS).
+ */
 export const TABLE_ACTIONS = {
   read: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'],
-  write: [
-    'dynamodb:GetItem',
-    'dynamodb:Query',
-    'dynamodb:BatchGetItem',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-  ],
+  write: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem'],
 } as const;
+
+/**
+ * The writes (a transaction's Put, Update and Delete are authorised as these, item by item), on the
+ * table only and only of the items whose partition key is of a kind the access lists
+ * (`leadingKeyPatterns`, condition dynamodb:LeadingKeys).
+ */
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+/** The dynamodb:LeadingKeys patterns of these kinds: `<KIND>#*`, or the key itself for a whole-key kind (SETTINGS). */
+export function leadingKeyPatterns(kinds: readonly KeyPrefix[]): string[] {
+  return kinds.map((kind) => (WHOLE_KEY_PREFIXES.includes(kind) ? kind : `${kind}#*`));
+}
 
 /** S3 actions on the uploads bucket's objects: presigned GET needs GetObject, presigned POST PutObject. */
 export const BUCKET_ACTIONS = {
@@ -84,8 +98,6 @@ export type ApiAccessProps = {
     configurationSetName?: string;
   };
   siteUrl: string;
-  /** The x-origin-verify value CloudFront sends; the pipeline refuses requests without it. */
-  originVerify: SecretValue;
 };
 
 /**
@@ -104,14 +116,14 @@ export class ApiAccess extends Construct {
 
   /** The route's environment: the base settings, plus the ARNs of the secrets it is granted. */
   environmentFor(route: Route): Record<string, string> {
-    return this.environmentForAccess(effectiveAccess(route), { fromCloudFront: true });
+    return this.environmentForAccess(effectiveAccess(route));
   }
 
   /**
-   * A function's environment for this access. `fromCloudFront`: it answers requests CloudFront
-   * sends, so it checks their x-origin-verify (a job is invoked by the scheduler and checks nothing).
+   * A function's environment for this access. No x-origin-verify value: API Gateway's authorizer
+   * (constructs/origin-authorizer.ts) checks it before any function runs.
    */
-  environmentForAccess(access: EffectiveAccess, options: { fromCloudFront: boolean }): Record<string, string> {
+  environmentForAccess(access: EffectiveAccess): Record<string, string> {
     const { props } = this;
     return {
       STAGE: props.stage,
@@ -125,8 +137,6 @@ export class ApiAccess extends Construct {
       ...Object.fromEntries(
         access.secrets.map((name) => [SECRET_ARN_VARIABLES[name], props.secrets[name].secretArn] as const),
       ),
-      // A dynamic reference CloudFormation resolves at deploy time: the value never enters the template.
-      ...(options.fromCloudFront ? { ORIGIN_VERIFY: props.originVerify.unsafeUnwrap() } : {}),
       NODE_OPTIONS: '--enable-source-maps',
     };
   }
@@ -201,6 +211,15 @@ export class ApiAccess extends Construct {
         new iam.PolicyStatement({
           actions: [...TABLE_ACTIONS[access.table]],
           resources: [props.table.tableArn, `${props.table.tableArn}/index/*`],
+        }),
+      );
+    }
+    if (access.table === 'write' && access.writes.length > 0) {
+      statements.push(
+        new iam.PolicyStatement({
+          actions: [...TABLE_WRITE_ACTIONS],
+          resources: [props.table.tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': leadingKeyPatterns(access.writes) } },
         }),
       );
     }
@@ -343,7 +362,9 @@ function sealingKeyStatements(uses: readonly KeyUse[], stack: Stack): iam.Policy
 /** A short description of a route's access for the role's description, e.g. 'table read, secrets jwt'. */
 export function describeAccess(access: EffectiveAccess): string {
   const parts = [
-    access.table !== 'none' ? `table ${access.table}` : undefined,
+    access.table !== 'none'
+      ? `table ${access.table}${access.writes.length ? ` (${access.writes.join(' ')})` : ''}`
+      : undefined,
     access.bucket !== 'none' ? `bucket ${access.bucket}` : undefined,
     access.mail ? 'mail' : undefined,
     access.secrets.length > 0 ? `secrets ${access.secrets.join(' ')}` : undefined,

@@ -38,8 +38,10 @@ export function apiFrontDoor(
       value: apiDomain.regionalDomainName,
     });
   }
-  // Without a custom origin domain execute-api stays reachable, so CloudFront proves itself with a
-  // header whose value is a generated secret the functions compare (functions/platform/http/pipeline.ts).
+  // Whatever domain the API answers at is public, so CloudFront proves itself with a header whose
+  // value is a generated secret: API Gateway's authorizer (constructs/origin-authorizer.ts) refuses a
+  // request without it before any function runs. No function is given the value: the authorizer and
+  // the data-page renderer read it from Secrets Manager.
   const originVerifySecret = new secretsmanager.Secret(stack, 'OriginVerifySecret', {
     description: 'Value of the x-origin-verify header CloudFront adds to every API request',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -51,7 +53,7 @@ export function apiFrontDoor(
     {
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating it needs CloudFront and every function updated together (a deploy); it only proves a request came through the distribution.',
+        'Rotating it needs CloudFront updated with it (a deploy, which resolves the new value) while the authorizer and the renderer read it again within 5 minutes; it only proves a request came through the distribution.',
     },
   ]);
   return { httpApi, ...(apiDomain ? { apiDomain } : {}), originVerifySecret };

@@ -9,7 +9,6 @@ import {
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sns from 'aws-cdk-lib/aws-sns';
-import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { API_BASE_PATH, type Route } from '@tender/functions/routes';
 import type { BundleSet } from '../bundling/bundle-handlers';
@@ -21,6 +20,8 @@ export type ApiRoutesProps = {
   routes: readonly Route[];
   bundles: BundleSet;
   access: ApiAccess;
+  /** The origin authorizer (constructs/origin-authorizer.ts) every route runs before its function. */
+  authorizerId: string;
   retainData: boolean;
   tracing: boolean;
   /** Each function's duration alarm tells this topic (the ops stack's). */
@@ -79,7 +80,7 @@ export function areaStackLayout(
 }
 
 /**
- * One Lambda function and one HTTP API route (`METHOD /api/v1<path>`, no API Gateway authorizer) per
+ * One Lambda function and one HTTP API route (`METHOD /api/v1<path>`, behind the origin authorizer) per
  * route-table entry, split so that no template nears CloudFormation's 500 resources per stack:
  *
  * - here, in the ApiStack (`Routes/<RouteId>`): each route's log group and its HTTP API route, at
@@ -152,20 +153,15 @@ export class ApiRoutes extends Construct {
 
         // `Route/Resource`: the construct path aws-apigatewayv2's HttpRoute gave it, hence the same
         // logical id. An L1, because the L2 would make the integration and permission in its own stack.
-        const httpRoute = new CfnRoute(new Construct(kept, 'Route'), 'Resource', {
+        new CfnRoute(new Construct(kept, 'Route'), 'Resource', {
           apiId: props.httpApi.apiId,
           routeKey: `${route.method} ${API_BASE_PATH}${route.path}`,
           target: `integrations/${integration.integrationId}`,
-          authorizationType: 'NONE',
+          // Only whether the request came through CloudFront; the JWT is the pipeline's, at the auth
+          // level routes.ts gives the route.
+          authorizationType: 'CUSTOM',
+          authorizerId: props.authorizerId,
         });
-        NagSuppressions.addResourceSuppressions(httpRoute, [
-          {
-            id: 'AwsSolutions-APIG4',
-            reason:
-              'No API Gateway authorizer by design: the shared middy pipeline checks the JWT at the auth level ' +
-              `routes.ts gives the route ('${route.auth}'); public routes are public.`,
-          },
-        ]);
         functions.set(route, apiFunction);
       }
     }

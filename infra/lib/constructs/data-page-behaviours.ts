@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Annotations, Duration, type Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { SERVER_PART } from '@tender/shared/site-pages';
 import { dataPagesBundlesDir, dataPagesEntry } from '../paths';
 import { DATA_PAGE_PATTERNS, DataPages } from './data-pages';
@@ -14,7 +15,8 @@ export type DataPagesRendererProps = {
   webServerDir?: string;
   /** https://<the API's domain>, which the renderer asks for the pages' data. */
   apiOrigin: string;
-  originVerify: string;
+  /** The x-origin-verify value's secret: the renderer is told its ARN and may read it. */
+  originVerifySecret: secretsmanager.ISecret;
   retainLogs: boolean;
   tracing: boolean;
 };
@@ -32,7 +34,7 @@ export function dataPagesRenderer(stack: Stack, props: DataPagesRendererProps): 
   }
   return new DataPages(stack, 'DataPages', {
     apiOrigin: props.apiOrigin,
-    originVerify: props.originVerify,
+    originVerifySecret: props.originVerifySecret,
     entry: dataPagesEntry,
     serverDir,
     bundlesDir: dataPagesBundlesDir,

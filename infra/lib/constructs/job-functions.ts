@@ -43,7 +43,8 @@ export type JobFunctionsProps = {
  * One Lambda per entry of the job table (functions/jobs.ts), with its own log group and a role of
  * exactly `jobAccess(job)`, and one EventBridge Scheduler schedule that invokes it on the job's
  * timetable. A run is not retried: each run picks up whatever the last one left (jobs are
- * idempotent and resumable), and the next run is at most one interval away.
+ * idempotent and resumable), and the next run is at most one interval away. The ApiStack makes it
+ * in a nested stack of its own (`JobsStack`), out of the template that holds the routes.
  */
 export class JobFunctions extends Construct {
   readonly functions = new Map<string, lambda.Function>();
@@ -72,7 +73,7 @@ export class JobFunctions extends Construct {
       code: lambda.Code.fromAsset(bundle.dir),
       handler: BUNDLE_HANDLER,
       role: props.access.roleForAccess(scope, access, `Job ${job.name}`, logGroup),
-      environment: props.access.environmentForAccess(access, { fromCloudFront: false }),
+      environment: props.access.environmentForAccess(access),
       logGroup,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
     });
@@ -104,6 +105,7 @@ export class JobFunctions extends Construct {
           id: 'AwsSolutions-IAM5',
           reason:
             "lambda:InvokeFunction on the job's own function and its versions (grantInvoke's ARN:*), nothing else.",
+          // The function's logical id in the JobsStack nested template (ApiStack): `Jobs<Name>Function<hash>`.
           appliesTo: [{ regex: '/^Resource::<Jobs.*Function[0-9A-F]{8}\\.Arn>:\\*$/' }],
         },
       ],

@@ -32,11 +32,26 @@ export function testApp(): { app: App; cleanup: () => void } {
 export function synthTenderApp(
   input: Partial<StageInput> & StageChange = {},
   options: TenderAppOptions = {},
-): {
-  stacks: TenderStacks;
-  assembly: CloudAssembly;
-  cleanup: () => void;
-} {
+): SynthesizedApp {
+  if (Object.keys(options).length > 0 || input.stages) return synthesize(input, options);
+  // The infra project shares one worker between its files (vitest.config.ts: isolate false), so
+  // the dozen files that read the same stage's templates synthesize it once, not once each.
+  const key = JSON.stringify(input);
+  let synthesized = synthesizedApps.get(key);
+  if (!synthesized) {
+    synthesized = synthesize(input, options);
+    synthesizedApps.set(key, synthesized);
+    process.once('exit', synthesized.cleanup);
+  }
+  // Read-only for its callers; its output folder goes when the worker exits.
+  return { ...synthesized, cleanup: () => {} };
+}
+
+type SynthesizedApp = { stacks: TenderStacks; assembly: CloudAssembly; cleanup: () => void };
+
+const synthesizedApps = new Map<string, SynthesizedApp>();
+
+function synthesize(input: Partial<StageInput> & StageChange, options: TenderAppOptions): SynthesizedApp {
   const { app, cleanup } = testApp();
   const { names, settings, ...stageInput } = input;
   const stage = stageInput.stage ?? 'test';

@@ -51,7 +51,9 @@ export const routes: RouteObject[] = [
           { path: paths.refundPolicy, lazy: staticPage((m) => m.RefundPolicyPage) },
           // Scalar's reference (a separate script of ~1.2 MB gzip) is added by this route only.
           { path: paths.apiDocs, lazy: () => import('../features/api-docs/api-docs-route') },
+          { path: paths.openData, lazy: () => import('../features/open-data/open-data-route') },
           { path: paths.verifyReceipt, lazy: () => import('./routes/bids') },
+          { path: paths.alertsUnsubscribe, lazy: () => import('../features/alerts/unsubscribe-route') },
           { path: paths.login, lazy: authPage((m) => m.LoginPage) },
           { path: paths.forgotPassword, lazy: authPage((m) => m.ForgotPasswordPage) },
           { path: paths.resetPassword, lazy: authPage((m) => m.ResetPasswordPage) },
@@ -85,6 +87,8 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('./routes/bids')).MyBidsRoute }),
                   },
                   { path: `${paths.myTenders}/*`, lazy: () => import('./routes/my-tenders') },
+                  { path: paths.myFollows, lazy: () => import('../features/follows/my-follows-route') },
+                  { path: paths.savedSearches, lazy: () => import('../features/alerts/saved-searches-route') },
                 ],
               },
               {

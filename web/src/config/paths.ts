@@ -36,11 +36,15 @@ export const paths = {
   changePassword: '/change-password',
   admin: '/admin',
   apiDocs: '/api-docs',
+  openData: '/open-data',
   verifyReceipt: '/receipts/verify',
   bid: '/tenders/:id/bid',
   evaluation: '/tenders/:id/evaluation',
   comparativeStatement: '/tenders/:id/comparative-statement',
   myBids: '/my-bids',
+  myFollows: '/my-follows',
+  savedSearches: '/saved-searches',
+  alertsUnsubscribe: '/alerts/unsubscribe',
   myTenders: '/my-tenders',
   newMyTender: '/my-tenders/new',
 } as const;
@@ -48,6 +52,13 @@ export const paths = {
 /** Login, coming back to `next` (the in-site path of the page that needed it) once logged in. */
 export function loginPath(next: string): string {
   return `${paths.login}?next=${encodeURIComponent(next)}`;
+}
+
+/** The saved searches page with its new-search form open, filled with these filters (issue 27 §2). */
+export function savedSearchFormPath(prefill: { work_type?: string; category?: string; name?: string }): string {
+  const query = new URLSearchParams({ new: '1' });
+  for (const [name, value] of Object.entries(prefill)) if (value) query.set(name, value);
+  return `/saved-searches?${query.toString()}`;
 }
 
 export function tenderPath(id: number | string): string {
@@ -62,6 +73,8 @@ export const comparativeStatementPath = (tenderId: number | string) => `/tenders
 /** An organisation's own tender (My Tenders, issue 23): its page and its form while it is a draft. */
 export const myTenderPath = (id: number | string) => `${paths.myTenders}/${id}`;
 export const myTenderEditPath = (id: number | string) => `${paths.myTenders}/${id}/edit`;
+/** An organisation proposes a corrigendum of its published tender (issue 27 §3). */
+export const myTenderCorrigendumPath = (id: number | string) => `${paths.myTenders}/${id}/corrigendum`;
 
 /** /profile on one of its tabs (the tab's slug, e.g. 'works'), as the tab bar keeps it in the URL. */
 export function profileTabPath(tab: string): string {
@@ -85,6 +98,8 @@ export const adminPaths = {
   lookups: '/admin/lookups',
   payments: '/admin/payments',
   erasures: '/admin/erasures',
+  /** Organisations' corrigenda waiting for approval (issue 27 §3). */
+  corrigenda: '/admin/corrigenda',
   audit: '/admin/audit',
 } as const;
 

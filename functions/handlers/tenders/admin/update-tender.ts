@@ -1,7 +1,7 @@
 import { updateAdminTender } from '../../../contracts/tenders-admin';
-import { updateTender } from '../../../domain/tenders/manage-tender';
+import { saveAdminTender } from '../../../domain/corrigenda/admin-tender-save';
 import { httpHandler } from '../../pipeline';
 
 export const handler = httpHandler(updateAdminTender, ({ params, body, caller }) =>
-  updateTender(params.id, body, caller, new Date()),
+  saveAdminTender(params.id, body, caller, new Date()),
 );

@@ -19,6 +19,7 @@ const QUICK_LINKS = [
   { label: 'Terms & Conditions', to: paths.termsConditions },
   { label: 'Refund Policy', to: paths.refundPolicy },
   { label: 'API reference', to: paths.apiDocs },
+  { label: 'Open data', to: paths.openData },
 ] as const;
 
 const footerLink = {

@@ -26,21 +26,21 @@ describe('menu (SPEC.md §2)', () => {
 
   it('logged in ends with My Account instead', () => {
     expect(labels(navEntries({ ...user, role: 'Subscriber' })).slice(-1)).toEqual([
-      'My Account: Dashboard, My Info, Change Password',
+      'My Account: Dashboard, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
   });
 
   it('adds Company Profile for the roles that keep one', () => {
     expect(labels(navEntries({ ...user, role: 'Organization' })).slice(-1)).toEqual([
-      'My Account: Dashboard, Company Profile, My Tenders, My Info, Change Password',
+      'My Account: Dashboard, Company Profile, My Tenders, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
     // An organisation also has My Tenders (issue 23 §1), a contractor My Bids (issue 23 §6).
     expect(labels(navEntries({ ...user, role: 'Contractor' })).slice(-1)).toEqual([
-      'My Account: Dashboard, Company Profile, My Bids, My Info, Change Password',
+      'My Account: Dashboard, Company Profile, My Bids, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
     // A builder keeps the company profile it registered (issue 25 §3).
     expect(labels(navEntries({ ...user, role: 'Builder' })).slice(-1)).toEqual([
-      'My Account: Dashboard, Company Profile, My Info, Change Password',
+      'My Account: Dashboard, Company Profile, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
   });
 

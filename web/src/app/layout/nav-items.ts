@@ -52,6 +52,8 @@ function accountEntries(user: SessionUser): readonly NavEntry[] {
   if (PROFILE_ROLES.has(user.role)) items.push(link('Company Profile', paths.profile));
   if (user.role === 'Contractor') items.push(link('My Bids', paths.myBids));
   if (user.role === 'Organization') items.push(link('My Tenders', paths.myTenders));
+  if (user.role !== 'Admin') items.push(link('Followed Tenders', paths.myFollows));
+  if (user.role !== 'Admin') items.push(link('Saved Searches', paths.savedSearches));
   items.push(link('My Info', paths.myInfo), link('Change Password', paths.changePassword));
   if (user.role === 'Admin') items.push(link('Admin Control Panel', paths.admin));
   return [{ kind: 'group', id: 'account', label: 'My Account', items }];

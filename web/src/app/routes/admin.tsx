@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView } from '../../components/not-found-view';
 import { AuditPage } from '../../features/audit/admin/audit-page';
+import { CorrigendumProposalsPage } from '../../features/corrigenda/admin/corrigendum-proposals-page';
 import { EnquiriesPage } from '../../features/contacts/admin/enquiries-page';
 import { ErasureRequestsPage } from '../../features/erasure/admin/erasure-requests-page';
 import { EnquiryPage } from '../../features/contacts/admin/enquiry-page';
@@ -56,6 +57,7 @@ export function Component() {
         <Route path="lookups" element={<LookupsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="erasures" element={<ErasureRequestsPage />} />
+        <Route path="corrigenda" element={<CorrigendumProposalsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<NotFoundView />} />
       </Routes>

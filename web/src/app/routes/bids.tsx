@@ -5,6 +5,7 @@ import { NotFoundView } from '../../components/not-found-view';
 import { LoadingState } from '../../components/ui/loading-state';
 import { BidPage } from '../../features/bids/components/bid-page';
 import { MyBidsPage } from '../../features/bids/components/my-bids-page';
+import { CalendarSection } from '../../features/calendar/components/calendar-section';
 import { VerifyReceiptPage } from '../../features/bids/components/verify-receipt-page';
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
@@ -38,5 +39,10 @@ export function BidRoute() {
 /** /my-bids. */
 export function MyBidsRoute() {
   useDocumentTitle('My Bids');
-  return <MyBidsPage />;
+  return (
+    <>
+      <MyBidsPage />
+      <CalendarSection />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { POSITIVE_ID_PATTERN } from '@tender/shared/id-pattern';
 import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { NotFoundView } from '../../components/not-found-view';
+import { MyTenderCorrigendumPage } from '../../features/tenders/my/components/my-tender-corrigendum-page';
 import { MyTenderCreatePage, MyTenderEditPage } from '../../features/tenders/my/components/my-tender-edit-pages';
 import { MyTenderViewPage } from '../../features/tenders/my/components/my-tender-view-page';
 import { MyTendersPage } from '../../features/tenders/my/components/my-tenders-page';
@@ -22,6 +23,7 @@ function withId(Page: ComponentType<{ id: number }>) {
 
 const MyTenderView = withId(MyTenderViewPage);
 const MyTenderEdit = withId(MyTenderEditPage);
+const MyTenderCorrigendum = withId(MyTenderCorrigendumPage);
 
 /** /my-tenders/*. */
 export function Component() {
@@ -33,6 +35,7 @@ export function Component() {
       <Route path="new" element={<MyTenderCreatePage />} />
       <Route path=":id" element={<MyTenderView />} />
       <Route path=":id/edit" element={<MyTenderEdit />} />
+      <Route path=":id/corrigendum" element={<MyTenderCorrigendum />} />
       <Route path="*" element={<NotFoundView />} />
     </Routes>
   );

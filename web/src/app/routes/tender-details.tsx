@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { ClarificationsSection } from '../../features/clarifications/components/clarifications-section';
+import { TenderCorrigenda } from '../../features/corrigenda/components/tender-corrigenda';
+import { FollowTender } from '../../features/follows/components/follow-tender';
 import { OpeningSection } from '../../features/opening/components/opening-section';
 import { TenderResultSection } from '../../features/award/components/tender-result-section';
 import { TenderBidPanel } from '../../features/bids/components/tender-bid-panel';
@@ -20,6 +22,8 @@ function TenderInfo({ id }: { id: number }) {
     return (
       <>
         <TenderDetails tender={data.data} />
+        <FollowTender tenderId={data.data.id} />
+        <TenderCorrigenda tenderId={data.data.id} />
         <TenderBidPanel tender={data.data} />
         <TenderResultSection tender={data.data} onDecided={() => mutate()} />
         <OpeningSection tender={data.data} />

@@ -20,6 +20,7 @@ export const ADMIN_NAV = [
   { label: 'Lookups', to: adminPaths.lookups },
   { label: 'Payments', to: adminPaths.payments },
   { label: 'Erasures', to: adminPaths.erasures },
+  { label: 'Corrigenda', to: adminPaths.corrigenda },
   { label: 'Audit', to: adminPaths.audit },
 ] as const;
 

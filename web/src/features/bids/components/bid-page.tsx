@@ -20,6 +20,7 @@ import { serverClockOffset } from '../server-clock';
 import { BidForm } from './bid-form';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
+import { ReconfirmNotice } from './reconfirm-notice';
 import { TimeLeft } from './time-left';
 
 export type BidPageProps = { tender: TenderDetail };
@@ -99,6 +100,7 @@ export function BidPage({ tender }: BidPageProps) {
               {bid.submission > 0 ? <Text fontSize="sm">submission {bid.submission}</Text> : null}
             </HStack>
           ) : null}
+          {bid ? <ReconfirmNotice bid={bid} /> : null}
           {state && !state.can_bid ? (
             <Notice status="warning" title={state.message ?? 'You cannot bid on this tender now.'} />
           ) : null}

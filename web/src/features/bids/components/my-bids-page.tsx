@@ -17,6 +17,7 @@ import { EmdRefundView } from '../my-bids/emd-refund-view';
 import { formatTimeLeft, serverClockOffset } from '../server-clock';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
+import { ReconfirmNotice } from './reconfirm-notice';
 import { useTimeLeft } from './use-time-left';
 
 // Counted on the server's clock, as on the bid page: the list answers with the server's time.
@@ -44,6 +45,7 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
         {bid.withdrawn_at ? ` · withdrawn ${formatIstDateTime(bid.withdrawn_at)}` : ''}
       </Text>
       <BidTimeLeft end={bid.bid_submission_end_date} offset={offset} />
+      <ReconfirmNotice bid={bid} />
       {bid.receipt ? (
         <Box as="details" mt="2">
           <summary>Receipt {bid.receipt.bid_reference}</summary>

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { registrationReviewMessages } from '@tender/shared/registration-review-messages';
 import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
 import { Building2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { FlashNotice } from '../../../components/flash-notice';
@@ -28,10 +28,12 @@ import { TenderUpdatesTable } from './tender-updates-table';
 export type DashboardPageProps = {
   /** The stored user's role; the answer's user_role wins once it arrives. */
   role: string;
+  /** Shown atop a Contractor's view: the saved-search offer (issue 27 §2), given by app/routes. */
+  contractorOffer?: ReactNode;
 };
 
 /** '{role} Dashboard' (SPEC.md §2): the Organization, Contractor or Builder view; Admins go to the admin area. */
-export function DashboardPage({ role }: DashboardPageProps) {
+export function DashboardPage({ role, contractorOffer }: DashboardPageProps) {
   const sessionView = dashboardView(role);
   const { data, error, isValidating, mutate } = useDashboard(viewHasData(sessionView));
   const shownRole = data?.user_role ?? role;
@@ -71,6 +73,7 @@ export function DashboardPage({ role }: DashboardPageProps) {
             }
           />
         ) : null}
+        {view === 'contractor' ? contractorOffer : null}
         {view === 'organization' ? <OrganizationView data={data} /> : <ContractorView data={data} />}
       </>
     );

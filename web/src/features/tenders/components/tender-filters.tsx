@@ -8,6 +8,7 @@ import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/native-select';
+import { SaveSearchLink } from '../../../components/save-search-link';
 import { useWorkTypeList } from '../../../lib/forms/lookups';
 import { useTenderCategoryList } from '../api/get-tender-category-list';
 import type { TenderFilters as Filters } from '../api/tender-list-query';
@@ -99,6 +100,7 @@ export function TenderFilters({ initial, onApply }: TenderFiltersProps) {
           </Field>
         </SimpleGrid>
         <HStack mt="4" gap="3" justify="flex-end" flexWrap="wrap">
+          <SaveSearchLink filters={values} />
           <Button type="button" variant="ghost" onClick={handleClear}>
             <X aria-hidden="true" />
             Clear filters

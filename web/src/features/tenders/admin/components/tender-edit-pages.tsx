@@ -4,7 +4,8 @@
 import { tenderStateMessages } from '@tender/shared/admin-messages';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { AdminTenderDetail } from '@tender/shared/schemas/tenders-admin';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { isApiError } from '../../../../lib/api/api-error';
 import { useNavigate } from 'react-router-dom';
 import { flash } from '../../../../components/flash-notice';
 import { Notice } from '../../../../components/ui/alert';
@@ -24,6 +25,7 @@ import {
   type TenderFormValues,
 } from '../tender-form-values';
 import type { TenderSchemaOptions } from '../tender-form-schema';
+import { AdminCorrigendumPreview } from './corrigendum-preview';
 import { OpeningRolesSection } from './opening-roles-section';
 import { OrganizationPicker } from './organization-picker';
 import { TenderForm } from './tender-form';
@@ -68,6 +70,23 @@ export function TenderEditPage({ id }: { id: number }) {
 
 function TenderEdit({ tender }: { tender: AdminTenderDetail }) {
   const schemaOptions = useMemo(() => ({ publishedDate: tender.published_date }), [tender.published_date]);
+  // A published tender's save is a corrigendum (issue 27 §3): its reason, and the server's word on it.
+  const active = tender.status === 'active';
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const save = async (fields: AdminTenderBody) => {
+    setReasonError(undefined);
+    try {
+      return await updateTender(tender.id, {
+        ...fields,
+        version: tender.version,
+        ...(active ? { corrigendum_reason: reason } : {}),
+      });
+    } catch (error) {
+      if (isApiError(error)) setReasonError(error.fieldErrors.corrigendum_reason?.[0]);
+      throw error;
+    }
+  };
   return (
     <StoredTenderForm
       tender={tender}
@@ -76,10 +95,23 @@ function TenderEdit({ tender }: { tender: AdminTenderDetail }) {
       refusal={tenderStateMessages.notEditable}
       schemaOptions={schemaOptions}
       submitLabel="Save tender"
-      save={(fields) => updateTender(tender.id, { ...fields, version: tender.version })}
+      save={save}
       intro={
-        tender.status === 'active' ? (
-          <Notice status="info" title="This tender is published: the public sees the changes at once." />
+        active ? (
+          <Notice
+            status="info"
+            title="This tender is published: each save is a numbered corrigendum, shown on the tender page."
+          />
+        ) : null
+      }
+      footer={
+        active ? (
+          <AdminCorrigendumPreview
+            tender={tender}
+            reason={reason}
+            onReasonChange={setReason}
+            reasonError={reasonError}
+          />
         ) : null
       }
     />
@@ -124,6 +156,7 @@ type StoredTenderFormProps = {
   submitLabel: string;
   save: (fields: AdminTenderBody) => Promise<TenderSaved>;
   intro: ReactNode;
+  footer?: ReactNode;
 };
 
 /** The form prefilled from a stored tender (edit, re-tender), or why its state does not allow it. */

@@ -44,6 +44,8 @@ export type TenderFormProps = {
   ownerField?: ReactNode;
   /** Who opens and evaluates its bids: the Admin's section; none in an organisation's own form. */
   openingField?: ReactNode;
+  /** Just above the buttons (a published tender's corrigendum preview and reason). */
+  footer?: ReactNode;
 };
 
 export type TenderEditorProps = TenderFormProps & {
@@ -92,6 +94,7 @@ export function TenderEditor({
   intro,
   ownerField,
   openingField,
+  footer,
   lookups,
   documentLink,
 }: TenderEditorProps) {
@@ -115,6 +118,7 @@ export function TenderEditor({
           <WorkItemsEditor workTypeOptions={lookups.workTypeOptions} />
           <DocumentsEditor tenderId={documentsOf} documentLink={documentLink} />
           <AuthoritySection />
+          {footer}
           <SubmitStatus saving={saving} failure={failure} />
           <HStack gap="3" flexWrap="wrap">
             <ButtonLink to={cancelTo} variant="outline" size="lg">

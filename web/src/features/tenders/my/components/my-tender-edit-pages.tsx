@@ -75,7 +75,7 @@ export function MyTenderEditPage({ id }: { id: number }) {
 }
 
 /** The category and work types a stored tender has, by name (kept if they have left the public lists). */
-function keptChoicesOf(tender: AdminTenderDetail): { categories: KeptChoice[]; workTypes: KeptChoice[] } {
+export function keptChoicesOf(tender: AdminTenderDetail): { categories: KeptChoice[]; workTypes: KeptChoice[] } {
   return {
     categories: [{ value: String(tender.tender_category_id), label: tender.tender_category_name }],
     workTypes: [

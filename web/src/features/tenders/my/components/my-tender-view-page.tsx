@@ -15,11 +15,12 @@ import type { Outcome } from '../../../../components/form/form-outcome';
 import { Notice } from '../../../../components/ui/alert';
 import { AppLink } from '../../../../components/ui/app-link';
 import { ButtonLink } from '../../../../components/ui/link';
-import { myTenderEditPath, paths, tenderPath } from '../../../../config/paths';
+import { myTenderCorrigendumPath, myTenderEditPath, paths, tenderPath } from '../../../../config/paths';
 import { TenderDetails } from '../../admin/components/tender-detail-sections';
 import { getMyTenderDocumentLink } from '../api/get-my-tender-document-link';
 import { MY_TENDER_LISTS_KEY } from '../api/list-my-tenders';
 import { isMyDraft, isPublished, myTenderState } from '../my-tender-state';
+import { MyProposals } from './my-proposals';
 import { MyTenderPage } from './my-tender-page';
 import { MyTenderStateBadge } from './my-tender-state-badge';
 import { ReturnedNotice } from './returned-notice';
@@ -58,6 +59,7 @@ function MyTenderView({ tender, mutate }: MyTenderViewProps) {
       {outcome ? <Notice status={outcome.status} title={outcome.message} /> : <FlashNotice />}
       <MyTenderStatusLine tender={tender} />
       <MyTenderStateNotice tender={tender} />
+      {isPublished(tender) ? <MyProposals tenderId={tender.id} /> : null}
       <TenderDetails tender={tender} documentLink={getMyTenderDocumentLink} />
       <SendForReviewDialog tenderId={tender.id} open={sending} onOpenChange={setSending} onSent={handleSent} />
     </MyTenderPage>
@@ -74,6 +76,12 @@ function MyTenderActions({ tender, onSend }: TenderProps & { onSend: () => void 
         <ArrowLeft aria-hidden="true" />
         My Tenders
       </ButtonLink>
+      {tender.status === 'active' ? (
+        <ButtonLink to={myTenderCorrigendumPath(tender.id)} variant="outline">
+          <Pencil aria-hidden="true" />
+          Propose a corrigendum
+        </ButtonLink>
+      ) : null}
       {isMyDraft(tender) ? (
         <>
           <ButtonLink to={myTenderEditPath(tender.id)} variant="outline">

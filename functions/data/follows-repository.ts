@@ -1,0 +1,124 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, tableName } from '../platform/dynamo-client';
+import { keys } from './keys';
+import { queryAll } from './query-all';
+import { isConditionFailure } from './transactions';
+
+// Following a tender (issue 27 §1): one item per account and tender, beside the tender
+// (`TENDER#<id>` / `FOLLOWER#<user padded>`), so the followers' news job reads a tender's
+// followers in one Query; gsi2 `FOLLOWS_OF#<user>` / `<followed_at>#<tender padded>` lists what an
+// account follows (its followed tenders, its reminders and calendar). Only ids and times: a
+// bidder's auto-follow says nothing of its bid.
+
+/** Why the account follows: it pressed Follow, or it started or submitted a bid (auto-follow). */
+export type FollowSource = 'follow' | 'bid';
+
+export type FollowRecord = {
+  tender_id: number;
+  user_id: number;
+  followed_at: string;
+  source: FollowSource;
+};
+
+/** A page of the tender's partition holds at most 1 MB; a count past that reads on, this many pages at most. */
+const MAX_COUNT_PAGES = 100;
+
+/**
+ * The account follows the tender from now; an existing follow is kept as it is (its time and
+ * source), so following twice, or a bid after a Follow, changes nothing. True when it is new.
+ */
+export async function putFollow(record: FollowRecord): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.follow(record.tender_id, record.user_id),
+          ...keys.followsOfUser(record.user_id, record.followed_at, record.tender_id),
+          ...record,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The account no longer follows the tender (nothing happens when it did not). */
+export async function deleteFollow(tenderId: number, userId: number): Promise<void> {
+  await dynamo.send(new DeleteCommand({ TableName: tableName, Key: keys.follow(tenderId, userId) }));
+}
+
+export async function isFollowing(tenderId: number, userId: number): Promise<boolean> {
+  const result = await dynamo.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.follow(tenderId, userId),
+      ConsistentRead: true,
+      ProjectionExpression: 'user_id',
+    }),
+  );
+  return result.Item !== undefined;
+}
+
+/** How many accounts follow the tender: a Query with Select COUNT, so only the count comes back. */
+export async function countFollowers(tenderId: number, options: { consistent?: boolean } = {}): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < MAX_COUNT_PAGES; page += 1) {
+    const result: QueryCommandOutput = await dynamo.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.followerPrefix() },
+        Select: 'COUNT',
+        ConsistentRead: options.consistent,
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return count;
+}
+
+/** The user ids of every account following the tender (bidders' auto-follows included). */
+export async function listFollowerIds(tenderId: number): Promise<number[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.followerPrefix() },
+    ProjectionExpression: 'user_id',
+  });
+  return items.map((item) => Number(item.user_id));
+}
+
+/** What the account follows, newest follow first. */
+export async function listFollows(userId: number): Promise<FollowRecord[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.followsOfUserPartition(userId) },
+    ProjectionExpression: 'tender_id, user_id, followed_at, #source',
+    ExpressionAttributeNames: { '#source': 'source' },
+    ScanIndexForward: false,
+  });
+  return items as unknown as FollowRecord[];
+}
+
+/** The ids of the tenders the account follows, newest follow first. */
+export async function listFollowedTenderIds(userId: number): Promise<number[]> {
+  return (await listFollows(userId)).map((follow) => Number(follow.tender_id));
+}
+
+/** Every follow of the account removed (for its erasure: a follow names the account by id). */
+export async function deleteFollowsOf(userId: number): Promise<number> {
+  const tenderIds = await listFollowedTenderIds(userId);
+  for (const tenderId of tenderIds) await deleteFollow(tenderId, userId);
+  return tenderIds.length;
+}

@@ -1,0 +1,46 @@
+import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
+import { getUser } from '../../data/users-repository';
+import { config } from '../../platform/config';
+import type { Mail } from '../../platform/mail';
+import { sendOrWarn } from '../accounts/verification-mail';
+import { linkMail } from '../mail/mail-layout';
+import { sendMail } from '../mail/send-mail';
+
+// The organisation hears why its proposed corrigendum was rejected (issue 27 §3), with a link to
+// its tender in My Tenders, where it can propose a corrected one.
+
+type RejectedInput = {
+  to: string;
+  name: string;
+  tender: { tender_uid: string; project_name: string };
+  remark: string;
+  link: string;
+};
+
+export function proposalRejectedMail(input: RejectedInput): Mail {
+  return linkMail({
+    to: input.to,
+    subject: m.rejectedMailSubject(input.tender.tender_uid),
+    paragraphs: [
+      `Hello ${input.name},`,
+      `The consultancy did not approve the corrigendum you proposed for ${input.tender.tender_uid} (${input.tender.project_name}), with this remark:`,
+      { quote: input.remark },
+      'You can propose a corrected one from My Tenders.',
+    ],
+    link: { href: input.link, label: 'Open the tender' },
+  });
+}
+
+/** A mail that fails is logged: the remark waits in My Tenders. */
+export async function mailRejectedProposal(
+  organizationId: number,
+  tender: { id: number; tender_uid: string; project_name: string },
+  remark: string,
+): Promise<void> {
+  await sendOrWarn('corrigendum rejected mail not sent', organizationId, async () => {
+    const owner = await getUser(organizationId);
+    if (!owner?.email) return;
+    const link = new URL(`/my-tenders/${tender.id}`, config.SITE_URL).toString();
+    await sendMail(proposalRejectedMail({ to: owner.email, name: owner.name, tender, remark, link }));
+  });
+}
