@@ -4,12 +4,21 @@ import { defineConfig } from 'vitest/config';
 // stack started by test/setup/global-stack.ts on free ports.
 const stackSetup = ['./test/setup/global-stack.ts'];
 
+// Three groups, one after the other. Vitest runs one file at a time on 2 cores by default; the
+// first group runs two, because its files spend much of their time waiting (on the shared stack's
+// processes, on a bid deadline a few seconds ahead), and two overlap those waits. Then the browser
+// tests, one at a time; then the fuzzers, each with a private stack that must not share the cores.
+const twoAtOnce = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+const browsers = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+const fuzzers = { maxWorkers: 1, sequence: { groupOrder: 2 } };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
+          ...twoAtOnce,
           include: [
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
@@ -24,11 +33,12 @@ export default defineConfig({
       {
         extends: './web/vite.config.ts',
         root: './web',
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', ...twoAtOnce },
       },
       {
         test: {
           name: 'int',
+          ...twoAtOnce,
           include: ['functions/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           globalSetup: stackSetup,
           testTimeout: 20_000,
@@ -38,6 +48,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          ...twoAtOnce,
           include: ['test/api/**/*.test.ts'],
           globalSetup: stackSetup,
           testTimeout: 20_000,
@@ -47,22 +58,22 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          ...browsers,
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: stackSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser at a time keeps a 2-core machine steady.
-          fileParallelism: false,
+          // One browser at a time keeps a 2-core machine steady (browsers: one worker).
         },
       },
       {
         // Starts its own stack: the thousands of requests it makes must not touch other tests' data.
         test: {
           name: 'fuzz',
+          ...fuzzers,
           include: ['test/fuzz/**/*.fuzz.ts'],
           // One private stack at a time (the fuzzer, then the contract conformance test): two at once
           // beside the shared stack starve a 2-core machine into 1.5 s SDK timeouts (503s) elsewhere.
-          fileParallelism: false,
           testTimeout: 600_000,
           hookTimeout: 180_000,
         },
@@ -70,6 +81,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          ...twoAtOnce,
           include: ['infra/test/**/*.test.ts'],
           // Files share their worker's modules, so a stage's app is synthesized once for all the
           // files that read it (infra/test/helpers/synth.ts), not 20 s per file. No file mocks a module.

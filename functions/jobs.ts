@@ -46,8 +46,8 @@ export const sendBidRemindersJob = defineJob({
   schedule: 'rate(5 minutes)',
   summary:
     'Mails each follower of an active tender, and each contractor with a bid not yet (or no longer validly) submitted, a reminder 7 days, 3 days, 24 hours and 2 hours before its bid submission end, each once, as the account chose',
-  // Reads tenders, follows, bids, users and settings; writes only the mail-once claims.
-  access: { table: 'write', writes: ['MAILED'], mail: true },
+  // Reads tenders, follows, bids, users and settings; writes the mail-once claims and the shared sending-rate counter.
+  access: { table: 'write', writes: ['MAILED', 'THROTTLE'], mail: true },
   timeoutSeconds: 240,
 });
 
@@ -58,8 +58,8 @@ export const mailTenderNewsJob = defineJob({
   schedule: 'rate(1 minute)',
   summary:
     'Reads the tender events after its cursor in the audit feed and mails each follower (and, for a corrigendum, each bidder) the news, once each, paced below the SES sending rate',
-  // Reads the feed, tenders, follows, bids, questions, corrigenda and users; writes the claims and its cursor.
-  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED'], mail: true },
+  // Reads the feed, tenders, follows, bids, questions, corrigenda and users; writes the claims, its cursor and the sending-rate counter.
+  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED', 'THROTTLE'], mail: true },
   timeoutSeconds: 120,
 });
 
@@ -70,9 +70,9 @@ export const alertNewTendersJob = defineJob({
   schedule: 'rate(1 minute)',
   summary:
     'Reads the tenders published after its cursor in the audit feed and mails each saved search with instant alerts that matches, once per search and tender, paced below the SES sending rate',
-  // Reads the feed, tenders, saved searches and users; writes the claims and its cursor. The
+  // Reads the feed, tenders, saved searches and users; writes the claims, its cursor and the sending-rate counter. The
   // unsubscribe link's HMAC key derives from the JWT key.
-  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED'], mail: true, secrets: ['jwt'] },
+  access: { table: 'write', writes: ['JOB_CURSOR', 'MAILED', 'THROTTLE'], mail: true, secrets: ['jwt'] },
   timeoutSeconds: 50,
 });
 
@@ -83,8 +83,8 @@ export const mailDailyDigestsJob = defineJob({
   schedule: 'rate(15 minutes)',
   summary:
     'Mails each account whose digest hour (IST) has come today one digest of the tenders published since its last one that match its digest searches, once a day, paced below the SES sending rate',
-  // Reads saved searches, the feed, tenders and users; writes the claims and the day sent on the searches.
-  access: { table: 'write', writes: ['MAILED', 'USER'], mail: true, secrets: ['jwt'] },
+  // Reads saved searches, the feed, tenders and users; writes the claims, the sending-rate counter and the day sent on the searches.
+  access: { table: 'write', writes: ['MAILED', 'THROTTLE', 'USER'], mail: true, secrets: ['jwt'] },
   timeoutSeconds: 120,
 });
 

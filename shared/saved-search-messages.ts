@@ -18,7 +18,7 @@ export const savedSearchMessages = {
   category: 'Choose a category from the list.',
   locationTooLong: `The location can be at most ${SAVED_SEARCH_LOCATION_MAX} characters.`,
   pinCodePrefix: 'A pin code prefix is 1 to 6 digits.',
-  valueCrore: `A value in crore is a number from 0 to ${SAVED_SEARCH_MAX_CRORE}.`,
+  valueCrore: `A value in crore is a number from 0 to ${SAVED_SEARCH_MAX_CRORE}, with at most 2 decimals (0.01 crore is 1 lakh).`,
   valueOrder: 'The highest value cannot be below the lowest.',
   closingWithinDays: `Closing within is a whole number of days from 1 to ${SAVED_SEARCH_MAX_DAYS}.`,
   keywordsTooLong: `Keywords can be at most ${SAVED_SEARCH_KEYWORDS_MAX} characters.`,

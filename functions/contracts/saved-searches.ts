@@ -21,6 +21,9 @@ const searchRules = [
     rule: 'at least one filter is given (work type, category, location, pin code prefix, value, closing within or keywords)',
   },
   { field: 'value_max_crore', rule: 'not below value_min_crore' },
+  // Not `multipleOf: 0.01` in the document: a validator's float division would refuse 9550.55.
+  { field: 'value_min_crore', rule: 'at most 2 decimals (0.01 crore is 1 lakh)' },
+  { field: 'value_max_crore', rule: 'at most 2 decimals (0.01 crore is 1 lakh)' },
 ];
 const unsubscribeRules = [
   { field: 'token', rule: 'the signed token of an alert or digest mail’s unsubscribe link, unchanged' },

@@ -1,7 +1,7 @@
 // Saved searches (issue 27 §2): the body of POST/PUT /my/saved_searches, what the list answers,
 // and the unsubscribe link's token. zod/mini (./mini.ts): the functions parse with these; the page's
 // yup schema uses the same messages and limits (shared/saved-search-messages.ts).
-import { isSafeText, unsafeTextMessage } from '../rules';
+import { hasAtMostTwoDecimals, isSafeText, unsafeTextMessage } from '../rules';
 import {
   SAVED_SEARCH_KEYWORDS_MAX,
   SAVED_SEARCH_LOCATION_MAX,
@@ -28,9 +28,12 @@ const optionalText = (max: number, tooLong: string, label: string) =>
 const crore = () =>
   z.optional(
     z.nullable(
-      z
-        .number({ error: m.valueCrore })
-        .check(z.minimum(0, m.valueCrore), z.maximum(SAVED_SEARCH_MAX_CRORE, m.valueCrore)),
+      z.number({ error: m.valueCrore }).check(
+        z.minimum(0, m.valueCrore),
+        z.maximum(SAVED_SEARCH_MAX_CRORE, m.valueCrore),
+        // Lakh precision (0.01 crore): also keeps out numbers the table cannot store (8e-323).
+        z.refine(hasAtMostTwoDecimals, m.valueCrore),
+      ),
     ),
   );
 

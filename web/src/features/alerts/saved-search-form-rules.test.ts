@@ -16,6 +16,8 @@ const cases: [string, Partial<SavedSearchValues>][] = [
   ['pin code prefix too long', { pin_code_prefix: '4110011' }],
   ['negative value', { value_min_crore: '-1' }],
   ['value above the top', { value_max_crore: '10001' }],
+  ['value finer than a lakh', { value_min_crore: '1.005' }],
+  ['value too small to store', { value_max_crore: '8e-323' }],
   ['values in the wrong order', { value_min_crore: '5', value_max_crore: '2' }],
   ['closing within 0 days', { closing_within_days: '0' }],
   ['closing within half a day', { closing_within_days: '1.5' }],

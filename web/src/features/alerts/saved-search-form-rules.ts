@@ -1,7 +1,7 @@
 // The saved search form: its values as typed (strings for numbers), the yup schema built from the
 // shared rules and messages (shared/saved-search-messages.ts, as the server's zod schema), and the
 // body the API takes.
-import { isSafeText, unsafeTextMessage } from '@tender/shared/rules';
+import { hasAtMostTwoDecimals, isSafeText, unsafeTextMessage } from '@tender/shared/rules';
 import {
   SAVED_SEARCH_KEYWORDS_MAX,
   SAVED_SEARCH_LOCATION_MAX,
@@ -93,6 +93,9 @@ const inRange =
     return Number.isFinite(number) && number >= min && number <= max && (!whole || Number.isInteger(number));
   };
 
+const croreValue = (value: string | undefined) =>
+  inRange(0, SAVED_SEARCH_MAX_CRORE)(value) && (!value?.trim() || hasAtMostTwoDecimals(Number(value)));
+
 export const savedSearchSchema = object({
   name: string()
     .trim()
@@ -109,9 +112,9 @@ export const savedSearchSchema = object({
     .max(SAVED_SEARCH_LOCATION_MAX, m.locationTooLong)
     .test('safe-text', unsafeTextMessage('Location'), safe),
   pin_code_prefix: string().matches(/^\d{1,6}$/, { message: m.pinCodePrefix, excludeEmptyString: true }),
-  value_min_crore: string().test('crore', m.valueCrore, inRange(0, SAVED_SEARCH_MAX_CRORE)),
+  value_min_crore: string().test('crore', m.valueCrore, croreValue),
   value_max_crore: string()
-    .test('crore', m.valueCrore, inRange(0, SAVED_SEARCH_MAX_CRORE))
+    .test('crore', m.valueCrore, croreValue)
     .test('order', m.valueOrder, function order(value) {
       const min = trimmed((this.parent as SavedSearchValues).value_min_crore);
       return !trimmed(value) || !min || Number(min) <= Number(value);
