@@ -148,6 +148,38 @@ export type AuditFeedEntry = { position: string; entry: AuditEntry };
  */
 export type AuditFeedPage = { entries: AuditFeedEntry[]; readUpTo: string | undefined };
 
+/** One read of the feed: an entity's entries on one side of a place, and the last place read. */
+async function readFeed(options: {
+  entity: AuditEntity;
+  limit: number;
+  side: { after: string } | { before?: string };
+}): Promise<{ entries: AuditFeedEntry[]; lastRead: string | undefined }> {
+  const forward = 'after' in options.side;
+  const bound = 'after' in options.side ? options.side.after : options.side.before;
+  const page = await dynamo.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression:
+        bound === undefined ? 'gsi2pk = :pk' : `gsi2pk = :pk AND gsi2sk ${forward ? '>' : '<'} :bound`,
+      FilterExpression: 'entity = :entity',
+      ExpressionAttributeValues: {
+        ':pk': keys.auditFeedPartition(),
+        ':entity': options.entity,
+        ...(bound === undefined ? {} : { ':bound': bound }),
+      },
+      ScanIndexForward: forward,
+      Limit: options.limit,
+    }),
+  );
+  const entries = (page.Items ?? []).map((item) => ({
+    position: String(item.gsi2sk),
+    entry: withoutKeys(item) as AuditEntry,
+  }));
+  const lastRead = page.LastEvaluatedKey?.gsi2sk;
+  return { entries, lastRead: typeof lastRead === 'string' ? lastRead : undefined };
+}
+
 /**
  * Entries of one entity (e.g. every tender's) after a place in the feed, oldest first: how a job
  * follows what happened (issue 27: followers' news, alerts, the open-data feed). At most `limit`
@@ -158,27 +190,8 @@ export async function listAuditFeedAfter(options: {
   entity: AuditEntity;
   limit: number;
 }): Promise<AuditFeedPage> {
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk > :after',
-      FilterExpression: 'entity = :entity',
-      ExpressionAttributeValues: {
-        ':pk': keys.auditFeedPartition(),
-        ':after': options.after,
-        ':entity': options.entity,
-      },
-      ScanIndexForward: true,
-      Limit: options.limit,
-    }),
-  );
-  const entries = (page.Items ?? []).map((item) => ({
-    position: String(item.gsi2sk),
-    entry: withoutKeys(item) as AuditEntry,
-  }));
-  const lastRead = page.LastEvaluatedKey?.gsi2sk;
-  return { entries, readUpTo: typeof lastRead === 'string' ? lastRead : entries.at(-1)?.position };
+  const { entries, lastRead } = await readFeed({ ...options, side: { after: options.after } });
+  return { entries, readUpTo: lastRead ?? entries.at(-1)?.position };
 }
 
 /**
@@ -191,25 +204,6 @@ export async function listAuditFeedBefore(options: {
   entity: AuditEntity;
   limit: number;
 }): Promise<AuditFeedPage> {
-  const page = await dynamo.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: 'gsi2',
-      KeyConditionExpression: options.before ? 'gsi2pk = :pk AND gsi2sk < :before' : 'gsi2pk = :pk',
-      FilterExpression: 'entity = :entity',
-      ExpressionAttributeValues: {
-        ':pk': keys.auditFeedPartition(),
-        ':entity': options.entity,
-        ...(options.before ? { ':before': options.before } : {}),
-      },
-      ScanIndexForward: false,
-      Limit: options.limit,
-    }),
-  );
-  const entries = (page.Items ?? []).map((item) => ({
-    position: String(item.gsi2sk),
-    entry: withoutKeys(item) as AuditEntry,
-  }));
-  const lastRead = page.LastEvaluatedKey?.gsi2sk;
-  return { entries, readUpTo: typeof lastRead === 'string' ? lastRead : undefined };
+  const { entries, lastRead } = await readFeed({ ...options, side: { before: options.before } });
+  return { entries, readUpTo: lastRead };
 }

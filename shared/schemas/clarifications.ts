@@ -1,35 +1,9 @@
 import { CLARIFICATION_LIMITS as limits, clarificationMessages as m } from '../clarification-messages';
-import { isSafeText } from '../rules';
 import { positiveId } from './common';
-import { documented, SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
+import { typedText } from './typed-text';
 
 // zod/mini (./mini.ts): pre-bid clarifications (issue 23 §2), for the routes and the web client's types.
-
-/** The character class `isSafeText` refuses, taken from SAFE_TEXT_PATTERN (`^[^<class>]*$`). */
-const UNSAFE_CLASS = SAFE_TEXT_PATTERN.slice('^[^'.length, -']*$'.length);
-
-/**
- * Safe text of at least `min` characters once trimmed: a non-blank character, at least min - 2
- * more, and another non-blank one (what the trim-then-minLength check accepts, said as a pattern).
- */
-const trimmedAtLeast = (min: number) =>
-  `^[^${UNSAFE_CLASS}]*[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]{${min - 2},}[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]*$`;
-
-const typedText = (
-  bounds: { min: number; max: number },
-  messages: { required: string; short: string; long: string; unsafe: string },
-) =>
-  z
-    .string({ error: messages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, messages.required),
-      z.minLength(bounds.min, messages.short),
-      z.maxLength(bounds.max, messages.long),
-      z.refine(isSafeText, messages.unsafe),
-      documented({ pattern: trimmedAtLeast(bounds.min) }),
-    );
 
 export const ClarificationTenderParams = z.object({ id: positiveId() });
 export const ClarificationParams = z.object({ id: positiveId(), clarificationId: positiveId() });
