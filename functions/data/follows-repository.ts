@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
-import { queryAll } from './query-all';
+import { countAll, queryAll } from './query-all';
 import { isConditionFailure } from './transactions';
 
 // Following a tender (issue 27 §1): one item per account and tender, beside the tender
@@ -66,24 +66,15 @@ export async function isFollowing(tenderId: number, userId: number): Promise<boo
 
 /** How many accounts follow the tender: a Query with Select COUNT, so only the count comes back. */
 export async function countFollowers(tenderId: number, options: { consistent?: boolean } = {}): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_COUNT_PAGES; page += 1) {
-    const result: QueryCommandOutput = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.followerPrefix() },
-        Select: 'COUNT',
-        ConsistentRead: options.consistent,
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return count;
+  return countAll(
+    {
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.followerPrefix() },
+      ConsistentRead: options.consistent,
+    },
+    MAX_COUNT_PAGES,
+  );
 }
 
 /** The user ids of every account following the tender (bidders' auto-follows included). */

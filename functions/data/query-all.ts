@@ -14,3 +14,24 @@ export async function queryAll(
   } while (start);
   return items;
 }
+
+/**
+ * How many items one Query finds, with Select COUNT (only the count comes back; DynamoDB still
+ * reads the items in pages of 1 MB), reading at most `maxPages` pages so a count stays bounded.
+ */
+export async function countAll(
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Select'>,
+  maxPages: number,
+): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < maxPages; page += 1) {
+    const result: QueryCommandOutput = await dynamo.send(
+      new QueryCommand({ ...input, Select: 'COUNT', ExclusiveStartKey: start }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return count;
+}

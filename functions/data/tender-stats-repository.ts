@@ -1,7 +1,8 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TenderStatus } from '@tender/shared/schemas/tender';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, withoutKeys } from './keys';
+import { countAll } from './query-all';
 import type { TenderSummaryRecord } from './tenders-repository';
 
 // What the dashboards read about tenders, from the status index (gsi1: `TENDERS#<status>`, sort
@@ -17,24 +18,15 @@ const MAX_COUNT_PAGES = 200;
  * items, in pages of 1 MB: about 2 000 tender cards each).
  */
 export async function countOpenActiveTenders(now: Date): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  for (let page = 0; page < MAX_COUNT_PAGES; page += 1) {
-    const result: QueryCommandOutput = await dynamo.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :now',
-        ExpressionAttributeValues: { ':pk': keys.tenderStatusPartition('active'), ':now': now.toISOString() },
-        Select: 'COUNT',
-        ExclusiveStartKey: start,
-      }),
-    );
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return count;
+  return countAll(
+    {
+      TableName: tableName,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk >= :now',
+      ExpressionAttributeValues: { ':pk': keys.tenderStatusPartition('active'), ':now': now.toISOString() },
+    },
+    MAX_COUNT_PAGES,
+  );
 }
 
 /** The active tenders closing soonest that are still open for bids (bid end at or after `now`). */
