@@ -1,6 +1,6 @@
 // `npm run bench`: measures the API on a fresh local stack against DESIGN.md §7, then the SPA's chunk sizes, the
 // market (scripts/bench/market.ts; `--only market` runs it alone), the opening (scripts/bench/opening.ts; `--only
-// opening`) and the Lambda bundles.
+// opening`) and the Lambda bundles (`--only bundles`). `--only cpu` runs the API's CPU per request alone.
 // Bounded: each row loads each target for 10 s (in turns of 2 s) and targets loopback only.
 import type autocannonTypes from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundles } from './bench/bundle-floor';
 import { canMeasureCpu, cpuTable } from './bench/cpu-per-request';
-import { lighthouseTable, measureLighthouse } from './bench/lighthouse';
+import { activeTenderId, firstTapTable, measureFirstTaps } from './bench/first-tap';
+import { lighthouseTable, measureLighthouse, portalPages } from './bench/lighthouse';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
@@ -237,26 +238,65 @@ function benchMarket(section: 'market' | 'opening' = 'market'): Promise<void> {
   });
 }
 
-/** `npm run bench -- --only market` (or `opening`) runs that section alone. */
-function onlySection(): string | undefined {
+/** Sections `npm run bench -- --only <section>` runs alone. */
+const SECTIONS = ['market', 'opening', 'cpu', 'bundles', 'pages'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** `npm run bench -- --only market` (or `opening`, `cpu`, `bundles`, `pages`) runs that section alone. */
+function onlySection(): Section | undefined {
   const index = process.argv.indexOf('--only');
-  return index >= 0 ? process.argv[index + 1] : undefined;
+  if (index < 0) return undefined;
+  const section = process.argv[index + 1];
+  if (!SECTIONS.includes(section as Section)) {
+    throw new Error(`--only takes ${SECTIONS.map((name) => `'${name}'`).join(', ')}, not '${section}'`);
+  }
+  return section as Section;
+}
+
+const LIST = '/api/v1/tenders/active_tenders?limit=20';
+const DETAIL = '/api/v1/tenders/get_tender_info/1';
+
+/** The pipeline's CPU per request beside the floor's (scripts/bench/cpu-per-request.ts), printed as the README's table. */
+async function cpuSection(
+  targets: Targets,
+  pids: { floor: number; api: number; dynamodb: number | undefined },
+): Promise<void> {
+  if (!canMeasureCpu() || !pids.dynamodb) return;
+  const table = await cpuTable(
+    [
+      { name: 'tender list (`limit=20`)', floorUrl: `${targets.floor}/list`, apiUrl: `${targets.uncachedApi}${LIST}` },
+      { name: 'tender detail', floorUrl: `${targets.floor}/detail`, apiUrl: `${targets.uncachedApi}${DETAIL}` },
+    ],
+    { ...pids, dynamodb: pids.dynamodb },
+  );
+  console.log(`\nCPU per request, uncached (3000 requests, 4 at a time; the lower of two turns):\n\n${table}`);
+}
+
+/**
+ * Issue 28: the first tap on every public control and each portal page's first field, on a phone as
+ * Lighthouse's mobile preset makes one; then Lighthouse on the portal's pages. Run on the stack
+ * after the scale load, so a tender list has a pager to tap.
+ */
+async function pagesSection(siteUrl: string): Promise<void> {
+  console.log('\nFirst tap (412x823 touch, CPU 4x, 150 ms / 1.6 Mbps; load, read 3 s, tap; median of 5):\n');
+  console.log(firstTapTable(await measureFirstTaps(siteUrl)));
+  console.log("\nLighthouse, the portal's pages (mobile preset, median of 3 runs per page):\n");
+  console.log(lighthouseTable(await measureLighthouse(siteUrl, webDist, portalPages(await activeTenderId(siteUrl)))));
 }
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const only = onlySection();
-  if (only !== undefined && only !== 'market' && only !== 'opening') {
-    throw new Error(`--only takes 'market' or 'opening', not '${only}'`);
-  }
   if (only === 'market' || only === 'opening') return benchMarket(only);
-  await ensureWebBuild(console.log);
+  if (only === 'bundles') return measureBundles();
+  // The CPU section asks the API only: no site to build or serve.
+  if (only !== 'cpu') await ensureWebBuild(console.log);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-bench-'));
   const { startStack } = await import('./local/stack');
   const stack = await startStack({
     dataDir,
     ports: { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
-    webDist,
+    webDist: only === 'cpu' ? undefined : webDist,
     seed: true,
     inMemoryDatabase: true,
     log: console.log,
@@ -265,26 +305,23 @@ async function main() {
   const uncachedApi = await startUncachedApi(stack.env);
   try {
     const targets: Targets = { api: stack.siteUrl, uncachedApi: uncachedApi.url, floor: floor.url };
-    const list = '/api/v1/tenders/active_tenders?limit=20';
-    const detail = '/api/v1/tenders/get_tender_info/1';
+    const [list, detail] = [LIST, DETAIL];
     for (const url of [`${targets.api}${list}`, `${targets.uncachedApi}${list}`, `${floor.url}/list`]) {
       await load('warm-up', url, 10);
+    }
+    const pids = { floor: floor.child.pid!, api: uncachedApi.child.pid!, dynamodb: stack.dynamodbPid };
+    if (only === 'cpu') return await cpuSection(targets, pids);
+    if (only === 'pages') {
+      // Enough tenders for each list to have a second page (a pager to tap).
+      await addScaleTenders(136, 36);
+      return await pagesSection(stack.siteUrl);
     }
     const measured: Measured[] = [];
     for (const connections of [10, 100]) {
       measured.push(await loadBesideFloor('tender list, 36 tenders (`limit=20`)', targets, list, '/list', connections));
       measured.push(await loadBesideFloor('tender detail', targets, detail, '/detail', connections));
     }
-    if (canMeasureCpu() && stack.dynamodbPid) {
-      const table = await cpuTable(
-        [
-          { name: 'tender list (`limit=20`)', floorUrl: `${floor.url}/list`, apiUrl: `${targets.uncachedApi}${list}` },
-          { name: 'tender detail', floorUrl: `${floor.url}/detail`, apiUrl: `${targets.uncachedApi}${detail}` },
-        ],
-        { floor: floor.child.pid!, api: uncachedApi.child.pid!, dynamodb: stack.dynamodbPid },
-      );
-      console.log(`\nCPU per request, uncached (3000 requests, 4 at a time; the lower of two turns):\n\n${table}`);
-    }
+    await cpuSection(targets, pids);
     await loginTimes(stack.siteUrl);
 
     if (SCALE_TENDERS > 36) {
@@ -303,8 +340,9 @@ async function main() {
     );
     console.log(apiTable(measured));
     chunkSizes();
+    await pagesSection(stack.siteUrl);
     if (process.argv.includes('--lighthouse')) {
-      console.log('\nLighthouse (mobile preset, median of 3 runs per page):\n');
+      console.log('\nLighthouse, every public page (mobile preset, median of 3 runs per page):\n');
       console.log(lighthouseTable(await measureLighthouse(stack.siteUrl, webDist)));
     }
   } finally {

@@ -15,6 +15,8 @@ export const contactMessages = {
   reference: (reference: string) =>
     `Your reference number: ${reference}. Please quote it when you write or call about this enquiry.`,
   failure: 'Failed to add contact form',
+  /** A form sent without the app whose page token was missing, forged or too old (web/server/contact-post.ts). */
+  sendAgain: 'Your message was not sent because the form had expired. Please check it and press Send message again.',
 } as const;
 
 export const apiMessages = {

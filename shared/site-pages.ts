@@ -24,6 +24,11 @@ export type PrerenderedPage = {
    * office and logo of the settings (issue 25, point 5), which the Admin changes after the build.
    */
   rendersWithData: boolean;
+  /**
+   * The page shows the signed-in visitor's own data, which only the app can ask for (the session is in
+   * the browser): its HTML is the page's frame with a loading state, and the app starts at load.
+   */
+  signedIn?: true;
 };
 
 /** A tender id the API accepts (positive integer): other ids get the plain app shell. */
@@ -35,6 +40,12 @@ const page = (renderPath: string, name: string, startsApp: PrerenderedPage['star
   matches: new RegExp(`^${renderPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
   startsApp,
   rendersWithData: true,
+});
+
+/** A page of the signed-in visitor's own (issue 28, point 2): its frame at once, its data from the app. */
+const signedInPage = (renderPath: string, name: string): PrerenderedPage => ({
+  ...page(renderPath, name, 'load'),
+  signedIn: true,
 });
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -59,6 +70,25 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/privacy-policy', 'privacy-policy', 'interaction'),
   page('/terms-conditions', 'terms-conditions', 'interaction'),
   page('/refund-policy', 'refund-policy', 'interaction'),
+  // The portal's forms (issue 28, point 2): shown before any script; the app starts as the visitor
+  // begins to fill them in, and keeps what they typed meanwhile (AdoptTypedValues).
+  page('/login', 'login', 'interaction'),
+  page('/sign-up', 'sign-up', 'interaction'),
+  page('/forgot-password', 'forgot-password', 'interaction'),
+  page('/reset-password', 'reset-password', 'interaction'),
+  page('/register/vendor', 'register-vendor', 'interaction'),
+  page('/quick-register/vendor', 'quick-register-vendor', 'interaction'),
+  page('/register/buyer', 'register-buyer', 'interaction'),
+  page('/register-builder', 'register-builder', 'interaction'),
+  page('/register-success', 'register-success', 'interaction'),
+  signedInPage('/dashboard', 'dashboard'),
+  signedInPage('/profile', 'profile'),
+  signedInPage('/my-info', 'my-info'),
+  signedInPage('/my-bids', 'my-bids'),
+  {
+    ...signedInPage('/tenders/1/bid', 'bid'),
+    matches: new RegExp(`^/tenders/${TENDER_ID}/bid$`),
+  },
 ];
 
 /**

@@ -4,7 +4,7 @@
 export const subscriberMessages = {
   /** Sign-up's lead and the Subscriber's dashboard: what the account is for and what comes next. */
   purpose:
-    'A Subscriber account is for following tenders and receiving tender alerts (coming soon). To bid on tenders or to publish them, register your company as a vendor or as a buyer with the same account.',
+    'A Subscriber account is for following tenders and receiving tender alerts. To bid on tenders or to publish them, register your company as a vendor or as a buyer with the same account.',
   offerTitle: 'Register your company',
   offerDetail: 'The registration form fills in your name, email and mobile from this account and asks no new password.',
   registerVendor: 'Register as a vendor',

@@ -15,9 +15,14 @@ export function setLogContext(fields: Record<string, unknown>): void {
   requestFields = fields;
 }
 
+/** Whether a line of this level is written at the process's LOG_LEVEL. */
+function writes(level: Level): boolean {
+  return order[level] >= order[config.LOG_LEVEL];
+}
+
 /** One JSON line per event. Callers pass ids and codes only: never bodies, emails, PAN or bank data. */
 function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (order[level] < order[config.LOG_LEVEL]) return;
+  if (!writes(level)) return;
   const line = JSON.stringify({
     level,
     message,
@@ -31,6 +36,8 @@ function log(level: Level, message: string, fields: Record<string, unknown> = {}
 }
 
 export const logger = {
+  /** For a line whose fields cost something to work out: skip them when the line would not be written. */
+  writes,
   debug: (message: string, fields?: Record<string, unknown>) => log('debug', message, fields),
   info: (message: string, fields?: Record<string, unknown>) => log('info', message, fields),
   warn: (message: string, fields?: Record<string, unknown>) => log('warn', message, fields),

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import type { DomainName, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -53,6 +53,26 @@ export type WebStackProps = StackProps & {
  * cycle between the stacks: data -> web -> api. Its parts (constructs/) are made in this stack's
  * own scope, so their logical ids are the stack's.
  */
+/**
+ * CachingOptimized, keyed on the query string too: the pages this behaviour sends to the renderer
+ * (the portal's forms, the static pages) are rendered for their query string (a reset link's token
+ * and email fill the reset form), and CloudFront passes the renderer only what the key holds. The
+ * built files' addresses carry no query string, so their caching is unchanged.
+ */
+function siteCachePolicy(stack: Stack): cloudfront.ICachePolicy {
+  return new cloudfront.CachePolicy(stack, 'SiteCache', {
+    comment: 'CachingOptimized keyed on the query string as well (pages rendered for it)',
+    minTtl: Duration.seconds(1),
+    defaultTtl: Duration.days(1),
+    maxTtl: Duration.days(365),
+    queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+    headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+    cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+}
+
 export class WebStack extends Stack {
   readonly httpApi: HttpApi;
   /** The regional custom domain CloudFront uses as the API origin, when the stage has one. */
@@ -128,14 +148,14 @@ export class WebStack extends Stack {
         origin: origins.S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        cachePolicy: siteCachePolicy(this),
         responseHeadersPolicy: headers,
         compress: true,
         functionAssociations: [{ function: spaRouting, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       ...(edgeLogBucket ? { enableLogging: true, logBucket: edgeLogBucket, logFilePrefix: 'cloudfront/' } : {}),
       additionalBehaviors: {
-        ...(dataPages ? dataPageBehaviours(this, dataPages, headers) : {}),
+        ...(dataPages ? dataPageBehaviours(this, dataPages, headers, this.originVerifySecret) : {}),
         ...api,
       },
     });

@@ -4,6 +4,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { DATA_PAGES_ORIGIN_ID, dataPagePattern } from '../lib/constructs/data-pages';
+import { FORM_POST_ORIGIN_ID, FORM_POST_PATHS, SITE_HOST_HEADER } from '../lib/constructs/data-page-behaviours';
 import { spaRoutingCode } from '../lib/constructs/spa-routing-code';
 import { WebStack } from '../lib/web-stack';
 import { fixturesDir, testApp } from './helpers/synth';
@@ -31,7 +32,7 @@ describe('SPA routing function (default behaviour, viewer request)', () => {
   it('serves the app shell for client-side routes', () => {
     expect(route('/tenders/active')).toBe('/index.html');
     expect(route('/contractor/profile/')).toBe('/index.html');
-    expect(route('/login')).toBe('/index.html');
+    expect(route('/change-password')).toBe('/index.html');
     expect(route('/tender/abc')).toBe('/index.html');
     expect(route('/about/')).toBe('/index.html');
   });
@@ -74,16 +75,18 @@ describe('SPA routing function with the data-page renderer', () => {
 
   it('sends a page complete but for the settings to the renderer too, and everything else to the bucket', () => {
     expect(routeWith('/about')).toEqual({ uri: '/about', selected: [DATA_PAGES_ORIGIN_ID] });
-    expect(routeWith('/login')).toEqual({ uri: '/index.html', selected: [] });
+    expect(routeWith('/change-password')).toEqual({ uri: '/index.html', selected: [] });
     expect(routeWith('/assets/index-3f2a1c.js')).toEqual({ uri: '/assets/index-3f2a1c.js', selected: [] });
     expect(Buffer.byteLength(code)).toBeLessThan(10 * 1024);
   });
 
   it('gives each other data page that reads its query string a path pattern of its own', () => {
     const dataPages = PRERENDERED_PAGES.filter((page) => page.rendersWithData);
-    const complete = dataPages.filter((page) => page.startsApp === 'interaction');
-    expect(complete.map(dataPagePattern).every((pattern) => pattern === undefined)).toBe(true);
-    const patterns = dataPages.filter((page) => page.startsApp === 'load').map(dataPagePattern);
+    // Complete as built, or a signed-in visitor's frame (the same HTML for any query string).
+    const queryBlind = dataPages.filter((page) => page.startsApp === 'interaction' || page.signedIn);
+    expect(queryBlind.length).toBeGreaterThan(0);
+    expect(queryBlind.map(dataPagePattern).every((pattern) => pattern === undefined)).toBe(true);
+    const patterns = dataPages.filter((page) => !queryBlind.includes(page)).map(dataPagePattern);
     expect(patterns).toEqual([
       undefined,
       '/active-tenders',
@@ -153,6 +156,46 @@ describe('WebStack with the data-page renderer', () => {
     });
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp(`selectRequestOriginById\\("${DATA_PAGES_ORIGIN_ID}"\\)`),
+    });
+  });
+
+  it('sends POST /contact-us (and only it) to the renderer, with the headers its checks read', () => {
+    const config = (
+      Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+        Properties: {
+          DistributionConfig: {
+            Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string }[] }[];
+            CacheBehaviors: { PathPattern: string; TargetOriginId: string; AllowedMethods: string[] }[];
+            DefaultCacheBehavior: { AllowedMethods: string[] };
+          };
+        };
+      }
+    ).Properties.DistributionConfig;
+    const posting = config.CacheBehaviors.filter((behaviour) => behaviour.AllowedMethods.includes('POST'));
+    const pagesPosting = posting.filter((behaviour) => !behaviour.PathPattern.startsWith('/api/'));
+    expect(pagesPosting.map((behaviour) => behaviour.PathPattern)).toEqual(FORM_POST_PATHS);
+    const contact = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/contact-us')!;
+    expect(contact.TargetOriginId).toBe(FORM_POST_ORIGIN_ID);
+    expect(config.DefaultCacheBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
+    for (const behaviour of config.CacheBehaviors.filter((b) => b.TargetOriginId === DATA_PAGES_ORIGIN_ID)) {
+      expect(behaviour.AllowedMethods, behaviour.PathPattern).toEqual(['GET', 'HEAD']);
+    }
+    // Through CloudFront only: its x-origin-verify value on a Function URL the renderer checks it on.
+    const origin = config.Origins.find((each) => each.Id === FORM_POST_ORIGIN_ID)!;
+    expect(origin.OriginCustomHeaders?.map((header) => header.HeaderName)).toEqual(['x-origin-verify']);
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'NONE', Qualifier: 'form-post' });
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        HeadersConfig: {
+          HeaderBehavior: 'whitelist',
+          Headers: Match.arrayWith(['origin', 'content-type', SITE_HOST_HEADER, 'cloudfront-viewer-address']),
+        },
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp(
+        `request.headers\\['${SITE_HOST_HEADER}'\\] = \\{ value: request.headers.host.value \\}`,
+      ),
     });
   });
 });

@@ -2,15 +2,17 @@
 // each, the median by performance score; and each page's initial JavaScript: every script the page
 // loaded during the run, gzip level 9 of the built file (the budget's unit; the server sends brotli).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRERENDERED_PAGES } from '../../shared/site-pages';
+import { chromium } from 'playwright-core';
+import { PRERENDERED_PAGES, prerenderedPageFor } from '../../shared/site-pages';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
+import { freePort } from '../local/ports';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** DESIGN.md §7 / issue 11. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, fcpMs: 1200, tbtMs: 100, cls: 0.05, initialJsKb: 120 } as const;
@@ -40,32 +42,93 @@ function run(command: string, args: string[], timeoutMs: number, env: NodeJS.Pro
   });
 }
 
+const lighthouseArgs = (url: string, output: string) => [
+  '--yes',
+  LIGHTHOUSE,
+  url,
+  '--only-categories=performance,accessibility,best-practices,seo',
+  '--output=json',
+  `--output-path=${output}`,
+  '--quiet',
+];
+
+function readReport(status: number | null, output: string): Report | undefined {
+  if (status !== 0 || !existsSync(output)) return undefined;
+  try {
+    return JSON.parse(readFileSync(output, 'utf8')) as Report;
+  } finally {
+    // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each report whole, to see what a figure is made of.
+    if (process.env.BENCH_LIGHTHOUSE_KEEP)
+      cpSync(output, path.join(process.env.BENCH_LIGHTHOUSE_KEEP, path.basename(output)));
+    rmSync(output, { force: true });
+  }
+}
+
+const reportPath = () => path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+
 async function lighthouseReport(url: string, chromePath: string): Promise<Report | undefined> {
-  const output = path.join(os.tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  const output = reportPath();
   const status = await run(
     'npx',
     [
-      '--yes',
-      LIGHTHOUSE,
-      url,
+      ...lighthouseArgs(url, output),
       `--chrome-path=${chromePath}`,
       `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
     ],
     240_000,
     // Lighthouse's launcher looks for a browser only in CHROME_PATH and the usual install places, so
     // the npm registry's Chromium (test/support/chromium.ts) needs this as well as --chrome-path.
     { ...process.env, CHROME_PATH: chromePath },
   );
-  if (status !== 0 || !existsSync(output)) return undefined;
+  return readReport(status, output);
+}
+
+export type Session = { token: string; user: string };
+
+/**
+ * A signed-in page: Lighthouse drives a browser whose profile already holds a remembered session
+ * (localStorage, as 'Remember me' keeps it) and leaves its storage alone; the profile is new for
+ * each run, so nothing else is cached.
+ */
+async function signedInReport(url: string, chromePath: string, session: Session): Promise<Report | undefined> {
+  const profile = path.join(os.tmpdir(), `lighthouse-profile-${process.pid}-${Date.now()}`);
+  const port = await freePort();
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
   try {
-    return JSON.parse(readFileSync(output, 'utf8')) as Report;
+    const page = await browser.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate(({ token, user }) => {
+      localStorage.setItem('TOKEN', token);
+      localStorage.setItem('USER', user);
+    }, session);
+    await page.close();
+    const output = reportPath();
+    const status = await run(
+      'npx',
+      [...lighthouseArgs(url, output), `--port=${port}`, '--disable-storage-reset'],
+      240_000,
+      process.env,
+    );
+    return readReport(status, output);
   } finally {
-    rmSync(output, { force: true });
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** The demo Contractor's session (scripts/seed/demo-accounts.ts), for the signed-in pages. */
+export async function demoSession(siteUrl: string): Promise<Session> {
+  const response = await fetch(`${siteUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'contractor@example.com', password: 'Tender@2026', remember: true }),
+  });
+  const body = (await response.json()) as { token?: string; user?: unknown };
+  if (!body.token) throw new Error(`The demo login answered ${response.status}`);
+  return { token: body.token, user: JSON.stringify(body.user) };
 }
 
 /** Gzip size of the built scripts a run loaded (same-origin /assets/ files). */
@@ -104,6 +167,24 @@ const median = (scores: PageScore[]) => [...scores].sort((a, b) => a.performance
 /** The pages to measure: the prerendered ones, at the address a visitor uses. */
 export const lighthousePages = (): string[] => PRERENDERED_PAGES.map((page) => page.renderPath);
 
+/** The portal's pages (issue 28, point 2), the signed-in ones as the demo Contractor. */
+export const portalPages = (bidTenderId: number): string[] => [
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/reset-password',
+  '/register/vendor',
+  '/quick-register/vendor',
+  '/register/buyer',
+  '/register-builder',
+  '/register-success',
+  '/dashboard',
+  '/profile',
+  '/my-info',
+  '/my-bids',
+  `/tenders/${bidTenderId}/bid`,
+];
+
 export async function measureLighthouse(
   siteUrl: string,
   distDir: string,
@@ -111,10 +192,16 @@ export async function measureLighthouse(
 ): Promise<PageScore[]> {
   const { executablePath } = await resolveChromium();
   const results: PageScore[] = [];
+  let session: Session | undefined;
   for (const page of pages) {
     const runs: PageScore[] = [];
+    const signedIn = prerenderedPageFor(page)?.signedIn === true;
+    if (signedIn) session ??= await demoSession(siteUrl);
     for (let attempt = 0; attempt < RUNS; attempt += 1) {
-      const report = await lighthouseReport(`${siteUrl}${page}`, executablePath);
+      const url = `${siteUrl}${page}`;
+      const report = signedIn
+        ? await signedInReport(url, executablePath, session!)
+        : await lighthouseReport(url, executablePath);
       if (report) runs.push(score(report, page, distDir));
     }
     if (runs.length > 0) results.push(median(runs));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -11,6 +12,9 @@ import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { siteLoader } from './site-loader';
 import { serveSite } from './static-site';
+import { answerContactPost, contactFormAnswers, FORM_BODY_LIMIT_BYTES } from '../../web/server/contact-post';
+import { answerNodeFormPost } from '../../web/server/node-form-post';
+import { CONTACT_PAGE_PATH } from '../../web/src/features/contacts/contact-post-state';
 
 /** Another local stand-in served on the site origin, e.g. the payment sandbox at /sandbox/razorpay. */
 export type GatewayMount = {
@@ -118,13 +122,16 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const api = await loadApiRoutes();
+  const { originVerify } = options;
+  // The key of the contact form's page tokens: the origin-verify value, as in the cloud (lambda.ts).
+  const formSecret = originVerify ?? randomBytes(32).toString('hex');
+  const formAnswers = contactFormAnswers(() => Promise.resolve(formSecret));
   // The data pages ask the API as a browser would, through this gateway.
   const site = options.webDist
-    ? siteLoader(options.webDist, `http://127.0.0.1:${options.port}`)
+    ? siteLoader(options.webDist, `http://127.0.0.1:${options.port}`, undefined, formAnswers)
     : () => Promise.resolve(undefined);
   // The same headers CloudFront's response headers policy adds in the cloud, from one definition.
   const siteHeaders = securityHeaders({ uploadOrigins: options.uploadOrigins });
-  const { originVerify } = options;
   const authorize = originVerify ? (request: IncomingMessage) => originRefusal(request, originVerify) : undefined;
   const apiOptions = { trustViewerAddressHeader: options.trustViewerAddressHeader ?? false, authorize };
   // Vite's hot-reload socket shares this server, so development needs no second port.
@@ -155,6 +162,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const built = await site();
     if (!built)
       return sendGatewayError(request, response, 503, 'The site is not built (web/dist); npm start builds it.');
+    if (request.method === 'POST' && url.pathname === CONTACT_PAGE_PATH && built.dataPages) {
+      const pages = built.dataPages;
+      const answer = (post: Parameters<typeof answerContactPost>[0]) =>
+        answerContactPost(post, {
+          pages,
+          secret: () => Promise.resolve(formSecret),
+          siteOrigin: (headers) => (headers.host ? `http://${headers.host}` : undefined),
+          apiOrigin: `http://127.0.0.1:${options.port}`,
+        });
+      return answerNodeFormPost(request, response, answer, {
+        limit: FORM_BODY_LIMIT_BYTES,
+        trustViewerAddressHeader: apiOptions.trustViewerAddressHeader,
+        siteHeaders,
+      });
+    }
     const page =
       request.method === 'GET' || request.method === 'HEAD'
         ? await built.dataPages?.answer(url.pathname, url.search)

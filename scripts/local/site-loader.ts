@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_PART } from '../../shared/site-pages';
-import { answersFrom, loadDataPages, type DataPages } from '../../web/server/data-pages';
+import { answersFrom, loadDataPages, type DataPages, type DataPagesOptions } from '../../web/server/data-pages';
 import { loadSite } from './static-site';
 
 export type Site = { assets: ReturnType<typeof loadSite>; dataPages?: DataPages };
@@ -22,6 +22,7 @@ export function siteLoader(
   webDist: string,
   apiOrigin: string,
   log: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+  ownAnswers?: DataPagesOptions['ownAnswers'],
 ): () => Promise<Site | undefined> {
   const index = path.join(webDist, 'index.html');
   const serverDir = path.join(webDist, '..', SERVER_PART.dir);
@@ -30,6 +31,7 @@ export function siteLoader(
     loadDataPages({
       serverDir,
       load: answersFrom(apiOrigin),
+      ownAnswers,
       onError: (error, pathname) => log(`[gateway] rendering ${pathname} failed:`, error),
     }).catch((error: unknown) => {
       log("[gateway] the data pages' renderer did not load; their build shells are served until it does:", error);

@@ -21,7 +21,7 @@ describe('login and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.locator('summary', { hasText: 'My Account' }).click();
     for (const entry of ['Dashboard', 'My Info', 'Change Password']) {
       expect(await nav.getByRole('link', { name: entry, exact: true }).isVisible(), entry).toBe(true);
     }
@@ -73,8 +73,9 @@ describe('login and logout', () => {
     expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeTruthy();
     expect(await page.evaluate(() => sessionStorage.getItem('TOKEN'))).toBeNull();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('dialog');
+    await page.locator('header summary', { hasText: 'Open menu' }).tap();
+    // The menu's panel: its links (navigation Mobile) and, signed in, Logout.
+    const menu = page.locator('header details').filter({ has: page.getByRole('navigation', { name: 'Mobile' }) });
     for (const entry of ['Dashboard', 'My Info', 'Change Password', 'Admin Control Panel']) {
       await menu.getByRole('link', { name: entry, exact: true }).waitFor();
     }

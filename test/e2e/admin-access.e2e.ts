@@ -15,7 +15,7 @@ describe('admin area: who gets in', () => {
     const { page, consoleErrors } = await openPage(browser(), '/login');
     await logIn(page, CONTRACTOR);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.locator('summary', { hasText: 'My Account' }).click();
     expect(await nav.getByRole('link', { name: 'Admin Control Panel' }).count()).toBe(0);
     await page.goto(stackUrl('/admin/tenders'));
     await heading(page, 'Not allowed');

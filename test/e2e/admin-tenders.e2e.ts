@@ -28,7 +28,7 @@ describe('admin area: a tender from draft to cancelled', () => {
     await page.goto(stackUrl('/'));
     await page.getByText('Open for bids now').waitFor({ timeout: 20_000 });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.locator('summary', { hasText: 'My Account' }).click();
     await nav.getByRole('link', { name: 'Admin Control Panel' }).click();
     await page.waitForURL(stackUrl('/admin/tenders'));
     await heading(page, 'Tenders');

@@ -40,7 +40,7 @@ describe('the Register menu', () => {
   it('has a Builder entry in the header, to the builder form', async () => {
     const { page, consoleErrors } = await openPage(browser(), '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Register' }).click();
+    await nav.locator('summary', { hasText: 'Register' }).click();
     await nav.getByRole('link', { name: 'Builder', exact: true }).click();
     await page.waitForURL(stackUrl('/register-builder'));
     await heading(page, 'Builder Registration Form', 2);
@@ -50,7 +50,7 @@ describe('the Register menu', () => {
 
   it('has it in the phone menu too', async () => {
     const { page, consoleErrors } = await openPage(browser(), '/', PHONE);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('header summary', { hasText: 'Open menu' }).tap();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('list', { name: 'Register' }).getByRole('link', { name: 'Builder', exact: true }).click();
     await page.waitForURL(stackUrl('/register-builder'));

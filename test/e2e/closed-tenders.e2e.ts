@@ -16,8 +16,9 @@ describe('Closed tenders on a phone', () => {
     const first = ClosedTenderListAnswer.parse(body).data[0]!;
     const { page, consoleErrors } = await openPage(browser(), '/', PHONE);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('list', { name: 'Tenders' }).getByRole('link', { name: 'Closed' }).click();
+    await page.locator('header summary', { hasText: 'Open menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('list', { name: 'Tenders' }).getByRole('link', { name: 'Closed' }).tap();
     await page.waitForURL(stackUrl('/closed-tenders'));
     await page.getByRole('heading', { level: 1, name: 'Closed Tenders' }).waitFor();
 

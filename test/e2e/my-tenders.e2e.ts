@@ -55,7 +55,7 @@ describe('my tenders: an organisation drafts a tender and sends it for review', 
 
     // The menu's My Account has My Tenders for an organisation.
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.locator('summary', { hasText: 'My Account' }).click();
     await nav.getByRole('link', { name: 'My Tenders' }).click();
     await page.waitForURL(stackUrl('/my-tenders'));
     await heading(page, 'My Tenders');
@@ -133,8 +133,8 @@ describe('my tenders: an organisation drafts a tender and sends it for review', 
 
     const { page, consoleErrors } = await openPage(browser(), '/login', PHONE);
     await logIn(page, account);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'My Tenders', exact: true }).click();
+    await page.locator('header summary', { hasText: 'Open menu' }).tap();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Tenders', exact: true }).tap();
     await page.waitForURL(stackUrl('/my-tenders'));
     await heading(page, 'My Tenders');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: project }) });

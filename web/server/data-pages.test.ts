@@ -110,7 +110,7 @@ describe('data pages rendered on request', () => {
     await pages.answer('/active-tenders');
     await pages.answer('/active-tenders');
     expect(counter.calls()).toBe(2);
-    await expect(pages.answer('/login')).resolves.toBeUndefined();
+    await expect(pages.answer('/change-password')).resolves.toBeUndefined();
     await expect(pages.answer('/tender/abc')).resolves.toBeUndefined();
   });
 
@@ -154,5 +154,23 @@ describe('data pages rendered on request', () => {
     expect(counter.calls()).toBe(201);
     await pages.answer('/tender/1001');
     expect(counter.calls()).toBe(202);
+  });
+
+  it('answers the keys the server gives itself (a form token), and renders a page with a given state, never kept', async () => {
+    const counter = countingLoad();
+    const pages = await loadDataPages({
+      serverDir: serverDir(),
+      load: counter.load,
+      ownAnswers: (key) => (key === '/about' ? Promise.resolve({ own: true }) : undefined),
+    });
+    expect((await pages.answer('/about'))!.body).toContain('{"own":true}');
+    expect(counter.calls()).toBe(0);
+    const answered = await pages.answerWith('/active-tenders', { '/active-tenders': { posted: 1 } }, 400);
+    expect(answered).toMatchObject({ status: 400, headers: { 'cache-control': 'no-store' } });
+    expect(answered!.body).toContain('{"posted":1}');
+    expect(counter.calls()).toBe(0);
+    // Not kept: the next visitor's GET renders afresh.
+    expect((await pages.answer('/active-tenders'))!.body).toContain('{"call":1}');
+    await expect(pages.answerWith('/no-such-page', {}, 400)).resolves.toBeUndefined();
   });
 });

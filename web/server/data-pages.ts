@@ -81,6 +81,11 @@ export type DataPages = {
   answer(pathname: string, search?: string): Promise<PageAnswer | undefined>;
   /** Forgets every kept page: this process has just changed data the pages show. */
   clear(): void;
+  /**
+   * The page rendered now with `state` among its data (a form's answer: web/server/contact-post.ts),
+   * with this status, never kept; undefined when the path is not a data page.
+   */
+  answerWith(pathname: string, state: PageData, status: number): Promise<PageAnswer | undefined>;
 };
 
 export type DataPagesOptions = {
@@ -92,6 +97,11 @@ export type DataPagesOptions = {
   /** How long after that it still serves it while rendering it again (default DATA_PAGE_STALE_SECONDS). */
   staleSeconds?: number;
   onError?: (error: unknown, pathname: string) => void;
+  /**
+   * Data the server gives the page itself, by a key that is not an API path (a form's page token:
+   * web/server/contact-post.ts), or undefined for a key the API answers.
+   */
+  ownAnswers?: (key: string) => Promise<unknown> | undefined;
 };
 
 /** A Map that forgets its oldest entry past `max` (a Map iterates in insertion order). */
@@ -127,12 +137,25 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   /** What each address asked for when it was last rendered, loaded before its next render. */
   const keysOf = new Map<string, string[]>();
 
-  const render = async (page: PrerenderedPage, pathname: string, search: string): Promise<PageAnswer> => {
+  const loadWith =
+    (state: PageData = {}): LoadAnswer =>
+    (key) => {
+      const own = key in state ? Promise.resolve(state[key]) : options.ownAnswers?.(key);
+      return own ? own.then((body) => ({ status: 200, body })) : load(key);
+    };
+
+  const render = async (
+    page: PrerenderedPage,
+    pathname: string,
+    search: string,
+    state?: PageData,
+  ): Promise<PageAnswer> => {
     const address = `${pathname}${search}`;
     try {
-      const rendered = await server.renderPageWithData(address, load, keysOf.get(address));
+      const rendered = await server.renderPageWithData(address, loadWith(state), keysOf.get(address));
       setBounded(keysOf, address, rendered.keys, MAX_KEPT_PAGES);
-      const startsApp = rendered.complete ? 'interaction' : 'load';
+      // A signed-in visitor's page is a frame the app fills in: it starts at once, not at a tap.
+      const startsApp = rendered.complete && !page.signedIn ? 'interaction' : 'load';
       const body = server.pageDocument(template, rendered, startsApp, rendered.data, search);
       const cacheControl = rendered.complete || rendered.status === 404 ? SHARED : NOT_KEPT;
       return { status: rendered.status, headers: htmlHeaders(cacheControl), body };
@@ -185,6 +208,12 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     },
     clear() {
       kept.clear();
+    },
+    async answerWith(pathname, state, status) {
+      const page = prerenderedPageFor(pathname);
+      if (!page?.rendersWithData) return undefined;
+      const answer = await render(page, pathname, '', state);
+      return { ...answer, status, headers: htmlHeaders(NOT_KEPT) };
     },
   };
 }

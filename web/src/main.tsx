@@ -3,7 +3,7 @@
 // painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
 // visitor starts using it; the first paint never waits for that script to run.
 import { startEarlyData } from './app/early-data';
-import { firstInteraction, type HeldClick } from './lib/first-interaction';
+import { holdUntilLive } from './lib/first-interaction';
 import { getToken } from './lib/session';
 
 const container = document.getElementById('root');
@@ -27,15 +27,16 @@ const afterPaint = () =>
 // needs no early answer.
 if (!getToken() && container.dataset.startsApp === 'load') startEarlyData(window.location.pathname);
 
-let heldClick: HeldClick | undefined;
-if (waitForVisitor) heldClick = await firstInteraction();
+// Until the app is live, what only the app can do (an app-only form's sending) waits for it.
+const untilLive = hydrate ? holdUntilLive() : undefined;
+if (waitForVisitor) await untilLive?.started;
 else if (hydrate) await afterPaint();
 try {
   const { boot } = await import('./app/boot');
   await boot(container, hydrate);
 } finally {
-  // Even when the app failed to load, a held click must not keep the page's controls from working.
-  heldClick?.release();
+  // Even when the app failed to load, what was held must not keep the page's controls from working.
+  untilLive?.release();
 }
 
 export {};

@@ -41,11 +41,13 @@ export function publicStatus(record: Pick<PublicTenderRecord, 'status' | 'bid_su
 }
 
 export function toDetail(record: PublicTenderRecord, now: Date): TenderDetail {
-  const published = Object.fromEntries(
-    Object.entries(record).filter(([field]) => PUBLIC_DETAIL_FIELDS.has(field)),
-  ) as Omit<PublicTenderRecord, keyof TenderAdminFields>;
+  // A plain loop: every uncached detail request runs this (no entry pairs built and thrown away).
+  const published: Record<string, unknown> = {};
+  for (const field of Object.keys(record)) {
+    if (PUBLIC_DETAIL_FIELDS.has(field)) published[field] = record[field as keyof PublicTenderRecord];
+  }
   return {
-    ...published,
+    ...(published as Omit<PublicTenderRecord, keyof TenderAdminFields>),
     status: publicStatus(record, now),
     organization_id: record.organization_id,
     work_type_name: record.material_work_type_name,

@@ -102,13 +102,17 @@ async function parseRequest<C extends RouteContract, K>(
   if (bodyBytes(event) > MAX_BODY_BYTES) throw new PayloadTooLargeError();
   if (contract.body && !isJson(event)) throw new UnsupportedMediaTypeError();
   const caller = await callerOf(event);
+  let viewer: string | undefined;
   const request = {
     params: contract.params ? parsePart(contract.params, event.pathParameters, 'params') : undefined,
     query: contract.query ? parsePart(contract.query, event.queryStringParameters, 'query') : undefined,
     body: contract.body ? parsePart(contract.body, readJsonBody(event), 'body') : undefined,
     caller,
     event,
-    viewer: viewerAddress(event),
+    // Read when a limit or a handler asks for it: a public read never does.
+    get viewer() {
+      return (viewer ??= viewerAddress(event));
+    },
   } as Request<C, K>;
   if (contract.addressLimit) {
     const { limit, windowSeconds } = contract.addressLimit;
@@ -132,14 +136,18 @@ function errorAnswer(error: AppError): HttpAnswer {
  * The answer's Cache-Control as the contract says: a public GET with a `cache` field answers its
  * 200s with a shared-cache lifetime (CloudFront keeps them, keyed on the query string); every
  * other answer of such a route, and every answer of an authenticated route, is no-store.
+ * `successCacheControl` is `cacheControlOf(contract)`, worked out once per route, not per request.
+ * Always a new answer with headers of its own (json()'s are shared by every answer).
  */
-function withCacheControl(answer: HttpAnswer, contract: RouteContract): HttpAnswer {
+function withCacheControl(answer: HttpAnswer, contract: RouteContract, successCacheControl: string): HttpAnswer {
   const set = (value: string): HttpAnswer => ({ ...answer, headers: { ...answer.headers, 'cache-control': value } });
   if (contract.auth !== 'public') return set('no-store');
-  if (answer.statusCode === 200 && contract.cache) return set(cacheControlOf(contract));
+  if (answer.statusCode === 200 && contract.cache) return set(successCacheControl);
   if (answer.statusCode >= 400) return set('no-store');
-  return answer; // a redirect's or the handler's own
+  return { ...answer, headers: { ...answer.headers } }; // a redirect's or the handler's own
 }
+
+const copyOf = (answer: HttpAnswer): HttpAnswer => ({ ...answer, headers: { ...answer.headers } });
 
 /** One per container: every route of the local gateway's process shares it, as they share writes. */
 const readCache = new ReadCache(config.READ_CACHE_SECONDS);
@@ -176,6 +184,9 @@ function deadline(context: Context | undefined): { promise: Promise<never>; clea
  */
 export function createHttpHandler<C extends RouteContract, K>(contract: C, run: Run<C, K>, wiring: PipelineWiring<K>) {
   const routeKey = `${contract.method} ${contract.path}`;
+  // Fixed by the contract and the process's settings: worked out once, not for every request.
+  const lifetimeMs = readCache.lifetimeMs(contract);
+  const successCacheControl = cacheControlOf(contract);
   const base = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
     const started = performance.now();
     setLogContext({
@@ -185,22 +196,24 @@ export function createHttpHandler<C extends RouteContract, K>(contract: C, run: 
       coldStart,
     });
     coldStart = false;
-    const lifetimeMs = readCache.lifetimeMs(contract);
-    let answer =
+    // A kept answer is shared by every request it serves: each gets a copy. Otherwise respond's is already this request's own.
+    const answer =
       lifetimeMs > 0
-        ? await readCache.answer(readCacheKey(event), lifetimeMs, Date.now(), () => respond(event, context))
+        ? copyOf(await readCache.answer(readCacheKey(event), lifetimeMs, Date.now(), () => respond(event, context)))
         : await respond(event, context);
-    answer = { ...answer, headers: { ...answer.headers } };
     if (contract.method !== 'GET' && answer.statusCode < 400) {
       readCache.clear();
       forgetMemos();
     }
     // The access line API Gateway cannot write: behind CloudFront its sourceIp is the edge's.
-    logger.info('request', {
-      status: answer.statusCode,
-      ms: Math.round(performance.now() - started),
-      viewer: viewerAddress(event),
-    });
+    // Its fields are worked out only when the line is written (LOG_LEVEL info or lower).
+    if (logger.writes('info')) {
+      logger.info('request', {
+        status: answer.statusCode,
+        ms: Math.round(performance.now() - started),
+        viewer: viewerAddress(event),
+      });
+    }
     return answer;
   };
   const respond = async (event: APIGatewayProxyEventV2, context?: Context): Promise<HttpAnswer> => {
@@ -232,7 +245,7 @@ export function createHttpHandler<C extends RouteContract, K>(contract: C, run: 
     } finally {
       timer.clear();
     }
-    return withCacheControl(answer, contract);
+    return withCacheControl(answer, contract, successCacheControl);
   };
   // The pipeline keeps its own deadline inside its error handling; middy's would throw outside it.
   return middy<APIGatewayProxyEventV2, HttpAnswer, Error, Context>(base, { timeoutEarlyInMillis: 0 }).use(

@@ -4,10 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Annotations, Duration, type Stack } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { SERVER_PART } from '@tender/shared/site-pages';
 import { dataPagesBundlesDir, dataPagesEntry } from '../paths';
+import { ORIGIN_VERIFY_HEADER } from '@tender/functions/platform/http/origin-verify';
 import { DATA_PAGE_PATTERNS, DataPages } from './data-pages';
+
+/** The pages whose form posts itself to the renderer before the app is live (web/server/contact-post.ts). */
+export const FORM_POST_PATHS = ['/contact-us'] as const;
+/** The origin of those pages: the renderer through a Function URL of its own (see formPostBehaviours). */
+export const FORM_POST_ORIGIN_ID = 'DataPagesFormPost';
+/** Where the viewer's Host reaches the renderer, which checks a post's Origin against it (web/server/lambda.ts). */
+export const SITE_HOST_HEADER = 'x-site-host';
 
 export type DataPagesRendererProps = {
   webDistDir: string;
@@ -51,6 +61,7 @@ export function dataPageBehaviours(
   stack: Stack,
   dataPages: DataPages,
   headers: cloudfront.IResponseHeadersPolicy,
+  originVerifySecret?: secretsmanager.ISecret,
 ): Record<string, cloudfront.BehaviorOptions> {
   const cachePolicy = new cloudfront.CachePolicy(stack, 'DataPageCache', {
     comment: 'Pages rendered with their data: the answer s-maxage decides; keyed on path and query string only',
@@ -71,5 +82,61 @@ export function dataPageBehaviours(
     responseHeadersPolicy: headers,
     compress: true,
   };
-  return Object.fromEntries(DATA_PAGE_PATTERNS.map((pattern) => [pattern, behaviour]));
+  return {
+    ...Object.fromEntries(DATA_PAGE_PATTERNS.map((pattern) => [pattern, behaviour])),
+    ...(originVerifySecret ? formPostBehaviours(stack, dataPages, behaviour, originVerifySecret) : {}),
+  };
+}
+
+/**
+ * The pages whose form posts without the app (issue 28): GET as the other data pages, and POST to the
+ * renderer, with the headers its checks read (Origin, Referer, Content-Type, the viewer's Host and
+ * address). A Function URL behind origin access control takes no browser POST (it wants the body's
+ * SHA-256 in x-amz-content-sha256), so these reach the renderer through a second Function URL
+ * without IAM auth, on an alias, with CloudFront's x-origin-verify value, which the renderer checks
+ * on every request that came without IAM auth. The WAF stays in front: it is the distribution's.
+ */
+function formPostBehaviours(
+  stack: Stack,
+  dataPages: DataPages,
+  pageBehaviour: cloudfront.BehaviorOptions,
+  originVerifySecret: secretsmanager.ISecret,
+): Record<string, cloudfront.BehaviorOptions> {
+  const alias = new lambda.Alias(stack, 'DataPagesFormPostAlias', {
+    aliasName: 'form-post',
+    version: dataPages.function.currentVersion,
+  });
+  const url = alias.addFunctionUrl({ authType: lambda.FunctionUrlAuthType.NONE });
+  const origin = new origins.FunctionUrlOrigin(url, {
+    originId: FORM_POST_ORIGIN_ID,
+    readTimeout: Duration.seconds(15),
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret.secretValue.unsafeUnwrap() },
+  });
+  const viewerHost = new cloudfront.Function(stack, 'ViewerHost', {
+    runtime: cloudfront.FunctionRuntime.JS_2_0,
+    comment: `Copies the viewer's Host into ${SITE_HOST_HEADER} (the origin gets the Function URL's own)`,
+    code: cloudfront.FunctionCode.fromInline(
+      `function handler(event) {\n  var request = event.request;\n  request.headers['${SITE_HOST_HEADER}'] = { value: request.headers.host.value };\n  return request;\n}`,
+    ),
+  });
+  const requestPolicy = new cloudfront.OriginRequestPolicy(stack, 'FormPostRequest', {
+    comment: "A form post's checks: its Origin or Referer, its type, the viewer's Host and address",
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+      'origin',
+      'referer',
+      'content-type',
+      SITE_HOST_HEADER,
+      'cloudfront-viewer-address',
+    ),
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+  });
+  const behaviour: cloudfront.BehaviorOptions = {
+    ...pageBehaviour,
+    origin,
+    allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+    originRequestPolicy: requestPolicy,
+    functionAssociations: [{ function: viewerHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+  };
+  return Object.fromEntries(FORM_POST_PATHS.map((path) => [path, behaviour]));
 }

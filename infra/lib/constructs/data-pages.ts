@@ -23,7 +23,8 @@ export function dataPagePattern(page: PrerenderedPage): string | undefined {
   // Neither does a page complete as built but for the settings it shows (about, contact ...): its
   // query string changes nothing, so the default behaviour's cache suits it (a behaviour each would
   // spend CloudFront's quota of 25).
-  if (page.renderPath === '/' || page.startsApp === 'interaction') return undefined;
+  // Nor does a page of the signed-in visitor's own: its HTML is the same frame for everyone.
+  if (page.renderPath === '/' || page.startsApp === 'interaction' || page.signedIn) return undefined;
   // RegExp#source writes '/' as '\/'.
   const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
   return /[\\[(*+?{]/.test(path) ? path.replace(/\/[^/]*$/, '/*') : path;

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/api/page-data';
+import { rememberPrerenderedForms } from '../lib/prerendered-forms';
 import { App } from './app';
 import { createAppRouter, createHydratingRouter } from './router';
 
@@ -20,7 +21,8 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
   const router = hydrate ? await createHydratingRouter(window.location.pathname) : createAppRouter();
   // The answers a page rendered with its data holds, so hydration draws what the HTML shows.
   const pageData = hydrate ? readPageData(document) : undefined;
-  if (!hydrate) {
+  if (hydrate) rememberPrerenderedForms(container);
+  else {
     container.replaceChildren();
     container.removeAttribute('data-prerendered');
   }

@@ -44,4 +44,31 @@ describe('Pager', () => {
     fireEvent.click(button('Next'));
     expect(onPageChange).toHaveBeenCalledWith(168);
   });
+
+  it('with hrefFor, links Previous and Next to their pages and turns them with onPageChange once the app runs', () => {
+    const onPageChange = vi.fn();
+    renderWithProviders(
+      <Pager page={2} pageCount={3} onPageChange={onPageChange} hrefFor={(page) => `/list?page=${page}`} />,
+    );
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Previous').getAttribute('href')).toBe('/list?page=1');
+    expect(link('Next').getAttribute('href')).toBe('/list?page=3');
+    // The app turns the page itself: the browser does not follow the link.
+    expect(fireEvent.click(link('Next'))).toBe(false);
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    // A new tab is the browser's business.
+    expect(fireEvent.click(link('Previous'), { ctrlKey: true })).toBe(true);
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('with hrefFor, shows an end it cannot go past as text marked disabled, not as a link', () => {
+    renderWithProviders(
+      <Pager page={1} pageCount={1} onPageChange={() => {}} hrefFor={(page) => `/list?page=${page}`} />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    for (const name of ['Previous', 'Next']) {
+      expect(screen.getByText(name).getAttribute('aria-disabled'), name).toBe('true');
+    }
+  });
 });

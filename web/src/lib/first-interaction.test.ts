@@ -1,43 +1,95 @@
-import { describe, expect, it } from 'vitest';
-import { firstInteraction } from './first-interaction';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdUntilLive } from './first-interaction';
 
 const settled = (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
 
-describe('firstInteraction', () => {
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdUntilLive: when the visitor starts', () => {
   it('is not started by the mousemove Chromium sends at (0, 0) for a pointer that never moved', async () => {
-    const started = firstInteraction();
+    const { started, release } = holdUntilLive();
     window.dispatchEvent(new MouseEvent('mousemove', { clientX: 0, clientY: 0 }));
     await expect(settled(started)).resolves.toBe(false);
     window.dispatchEvent(new MouseEvent('mousemove', { clientX: 140, clientY: 60 }));
     await expect(settled(started)).resolves.toBe(true);
-    (await started).release();
+    release();
   });
 
   it('is started by a key, a touch or a scroll', async () => {
     for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new Event('touchstart'), new Event('scroll')]) {
-      const started = firstInteraction();
+      const { started, release } = holdUntilLive();
       window.dispatchEvent(event);
       await expect(settled(started)).resolves.toBe(true);
-      (await started).release();
+      release();
     }
   });
 });
 
-describe('a click held until the app is live', () => {
-  it('is given to the control with the focus a click brings, even when it was focused before', async () => {
-    document.body.innerHTML = '<button type="button">Critical Dates</button>';
+describe('holdUntilLive: what waits for the app', () => {
+  it('leaves a plain control to the browser: the click is not held', () => {
+    document.body.innerHTML = '<details><summary>Critical Dates</summary><p>dates</p></details>';
+    const summary = document.querySelector('summary')!;
+    const { release } = holdUntilLive();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    summary.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    release();
+  });
+
+  it('holds a click inside [data-needs-app] and gives it to the live app', () => {
+    document.body.innerHTML = '<div data-needs-app><button type="button">Save this search</button></div>';
     const button = document.querySelector('button')!;
     const seen: string[] = [];
-    const started = firstInteraction();
-    button.focus();
-    button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    const { release } = await started;
-    // The app goes live: only now does it hear focus and clicks.
-    button.addEventListener('focus', () => seen.push('focus'));
+    const { release } = holdUntilLive();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The app goes live: only now does it hear clicks.
     button.addEventListener('click', () => seen.push('click'));
     release();
-    expect(seen).toEqual(['focus', 'click']);
-    expect(document.activeElement).toBe(button);
+    expect(seen).toEqual(['click']);
+  });
+
+  it('holds a click on a script-only button (type="button") for the live app', () => {
+    document.body.innerHTML = '<form action="#"><button type="button">Register and Pay</button></form>';
+    const button = document.querySelector('button')!;
+    const seen: string[] = [];
+    const { release } = holdUntilLive();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    button.addEventListener('click', () => seen.push('pay'));
+    release();
+    expect(seen).toEqual(['pay']);
+  });
+
+  it('lets a form with an action send itself, and holds one without (Formik writes action="#") until the app is live', () => {
+    document.body.innerHTML =
+      '<form action="/active-tenders" id="native"><button>Search</button></form>' +
+      '<form id="app" action="#"><input name="email" value="a@b.in"><button id="login">Login</button></form>';
+    const native = document.getElementById('native') as HTMLFormElement;
+    const app = document.getElementById('app') as HTMLFormElement;
+    const { release } = holdUntilLive();
+    const nativeSubmit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    native.dispatchEvent(nativeSubmit);
+    expect(nativeSubmit.defaultPrevented).toBe(false);
+
+    const appSubmit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: document.getElementById('login'),
+    });
+    app.dispatchEvent(appSubmit);
+    expect(appSubmit.defaultPrevented).toBe(true);
+    const sent: (string | undefined)[] = [];
+    app.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(event.submitter?.id);
+    });
+    release();
+    expect(sent).toEqual(['login']);
   });
 });

@@ -1,10 +1,23 @@
-// A page that is complete as built (shared/site-pages.ts, `startsApp: 'interaction'`) starts the app
-// only when the visitor does something: reading costs their phone no script at all. Links work
-// without the app, so a click on one is left to the browser; a click on a control that needs the
-// app (the menu, the search button, an FAQ answer) is held and given again once the app is live.
+// A page rendered with its content (shared/site-pages.ts, `startsApp: 'interaction'`) starts the app
+// only when the visitor does something: reading costs their phone no script at all. Until the app is
+// live the page works as plain HTML (issue 28): links navigate, sections and the menu are <details>,
+// fields take focus and text, and a form with an `action` (the tender filter, the contact form)
+// submits natively. Only what cannot work without the app waits for it: a click on a script-only
+// button (`type="button"`) or inside `[data-needs-app]`, and the sending of a form without an `action`
+// (login, registration: Formik's `#`), which would otherwise put its fields in the address. Those are
+// held and given again once the app is live.
 
 /** What shows that the visitor is using the page, not just reading it (a desktop mouse moves early: good). */
 const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+
+/** Marks a control (or a region) that does nothing until the app runs. */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+
+/**
+ * Where a click does nothing until the app runs: a marked region, and a button that is not a form's
+ * submit (`type="button"`: only script gives it a meaning, e.g. "Register and Pay").
+ */
+const NEEDS_APP = `[${NEEDS_APP_ATTRIBUTE}], button[type="button"]`;
 
 /**
  * Chromium sends a mousemove at (0, 0) when a page is laid out under a pointer that has never moved
@@ -14,42 +27,68 @@ const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'f
 const isPointerNeverMoved = (event: Event) =>
   event.type === 'mousemove' && (event as MouseEvent).clientX === 0 && (event as MouseEvent).clientY === 0;
 
-/** Elements whose click does nothing until the app runs. */
-const CONTROLS = 'button, summary, label, input, select, textarea, [role="button"]';
+/**
+ * A form the browser can send by itself: it names where to. Formik's <Form> writes `action="#"` on
+ * every app form: that names nowhere, and sent natively it would put the fields in the address.
+ */
+const sendsNatively = (form: HTMLFormElement) => !['', '#', null].includes(form.getAttribute('action'));
 
-export type HeldClick = {
-  /** Stops holding clicks and gives the held one (if any) to the now-live app. */
+export type UntilLive = {
+  /** Resolves at the visitor's first interaction. */
+  started: Promise<void>;
+  /** Stops holding, and gives what was held (a click or a form's sending, if any) to the now-live app. */
   release: () => void;
 };
 
-/** Resolves at the visitor's first interaction; clicks on controls are held until `release`. */
-export function firstInteraction(): Promise<HeldClick> {
-  return new Promise((resolve) => {
-    let held: HTMLElement | null = null;
-    const release = () => {
+type Held =
+  { kind: 'click'; control: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+/** Holds app-only clicks and sendings from now until `release`, and tells when the visitor started. */
+export function holdUntilLive(): UntilLive {
+  let release = () => {};
+  const started = new Promise<void>((resolve) => {
+    let held: Held | null = null;
+    release = () => {
       document.removeEventListener('click', holdClick, true);
-      if (!held) return;
-      // The app did not see the focus the control got before it was live, and some widgets act on a
-      // click only when focused (the accordion of tender details): focus it again, as a click would.
-      if (document.activeElement === held) held.blur();
-      held.focus({ preventScroll: true });
-      held.click();
+      document.removeEventListener('submit', holdSubmit, true);
+      const given = held;
+      held = null;
+      if (given?.kind === 'click') given.control.click();
+      if (given?.kind === 'submit') {
+        const { form, submitter } = given;
+        if (!form.isConnected) return;
+        if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement)
+          form.requestSubmit(submitter);
+        else form.requestSubmit();
+      }
     };
     const start = (event?: Event) => {
       if (event && isPointerNeverMoved(event)) return;
       for (const type of STARTING_EVENTS) window.removeEventListener(type, start, true);
-      resolve({ release });
+      resolve();
     };
     // A click starts the app too: a screen reader activates a control with a click and nothing before it.
     function holdClick(event: MouseEvent) {
       start();
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
+      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
       if (!control) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = control;
+      held = {
+        kind: 'click',
+        control: (event.target as Element).closest<HTMLElement>('a, button, [role="button"], input') ?? control,
+      };
+    }
+    function holdSubmit(event: SubmitEvent) {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || sendsNatively(form)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { kind: 'submit', form, submitter: event.submitter };
     }
     document.addEventListener('click', holdClick, true);
+    document.addEventListener('submit', holdSubmit, true);
     for (const type of STARTING_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   });
+  return { started, release: () => release() };
 }

@@ -1,6 +1,6 @@
 // One Chakra system built from the base preset plus ONLY the recipes the first screen needs
 // (Chakra's bundle-optimisation guide): the full default theme alone would blow the home-page budget.
-// Components used only on lazily loaded pages (inputs, fields, selects, alerts, accordions, the drawer)
+// Components used only on lazily loaded pages (inputs, fields, selects, alerts)
 // bring their own recipe through the wrappers in components/ui (the `recipe` prop), so those recipes
 // load with the page that needs them.
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';

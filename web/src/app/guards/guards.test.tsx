@@ -136,10 +136,12 @@ describe('the app route table', () => {
     '%s without a login shows the login page',
     async (path) => {
       const router = renderAt(path, appRoutes);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 })).toBeTruthy();
+      // The first render loads the route modules, which takes seconds on a busy 2-core machine.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 12_000 })).toBeTruthy();
       expect(router.state.location.pathname).toBe(paths.login);
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     },
+    20_000,
   );
 
   it('/dashboard of an unverified account shows Account not verified', async () => {

@@ -71,10 +71,11 @@ describe('RequireAdmin', () => {
     '%s without a login shows the login page, coming back afterwards',
     async (path) => {
       const router = renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 5000 })).toBeTruthy();
+      // The first render loads the route modules, which takes seconds on a busy 2-core machine.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 12_000 })).toBeTruthy();
       expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
     },
-    15_000,
+    20_000,
   );
 
   it('refuses a contractor with a clear page and a way to the dashboard, calling no admin API', async () => {

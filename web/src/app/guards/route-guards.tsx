@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { loginPath, paths } from '../../config/paths';
 import { getSessionUser, getToken, type SessionUser } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
+import { PageLoading } from '../page-loading';
 
 /**
  * Replaces the current entry with `to` (what <Navigate replace> does, written here so the router's
@@ -23,7 +25,11 @@ function Redirect({ to }: { to: string }) {
  */
 export function RequireAuth() {
   const location = useLocation();
+  // The server has no session: it renders the page's frame, and so does the first render in the
+  // browser, which must draw the same to hydrate it (shared/site-pages.ts, signedIn).
+  const hydrated = useHydrated();
   const user = getToken() ? getSessionUser() : null;
+  if (!hydrated) return <PageLoading />;
   if (!user) return <Redirect to={loginPath(location.pathname + location.search)} />;
   return <Outlet context={user} />;
 }

@@ -1,27 +1,27 @@
 import { Box } from '@chakra-ui/react/box';
-import { IconButton } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { SITE } from '@tender/shared/constants';
 import { Menu, Search, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { type SyntheticEvent, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useSessionUser } from '../../lib/use-session-user';
 import { useSiteSettings } from '../../lib/settings/use-site-settings';
 import { logout } from '../../features/auth/api/logout';
 import { DesktopNav } from './desktop-nav';
+import { HeaderDisclosure } from './header-disclosure';
+import { MobileMenu } from './mobile-menu';
 import { navEntries } from './nav-items';
+import { SearchPanel } from './search-panel';
 import { TopBar } from './top-bar';
+import { closeDetails, useDetailsDismiss } from './use-details-dismiss';
 import { useStickyHeader } from './use-sticky-header';
-
-// The Drawer (dialog, focus trap, scroll lock) loads only when a phone visitor first opens the menu.
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
-const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
 const BAR_HEIGHT = '4.5rem';
 const SEARCH_PANEL_ID = 'header-search';
+const MENU_PANEL_ID = 'header-menu';
 
 /** The logo's box: the same size whatever the image (nothing moves when it arrives). */
 const LOGO_BOX = { width: 96, height: 36 } as const;
@@ -63,30 +63,21 @@ function Logo() {
 
 export function Header() {
   const sticky = useStickyHeader();
-  const location = useLocation();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuRequested, setMenuRequested] = useState(false);
-  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLDetailsElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
   const user = useSessionUser();
   const entries = navEntries(user);
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.key]);
+  useDetailsDismiss(searchRef);
+  useDetailsDismiss(menuRef);
 
   const handleLogout = () => {
     void logout();
   };
 
-  const handleSearchClose = () => {
-    setSearchOpen(false);
-    searchButtonRef.current?.focus();
-  };
-
-  const handleMenuOpen = () => {
-    setMenuRequested(true);
-    setMenuOpen(true);
+  // Once live, opening the search puts the caret in its field (before, the visitor taps it).
+  const handleSearchToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.open) searchInputRef.current?.focus();
   };
 
   return (
@@ -102,55 +93,36 @@ export function Header() {
         boxShadow={sticky ? 'lg' : undefined}
         data-sticky={sticky ? '' : undefined}
       >
-        <Container maxW="6xl">
+        {/* Static, so the panels below the bar are placed against the full-width bar. */}
+        <Container maxW="6xl" position="static">
           <HStack as="nav" aria-label="Main" h={BAR_HEIGHT} justify="space-between" gap="3">
             <Logo />
             <HStack gap="1">
               <DesktopNav entries={entries} loggedIn={Boolean(user)} onLogout={handleLogout} />
-              <IconButton
-                variant="ghost"
-                color="white"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                ref={searchButtonRef}
-                aria-label={searchOpen ? 'Close tender search' : 'Search tenders'}
-                aria-expanded={searchOpen}
-                aria-controls={searchOpen ? SEARCH_PANEL_ID : undefined}
-                onClick={() => setSearchOpen((open) => !open)}
+              <HeaderDisclosure
+                detailsRef={searchRef}
+                labels={{ closed: 'Search tenders', open: 'Close tender search' }}
+                icons={{ closed: <Search aria-hidden="true" />, open: <X aria-hidden="true" /> }}
+                onToggle={handleSearchToggle}
               >
-                {searchOpen ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
-              </IconButton>
-              <IconButton
-                variant="ghost"
-                color="white"
-                _hover={{ bg: 'whiteAlpha.200' }}
-                display={{ base: 'inline-flex', md: 'none' }}
-                aria-label="Open menu"
-                aria-haspopup="dialog"
-                aria-expanded={menuOpen}
-                onClick={handleMenuOpen}
+                <SearchPanel
+                  id={SEARCH_PANEL_ID}
+                  inputRef={searchInputRef}
+                  onSearched={() => closeDetails(searchRef.current)}
+                />
+              </HeaderDisclosure>
+              <HeaderDisclosure
+                detailsRef={menuRef}
+                display={{ base: 'block', md: 'none' }}
+                labels={{ closed: 'Open menu', open: 'Close menu' }}
+                icons={{ closed: <Menu aria-hidden="true" />, open: <X aria-hidden="true" /> }}
               >
-                <Menu aria-hidden="true" />
-              </IconButton>
+                <MobileMenu id={MENU_PANEL_ID} entries={entries} loggedIn={Boolean(user)} onLogout={handleLogout} />
+              </HeaderDisclosure>
             </HStack>
           </HStack>
         </Container>
-        {searchOpen ? (
-          <Suspense fallback={null}>
-            <SearchPanel id={SEARCH_PANEL_ID} onClose={handleSearchClose} />
-          </Suspense>
-        ) : null}
       </Box>
-      {menuRequested ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onOpenChange={setMenuOpen}
-            entries={entries}
-            loggedIn={Boolean(user)}
-            onLogout={handleLogout}
-          />
-        </Suspense>
-      ) : null}
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { ChevronDown } from 'lucide-react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { HEADER_PANELS } from './header-disclosure';
 import type { NavGroup } from './nav-items';
+import { useDetailsDismiss } from './use-details-dismiss';
 
 export const navItemStyles = {
   display: 'inline-flex',
@@ -20,58 +22,43 @@ export const navItemStyles = {
   '&[aria-current=page]': { color: 'brand.amber' },
 } as const;
 
-const ToggleButton = chakra('button');
-
 export type NavDropdownProps = { group: NavGroup };
 
 /**
- * Disclosure navigation (WAI-ARIA APG "disclosure navigation menu"): a real button toggles a list of
- * links; Escape closes it and returns focus; leaving it with Tab or a click elsewhere closes it.
+ * Disclosure navigation (WAI-ARIA APG "disclosure navigation menu") as a native `<details>`: its
+ * summary opens the list of links with no script at all. Once live, Escape closes it and returns
+ * focus, and leaving it with Tab or a tap elsewhere or following a link closes it.
  */
 export function NavDropdown({ group }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   const active = group.items.some((item) => item.to === pathname);
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
+  useDetailsDismiss(detailsRef, { closeOnFocusOut: true });
 
   return (
-    <Box position="relative" onKeyDown={handleKeyDown} onBlur={handleBlur}>
-      <ToggleButton
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+    <chakra.details
+      ref={detailsRef}
+      name={HEADER_PANELS}
+      position="relative"
+      css={{ '&[open] > summary .nav-dropdown-chevron': { transform: 'rotate(180deg)' } }}
+    >
+      <chakra.summary
         cursor="pointer"
+        listStyle="none"
         {...navItemStyles}
         color={active ? 'brand.amber' : 'white'}
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
       >
         {group.label}
         <ChevronDown
           size={16}
           aria-hidden="true"
-          style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 0.15s' }}
+          className="nav-dropdown-chevron"
+          style={{ transition: 'transform 0.15s' }}
         />
-      </ToggleButton>
+      </chakra.summary>
       <Box
         as="ul"
-        id={listId}
-        hidden={!open}
         position="absolute"
         top="100%"
         insetStart="0"
@@ -95,13 +82,13 @@ export function NavDropdown({ group }: NavDropdownProps) {
               _hover={{ bg: 'gray.100' }}
               css={{ '&[aria-current=page]': { fontWeight: 'bold', color: 'blue.700' } }}
             >
-              <NavLink to={item.to} end onClick={() => setOpen(false)}>
+              <NavLink to={item.to} end>
                 {item.label}
               </NavLink>
             </chakra.a>
           </li>
         ))}
       </Box>
-    </Box>
+    </chakra.details>
   );
 }

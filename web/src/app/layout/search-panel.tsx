@@ -4,56 +4,64 @@ import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Input } from '../../components/ui/input';
-import { activeTendersSearchPath } from '../../config/paths';
+import { activeTendersSearchPath, paths } from '../../config/paths';
 
-export type SearchPanelProps = { id: string; onClose: () => void };
+export const SEARCH_FIELD = 'tender_id';
 
-/** The header's tender-id search: goes to /active-tenders?tender_id=... */
-export function SearchPanel({ id, onClose }: SearchPanelProps) {
-  const [value, setValue] = useState('');
+export type SearchPanelProps = { id: string; inputRef?: Ref<HTMLInputElement>; onSearched: () => void };
+
+/**
+ * The header's tender-id search: a GET form to /active-tenders?tender_id=..., which the data page
+ * renders filtered, so it works before any script; the live app navigates without a reload.
+ */
+export function SearchPanel({ id, inputRef, onSearched }: SearchPanelProps) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const tenderId = value.trim();
+    const form = event.currentTarget;
+    const tenderId = String(new FormData(form).get(SEARCH_FIELD) ?? '').trim();
     if (!tenderId) {
-      inputRef.current?.focus();
+      form.querySelector<HTMLInputElement>(`[name="${SEARCH_FIELD}"]`)?.focus();
       return;
     }
     navigate(activeTendersSearchPath(tenderId));
-    onClose();
+    onSearched();
   };
 
   return (
-    <Box id={id} bg="brand.navyLight" borderTopWidth="1px" borderColor="whiteAlpha.300" py="3">
+    <Box
+      id={id}
+      position="absolute"
+      top="100%"
+      insetX="0"
+      bg="brand.navyLight"
+      borderTopWidth="1px"
+      borderColor="whiteAlpha.300"
+      boxShadow="lg"
+      py="3"
+    >
       <Container maxW="6xl">
         <chakra.form
           role="search"
           aria-label="Search tenders by ID"
+          action={paths.activeTenders}
+          method="get"
           onSubmit={handleSubmit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') onClose();
-          }}
         >
           <HStack gap="2">
+            {/* Not "Tender ID": the field is in every page's HTML, beside the tender lists' own Tender ID. */}
             <chakra.label htmlFor={inputId} srOnly>
-              Tender ID
+              Search active tenders by ID
             </chakra.label>
             <Input
               ref={inputRef}
               id={inputId}
-              name="tender_id"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              name={SEARCH_FIELD}
               placeholder="Search active tenders by tender ID"
               maxLength={60}
               bg="white"

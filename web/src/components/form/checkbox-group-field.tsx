@@ -31,18 +31,19 @@ export function CheckboxGroupField({ name, label, options, required, helperText 
   };
 
   return (
-    <Box
-      as="fieldset"
-      aria-describedby={describedBy || undefined}
-      aria-invalid={errorText ? true : undefined}
-      aria-required={required || undefined}
-    >
+    <Box as="fieldset" aria-describedby={describedBy || undefined} aria-invalid={errorText ? true : undefined}>
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
         {label}
         {required ? (
-          <Box as="span" color="red.600" ms="1" aria-hidden="true">
-            *
-          </Box>
+          <>
+            <Box as="span" color="red.600" ms="1" aria-hidden="true">
+              *
+            </Box>
+            {/* A group cannot carry aria-required (its role does not take it): the legend says it. */}
+            <Box as="span" srOnly>
+              {' (required)'}
+            </Box>
+          </>
         ) : null}
       </Text>
       <Flex gap="4" flexWrap="wrap">

@@ -3,6 +3,7 @@ import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues }
 import { useRef, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import type { PinnedErrorsState } from '../../lib/forms/use-pinned-errors';
+import { AdoptTypedValues } from './adopt-typed-values';
 import { FocusFirstError } from './focus-first-error';
 import { RevalidateOn } from './revalidate-on';
 
@@ -48,6 +49,7 @@ export function PinnedForm<Values extends FormikValues>({
           <RevalidateOn trigger={pinned.pinned} />
           {revalidateOn === undefined ? null : <RevalidateOn trigger={revalidateOn} />}
           <FocusFirstError formRef={formRef} />
+          <AdoptTypedValues />
           <Stack {...stack}>{children(form)}</Stack>
         </Form>
       )}

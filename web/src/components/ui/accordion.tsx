@@ -1,8 +1,8 @@
-import { Accordion } from '@chakra-ui/react/accordion';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { accordionSlotRecipe } from '@chakra-ui/react/theme';
-import type { ReactNode } from 'react';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 
 export type AccordionItemData = { value: string; title: ReactNode; content: ReactNode };
 
@@ -10,47 +10,65 @@ export type AccordionListProps = {
   items: readonly AccordionItemData[];
   /** Items open at first. */
   defaultValue?: string[];
-  /** Allow several items open at once. */
+  /** Allow several items open at once (otherwise opening one closes the others, natively). */
   multiple?: boolean;
   headingLevel?: 'h2' | 'h3';
 };
 
+const INDICATOR_CLASS = 'accordion-indicator';
+
 /**
- * Chakra Accordion with a real heading around each trigger button (so the outline stays in order).
- * Triggers are buttons: Tab, Enter/Space, and the arrow keys, Home and End move between them.
+ * Native `<details>`/`<summary>` sections with the look of Chakra's enclosed accordion: they open and
+ * close before any script has run (tap, Enter, Space) and React never drives `open` afterwards, so a
+ * section the visitor opened before hydration stays open. Each summary holds a real heading, keeping
+ * the page's outline.
  */
-export function AccordionList({ items, defaultValue, multiple = false, headingLevel = 'h2' }: AccordionListProps) {
+export function AccordionList({ items, defaultValue = [], multiple = false, headingLevel = 'h2' }: AccordionListProps) {
+  const exclusiveName = useId();
   return (
-    <Accordion.Root
-      recipe={accordionSlotRecipe}
-      multiple={multiple}
-      collapsible
-      defaultValue={defaultValue}
-      variant="enclosed"
-    >
+    <Box width="full" borderWidth="1px" borderRadius="l2" overflow="hidden" divideY="1px">
       {items.map((item) => (
-        <Accordion.Item key={item.value} value={item.value}>
-          <Heading as={headingLevel} size="md">
-            <Accordion.ItemTrigger
-              px="4"
-              py="3"
-              cursor="pointer"
-              fontWeight="semibold"
-              fontSize={{ base: 'md', md: 'lg' }}
+        <chakra.details
+          key={item.value}
+          name={multiple ? undefined : exclusiveName}
+          open={defaultValue.includes(item.value) || undefined}
+          data-section={item.value}
+          _open={{ bg: 'bg.subtle' }}
+          css={{ [`&[open] > summary .${INDICATOR_CLASS}`]: { rotate: '180deg' } }}
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="3"
+            cursor="pointer"
+            listStyle="none"
+            css={{
+              '&::-webkit-details-marker': { display: 'none' },
+              // The list clips its rounded corners: keep the focus ring inside.
+              '&:focus-visible': { outlineOffset: '-3px' },
+            }}
+          >
+            <Heading as={headingLevel} size="md" flex="1" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
+              {item.title}
+            </Heading>
+            <Box
+              as="span"
+              className={INDICATOR_CLASS}
+              display="inline-flex"
+              color="fg.subtle"
+              transition="rotate 0.2s"
+              flexShrink={0}
             >
-              <Box as="span" flex="1" textAlign="start">
-                {item.title}
-              </Box>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="4" pb="5">
-              {item.content}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+              <ChevronDown aria-hidden="true" size="1.2em" />
+            </Box>
+          </chakra.summary>
+          <Box px="8" pt="2" pb="5">
+            {item.content}
+          </Box>
+        </chakra.details>
       ))}
-    </Accordion.Root>
+    </Box>
   );
 }

@@ -13,6 +13,7 @@ import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { forgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema } from '../forgot-password-schema';
 import type { Outcome } from '../../../components/form/form-outcome';
+import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
 
 /** /forgot-password (SPEC.md §2, §5, §8): mails a link to set a new password. */
 export function ForgotPasswordPage() {
@@ -39,6 +40,7 @@ export function ForgotPasswordPage() {
       <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Forgot password">
+            <AdoptTypedValues />
             <Stack gap="5">
               {isSubmitting ? <Notice status="info" title={m.forgotSending} /> : null}
               {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}

@@ -18,6 +18,7 @@ import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { emptyLogin, loginSchema, loginWithOtpSchema, type LoginValues } from '../login-schema';
 import type { FormOutcome } from '../../../components/form/form-outcome';
+import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
 
 type Outcome = FormOutcome<'info' | 'error'>;
 
@@ -80,6 +81,7 @@ export function LoginPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Login">
+            <AdoptTypedValues />
             <Stack gap="5">
               <FlashNotice />
               {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}

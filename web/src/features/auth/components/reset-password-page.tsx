@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { resetPassword } from '../api/reset-password';
 import { emptyResetPassword, resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
+import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
 
 type Failure = { message: string; details: string[] } | null;
 
@@ -51,6 +52,7 @@ export function ResetPasswordPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Reset password">
+            <AdoptTypedValues />
             <Stack gap="5">
               {failure ? (
                 <Notice status="error" title={failure.message}>

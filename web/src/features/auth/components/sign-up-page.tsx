@@ -18,6 +18,7 @@ import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { signUp } from '../api/sign-up';
 import { emptySignUp, signUpSchema, type SignUpValues } from '../sign-up-schema';
 import type { Outcome } from '../../../components/form/form-outcome';
+import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
 
 /**
  * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. It says
@@ -57,6 +58,7 @@ export function SignUpPage() {
       <Formik initialValues={emptySignUp} validationSchema={signUpSchema} onSubmit={handleSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Sign up">
+            <AdoptTypedValues />
             <Stack gap="5">
               {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
               {outcome?.status === 'success' ? <RegistrationOffer viaLogin /> : null}

@@ -27,7 +27,9 @@ export function RegistrationAccountNotice() {
   if (!user) {
     return (
       <Text color="gray.700" mb="6">
-        {m.visitorHint} <LoginToContinueLink />
+        {/* One text node with its space: a lone space node moves as the link streams in after it (a layout shift). */}
+        {`${m.visitorHint} `}
+        <LoginToContinueLink />
       </Text>
     );
   }

@@ -64,10 +64,12 @@ export type TenderListBatchProps = {
   /** Take the focus when mounted (the visitor turned a page into this batch). */
   focusOnMount: boolean;
   onMove: (next: ListPosition) => void;
+  /** The address of a position: the pager's links, which turn pages before the app runs. */
+  hrefOf: (position: ListPosition) => string;
 };
 
 /** The results of one batch of a list: its cards, page by page, and the pager. */
-export function TenderListBatch({ kind, filters, position, focusOnMount, onMove }: TenderListBatchProps) {
+export function TenderListBatch({ kind, filters, position, focusOnMount, onMove, hrefOf }: TenderListBatchProps) {
   const useList = listHooks[kind];
   const answer = useList({ filters, cursor: currentBatch(position).cursor, limit: position.limit });
   const { error, isValidating, mutate } = answer;
@@ -93,8 +95,9 @@ export function TenderListBatch({ kind, filters, position, focusOnMount, onMove 
   const cursorRefused = isApiError(error) && error.status === 400 && !firstBatch;
   const handleRetry = () => (cursorRefused ? onMove({ page: 1, trail: [], limit: position.limit }) : void mutate());
 
+  const positionOf = (target: number) => moveTo({ ...position, page: view.page }, batchAnswer, target);
   const handlePageChange = (target: number) => {
-    onMove(moveTo({ ...position, page: view.page }, batchAnswer, target));
+    onMove(positionOf(target));
     resultsRef.current?.focus();
   };
 
@@ -128,6 +131,7 @@ export function TenderListBatch({ kind, filters, position, focusOnMount, onMove 
             pageCount={view.pageCount}
             hasMore={view.hasMore}
             onPageChange={handlePageChange}
+            hrefFor={(target) => hrefOf(positionOf(target))}
             label="Tender pages"
           />
         ) : null}

@@ -1,0 +1,113 @@
+/// <reference lib="dom" />
+// Issue 28: a page is usable before its app is. A tap on a field before the app starts is never lost
+// (the field keeps the focus and the typed text, and the form sends what was typed), an app-only
+// form pressed early is sent once the app is live (never natively, which would put the password in
+// the address), and a signed-in visitor's page shows its frame at once and fills in. The figures
+// (how fast the first tap answers) are in the bench: scripts/bench/first-tap.ts.
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { call } from '../support/api-call';
+import { createAccount } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
+import { labelled } from './page-support';
+
+const browser = useBrowser();
+
+const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
+const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
+
+/** A phone, whose app stays unloaded until `release` (its entry's import of the app is held). */
+async function phoneWithAppHeld(): Promise<{ context: BrowserContext; page: Page; release: () => Promise<void> }> {
+  const context = await browser().newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const held: Route[] = [];
+  let releasing = false;
+  await context.route(/\/assets\/boot-[^/]+\.js$/, (route) => (releasing ? route.continue() : held.push(route)));
+  const page = await context.newPage();
+  const release = async () => {
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+  return { context, page, release };
+}
+
+describe('the first tap, before the app has started', () => {
+  it('keeps the focus and the text typed into a login field, and logs in with what was typed', async () => {
+    const account = await createAccount();
+    const { context, page, release } = await phoneWithAppHeld();
+    await page.goto(stackUrl('/login'));
+    const email = page.getByRole('textbox', { name: 'Email', exact: true });
+    await email.tap();
+    await page.keyboard.type(account.email);
+    const password = labelled(page, 'Password');
+    await password.tap();
+    await page.keyboard.type(account.password.slice(0, 4));
+    expect(await isLive(page)).toBe(0);
+
+    await release();
+    await live(page);
+    // Hydration kept the field, its focus and its text; the next keys go on where the visitor was.
+    expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type(account.password.slice(4));
+    expect(await email.inputValue()).toBe(account.email);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await context.close();
+  });
+
+  it('sends an app-only form pressed before the app is live once it is, never natively', async () => {
+    const account = await createAccount();
+    const { context, page, release } = await phoneWithAppHeld();
+    await page.goto(stackUrl('/login'));
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+    await labelled(page, 'Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).tap();
+    await page.waitForTimeout(300);
+    // Held: a native GET would have put the password in the address.
+    expect(new URL(page.url()).search).toBe('');
+    await release();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await context.close();
+  });
+});
+
+describe('a signed-in page', () => {
+  it('shows its frame in the HTML, then fills in for the visitor with no hydration error', async () => {
+    const account = await createAccount();
+    const { body } = await call<{ token: string; user: unknown }>('POST', '/login', {
+      body: { email: account.email, password: account.password },
+    });
+    const html = await (await fetch(stackUrl('/my-info'))).text();
+    expect(html).toContain('data-starts-app="load"');
+    expect(html).toContain('Loading...');
+
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    await context.addInitScript((session) => {
+      sessionStorage.setItem('TOKEN', session.token);
+      sessionStorage.setItem('USER', JSON.stringify(session.user));
+    }, body);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(stackUrl('/my-info'));
+    await live(page);
+    await page.getByText(account.email).first().waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session from its frame to the login, and back afterwards', async () => {
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(stackUrl('/dashboard'));
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await context.close();
+  });
+});
