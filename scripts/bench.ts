@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { measureBundles } from './bench/bundle-floor';
 import { canMeasureCpu, cpuTable } from './bench/cpu-per-request';
-import { activeTenderId, firstTapTable, measureFirstTaps } from './bench/first-tap';
+import { activeTenderId, FIRST_TAP_RUNS, firstTapTable, measureFirstTaps } from './bench/first-tap';
 import { lighthouseTable, measureLighthouse, portalPages } from './bench/lighthouse';
 import { freePort } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
@@ -278,7 +278,9 @@ async function cpuSection(
  * after the scale load, so a tender list has a pager to tap.
  */
 async function pagesSection(siteUrl: string): Promise<void> {
-  console.log('\nFirst tap (412x823 touch, CPU 4x, 150 ms / 1.6 Mbps; load, read 3 s, tap; median of 5):\n');
+  console.log(
+    `\nFirst tap (412x823 touch, CPU 4x, 150 ms / 1.6 Mbps; load, read 3 s, tap; median of ${FIRST_TAP_RUNS}):\n`,
+  );
   console.log(firstTapTable(await measureFirstTaps(siteUrl)));
   console.log("\nLighthouse, the portal's pages (mobile preset, median of 3 runs per page):\n");
   console.log(lighthouseTable(await measureLighthouse(siteUrl, webDist, portalPages(await activeTenderId(siteUrl)))));

@@ -167,8 +167,8 @@ const median = (scores: PageScore[]) => [...scores].sort((a, b) => a.performance
 /** The pages to measure: the prerendered ones, at the address a visitor uses. */
 export const lighthousePages = (): string[] => PRERENDERED_PAGES.map((page) => page.renderPath);
 
-/** The portal's pages (issue 28, point 2), the signed-in ones as the demo Contractor. */
-export const portalPages = (bidTenderId: number): string[] => [
+/** The portal's forms (issue 28, point 2), each a visitor's first page of the portal. */
+export const PORTAL_FORMS = [
   '/login',
   '/sign-up',
   '/forgot-password',
@@ -177,6 +177,11 @@ export const portalPages = (bidTenderId: number): string[] => [
   '/quick-register/vendor',
   '/register/buyer',
   '/register-builder',
+] as const;
+
+/** The portal's pages (issue 28, point 2), the signed-in ones as the demo Contractor. */
+export const portalPages = (bidTenderId: number): string[] => [
+  ...PORTAL_FORMS,
   '/register-success',
   '/dashboard',
   '/profile',
@@ -205,6 +210,7 @@ export async function measureLighthouse(
       if (report) runs.push(score(report, page, distDir));
     }
     if (runs.length > 0) results.push(median(runs));
+    if (runs.length > 0) console.log(`  Lighthouse ${page}: ${runs.map((run) => run.performance).join(', ')}`);
     else console.log(`Lighthouse failed on ${page} in all ${RUNS} runs.`);
   }
   return results;

@@ -53,8 +53,8 @@ describe('holdUntilLive: what waits for the app', () => {
     expect(seen).toEqual(['click']);
   });
 
-  it('holds a click on a script-only button (type="button") for the live app', () => {
-    document.body.innerHTML = '<form action="#"><button type="button">Register and Pay</button></form>';
+  it('holds a click on a script-only button of a form marked [data-needs-app] for the live app', () => {
+    document.body.innerHTML = '<form action="#" data-needs-app><button type="button">Register and Pay</button></form>';
     const button = document.querySelector('button')!;
     const seen: string[] = [];
     const { release } = holdUntilLive();

@@ -2,10 +2,10 @@
 // only when the visitor does something: reading costs their phone no script at all. Until the app is
 // live the page works as plain HTML (issue 28): links navigate, sections and the menu are <details>,
 // fields take focus and text, and a form with an `action` (the tender filter, the contact form)
-// submits natively. Only what cannot work without the app waits for it: a click on a script-only
-// button (`type="button"`) or inside `[data-needs-app]`, and the sending of a form without an `action`
-// (login, registration: Formik's `#`), which would otherwise put its fields in the address. Those are
-// held and given again once the app is live.
+// submits natively. Only what cannot work without the app waits for it: a click inside
+// `[data-needs-app]` (the portal's forms, whose buttons only script gives a meaning), and the sending
+// of a form without an `action` (login, registration: Formik's `#`), which would otherwise put its
+// fields in the address. Those are held and given again once the app is live.
 
 /** What shows that the visitor is using the page, not just reading it (a desktop mouse moves early: good). */
 const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
@@ -13,11 +13,8 @@ const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'f
 /** Marks a control (or a region) that does nothing until the app runs. */
 export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 
-/**
- * Where a click does nothing until the app runs: a marked region, and a button that is not a form's
- * submit (`type="button"`: only script gives it a meaning, e.g. "Register and Pay").
- */
-const NEEDS_APP = `[${NEEDS_APP_ATTRIBUTE}], button[type="button"]`;
+/** Where a click does nothing until the app runs (a form's script-only buttons: "Register and Pay"). */
+const NEEDS_APP = `[${NEEDS_APP_ATTRIBUTE}]`;
 
 /**
  * Chromium sends a mousemove at (0, 0) when a page is laid out under a pointer that has never moved
@@ -74,10 +71,8 @@ export function holdUntilLive(): UntilLive {
       if (!control) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = {
-        kind: 'click',
-        control: (event.target as Element).closest<HTMLElement>('a, button, [role="button"], input') ?? control,
-      };
+      // Given again to what was clicked: a checkbox's label ticks it, a button runs.
+      held = { kind: 'click', control: event.target instanceof HTMLElement ? event.target : control };
     }
     function holdSubmit(event: SubmitEvent) {
       const form = event.target;

@@ -45,7 +45,9 @@ export function PinnedForm<Values extends FormikValues>({
   return (
     <Formik initialValues={initialValues} validate={pinned.validateWith(schema, keepPinned)} onSubmit={onSubmit}>
       {(form) => (
-        <Form ref={formRef} noValidate aria-label={label}>
+        // Its buttons (Register and Pay, a list's Add) do nothing without the app: a click before it is
+        // live waits for it (lib/first-interaction.ts).
+        <Form ref={formRef} noValidate aria-label={label} data-needs-app="">
           <RevalidateOn trigger={pinned.pinned} />
           {revalidateOn === undefined ? null : <RevalidateOn trigger={revalidateOn} />}
           <FocusFirstError formRef={formRef} />
