@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { putTender } from '../../functions/data/tenders-repository';
 import { openPage, useBrowser } from '../support/browser';
 import { sampleTenderRecord } from '../support/tender-records';
+import { cardIds } from './page-support';
 
 // Issue 28, point 1: a public tender list works as plain HTML before any script. With JavaScript off
 // the filter is a GET form the data page renders the list for, the pager's Previous and Next are
@@ -32,14 +33,6 @@ beforeAll(async () => {
     );
   }
 });
-
-async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page
-    .getByRole('region', { name: 'Tender results' })
-    .locator('a[href^="/tender/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').pop()));
-}
 
 const query = (page: Page) => new URL(page.url()).searchParams;
 

@@ -46,3 +46,12 @@ export async function reloadUntilVisible(page: Page, target: Locator, withinMs: 
     }
   }
 }
+
+/** The ids of the tender cards a list page shows, in order. */
+export async function cardIds(page: Page): Promise<number[]> {
+  const hrefs = await page
+    .getByRole('region', { name: 'Tender results' })
+    .locator('a[href^="/tender/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').pop()));
+}

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { putTender } from '../../functions/data/tenders-repository';
 import { openPage, useBrowser } from '../support/browser';
 import { sampleTenderRecord } from '../support/tender-records';
-import { unexpected } from './page-support';
+import { cardIds, unexpected } from './page-support';
 
 // Issue 25, "Lists past 500": a public list pages through every matching tender, batch after batch
 // by the API's signed cursors, 3 cards a page. The address's `limit` makes the batches small (4), so
@@ -37,14 +37,6 @@ beforeAll(async () => {
 });
 
 const pageLabel = (page: Page, number: number) => page.getByText(new RegExp(`^Page ${number} of \\d+\\+?$`));
-
-async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page
-    .getByRole('region', { name: 'Tender results' })
-    .locator('a[href^="/tender/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => Number(href.split('/').pop()));
-}
 
 describe('a public list past one batch', () => {
   it('reaches every active tender exactly once with Next, names each batch in the address, and returns with Previous', async () => {
