@@ -209,12 +209,15 @@ async function tapOnce(browser: Browser, siteUrl: string, control: Control, sess
     const page = await context.newPage();
     await throttle(page);
     await page.goto(`${siteUrl}${control.page}`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForTimeout(READING_MS);
     const target = control.find(page);
     const shown = await target.waitFor({ state: 'visible', timeout: 10_000 }).then(
       () => true,
       () => false,
     );
+    // A control below the fold is scrolled to first, as a visitor would (and a tap outside the
+    // viewport reaches nothing); the reading time runs after that.
+    if (shown) await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(READING_MS);
     const box = shown ? await target.boundingBox() : null;
     if (!box) throw new AbsentControl(`${control.page} ${control.name}: not on the page`);
     // A navigation answers as it starts (the browser asks for the next document), before it lands.

@@ -23,6 +23,7 @@ import {
   type RegisteredAccount,
 } from '../support/registered-account';
 import { stackUrl } from '../support/stack-url';
+import { savedSearchMessages } from '@tender/shared/saved-search-messages';
 import { subscriberMessages } from '@tender/shared/subscriber-messages';
 
 const browser = useBrowser();
@@ -174,6 +175,21 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Company Profile' }).click();
     await page.waitForURL(stackUrl('/profile'));
     await page.getByRole('tab', { name: 'Partner and Staff' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Contractor on a phone: the saved-search offer arrives below the figures and moves nothing already shown', async () => {
+    const { page, consoleErrors } = await openPage(browser(), '/login', PHONE);
+    await logIn(page, contractor.email, REGISTERED_PASSWORD);
+    const figures = page.getByLabel('Your figures');
+    await figures.waitFor();
+    const shownAt = (await figures.boundingBox())!.y;
+    // Its own calls (saved searches, the profile's work type) answer after the dashboard's.
+    const offer = page.getByText(savedSearchMessages.offerLead);
+    await offer.waitFor();
+    expect((await figures.boundingBox())!.y).toBe(shownAt);
+    expect((await offer.boundingBox())!.y).toBeGreaterThan(shownAt);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -23,9 +23,8 @@ const afterPaint = () =>
     setTimeout(resolve, 100);
   });
 
-// A visitor with a session asks with it, through the app (apiFetch); a page rendered with its data
-// needs no early answer.
-if (!getToken() && container.dataset.startsApp === 'load') startEarlyData(window.location.pathname);
+// A page rendered with its data needs no early answer.
+if (container.dataset.startsApp === 'load') startEarlyData(window.location.pathname);
 
 // Until the app is live, what only the app can do (an app-only form's sending) waits for it.
 const untilLive = hydrate ? holdUntilLive() : undefined;

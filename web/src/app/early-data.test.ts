@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths, tenderPath } from '../config/paths';
+import { bidPath, paths, tenderPath } from '../config/paths';
+import { getAccountKey } from '../features/account/api/get-account';
+import { myTenderBidKey } from '../features/bids/api/get-my-tender-bid';
+import { MY_BIDS_KEY } from '../features/bids/api/get-my-bids';
+import { CALENDAR_LINK_KEY } from '../features/calendar/api/get-calendar-link';
+import { REMINDER_SETTINGS_KEY } from '../features/calendar/api/get-reminder-settings';
+import { DASHBOARD_KEY, fetchDashboard } from '../features/dashboard/api/get-dashboard';
+import { PROFILE_KEY } from '../features/profile/api/get-profile';
 import { fetchTenderInfo } from '../features/tenders/api/get-tender-info';
 import { getTenderInfoKey } from '../features/tenders/api/tender-info-key';
 import { startEarlyData } from './early-data';
@@ -43,7 +50,7 @@ describe('the tender details request the entry starts before the app loads', () 
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('is not used by a visitor with a session, whose request carries their token', async () => {
+  it('is not used by a visitor who logged in since: their request carries their token', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(tender)));
     startEarlyData(tenderPath(7));
     sessionStorage.setItem('TOKEN', 'abc');
@@ -57,5 +64,40 @@ describe('the tender details request the entry starts before the app loads', () 
     startEarlyData(tenderPath(9));
     await expect(fetchTenderInfo(getTenderInfoKey(9))).resolves.toEqual(tender);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks for a signed-in visitor's own page with their token, the same keys the page asks for", async () => {
+    sessionStorage.setItem('TOKEN', 'abc');
+    sessionStorage.setItem('USER', JSON.stringify({ id: 12, name: 'Asha', role: 'Contractor' }));
+    // early-data.ts writes these out (the entry carries no router paths or SWR).
+    const pages: [string, string[]][] = [
+      [paths.dashboard, [DASHBOARD_KEY]],
+      [paths.profile, [PROFILE_KEY]],
+      [paths.myInfo, [getAccountKey(12)]],
+      [paths.myBids, [MY_BIDS_KEY, CALENDAR_LINK_KEY, REMINDER_SETTINGS_KEY]],
+      [bidPath(5), [getTenderInfoKey(5), myTenderBidKey(5)]],
+    ];
+    for (const [pathname, keys] of pages) {
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ data: [] })));
+      startEarlyData(pathname);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(keys.map((key) => `/api/v1${key}`));
+      for (const [, init] of fetchMock.mock.calls) {
+        expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+      }
+    }
+    // The page takes the early answer over instead of asking again.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(jsonResponse({ general_report: {} }));
+    startEarlyData(paths.dashboard);
+    await expect(fetchDashboard(DASHBOARD_KEY)).resolves.toEqual({ general_report: {} });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks nothing for a visitor's own page without a session (the app sends them to the login)", () => {
+    for (const pathname of [paths.dashboard, paths.profile, paths.myInfo, paths.myBids, bidPath(5)]) {
+      startEarlyData(pathname);
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,53 @@
 import { getTenderInfoKey, parseTenderId } from '../features/tenders/api/tender-info-key';
 import { API_BASE } from '../lib/api/base';
 import { startEarlyFetch } from '../lib/api/early-fetch';
+import { getSessionUser, getToken } from '../lib/session';
 
-// Run by the entry before the app loads (main.tsx): the tender details page, whose largest content
-// is the tender itself, asks for it at once rather than after React, the router and Chakra have
-// downloaded and rendered the shell.
+// Run by the entry before the app loads (main.tsx): a page that asks for its data at load asks for
+// it at once, rather than after React, the router and Chakra have downloaded and rendered the shell.
+// The tender details page (its largest content is the tender) and a signed-in visitor's own pages
+// (their largest content is the visitor's data), with the session as apiFetch would send it.
 
-/** paths.tender ('/tender/:id'), written out so the entry does not carry every path (early-data.test.ts). */
-const TENDER_PAGE = /^\/tender\/([^/]+)$/;
+type EarlyPage = {
+  page: RegExp;
+  /** A visitor's own page: without a session it asks nothing (the app sends the visitor to the login). */
+  signedIn?: true;
+  keys: (match: RegExpExecArray) => string[];
+};
 
-/** Starts the request for this address's main data when the address alone tells what it is. */
+/** The paths and API keys, written out so the entry does not carry every path or SWR (early-data.test.ts). */
+const EARLY_KEYS: readonly EarlyPage[] = [
+  { page: /^\/tender\/([^/]+)$/, keys: ([, raw]) => tenderKeys(raw) },
+  { page: /^\/dashboard$/, signedIn: true, keys: () => ['/dashboard'] },
+  { page: /^\/profile$/, signedIn: true, keys: () => ['/profile'] },
+  { page: /^\/my-info$/, signedIn: true, keys: () => ownAccountKeys() },
+  { page: /^\/my-bids$/, signedIn: true, keys: () => ['/my/bids', '/my/calendar_link', '/my/reminders'] },
+  { page: /^\/tenders\/([^/]+)\/bid$/, signedIn: true, keys: ([, raw]) => bidPageKeys(raw) },
+];
+
+function tenderKeys(raw: string | undefined): string[] {
+  const id = parseTenderId(raw);
+  return id === null ? [] : [getTenderInfoKey(id)];
+}
+
+function bidPageKeys(raw: string | undefined): string[] {
+  const id = parseTenderId(raw);
+  return id === null ? [] : [getTenderInfoKey(id), `/tenders/${id}/bids/mine`];
+}
+
+function ownAccountKeys(): string[] {
+  const user = getSessionUser();
+  return user ? [`/profile/${user.id}`] : [];
+}
+
+/** Starts the requests for this address's main data when the address (and the session) tell what they are. */
 export function startEarlyData(pathname: string): void {
-  const id = parseTenderId(TENDER_PAGE.exec(pathname)?.[1]);
-  if (id !== null) startEarlyFetch(`${API_BASE}${getTenderInfoKey(id)}`);
+  const token = getToken();
+  for (const { page, signedIn, keys } of EARLY_KEYS) {
+    const match = page.exec(pathname);
+    if (!match) continue;
+    if (signedIn && !token) return;
+    for (const key of keys(match)) startEarlyFetch(`${API_BASE}${key}`, token);
+    return;
+  }
 }

@@ -23,6 +23,29 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { nextTask } from '../lib/next-task';
+
+type TokenTree = { [key: string]: unknown };
+
+/**
+ * The semantic tokens with their light value only. The site has one colour scheme (nothing sets
+ * Chakra's `.dark`), so the dark values only added a variable each and about a third of the work of
+ * building the system, which every page's app does on the visitor's phone as it starts.
+ */
+export function lightOnly<T extends TokenTree>(tree: T): T {
+  const entries = Object.entries(tree).map(([key, node]): [string, unknown] => {
+    if (!node || typeof node !== 'object') return [key, node];
+    const { value } = node as { value?: unknown };
+    if (value && typeof value === 'object' && Object.keys(value).every((mode) => LIGHT_DARK.has(mode))) {
+      const modes = value as { _light?: unknown; base?: unknown };
+      return [key, { ...node, value: modes._light ?? modes.base }];
+    }
+    return [key, lightOnly(node as TokenTree)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+const LIGHT_DARK = new Set(['base', '_light', '_dark']);
 
 const siteConfig = defineConfig({
   preflight: true,
@@ -53,7 +76,7 @@ const siteConfig = defineConfig({
         },
       },
     },
-    semanticTokens,
+    semanticTokens: lightOnly(semanticTokens),
     textStyles,
     layerStyles,
     animationStyles,
@@ -68,4 +91,8 @@ const siteConfig = defineConfig({
   },
 });
 
+// Building the system (every token's variable, every recipe) is the longest step of the app's startup:
+// a task of its own, apart from the modules evaluated before it and those after (lib/next-task.ts).
+await nextTask();
 export const system = createSystem(mergeConfigs(defaultBaseConfig, siteConfig));
+await nextTask();

@@ -80,8 +80,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       signal,
       credentials: 'same-origin',
     });
-  // The entry may have asked already (early-fetch.ts); that request went without a session.
-  const early = method === 'GET' && !token ? takeEarlyFetch(url) : undefined;
+  // The entry may have asked already (early-fetch.ts), with the same session.
+  const early = method === 'GET' ? takeEarlyFetch(url, token) : undefined;
   let response: Response;
   try {
     response = await (early ? early.catch(send) : send());
