@@ -7,12 +7,18 @@ import { lambdaContext, toApiEvent } from './api-event';
 import { sendGatewayError, type GatewayStatus } from './gateway-answers';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-type CompiledRoute = { route: Route; routeKey: string; pattern: RegExp; names: string[]; handler: LambdaHandler };
+export type CompiledRoute = {
+  route: Route;
+  routeKey: string;
+  pattern: RegExp;
+  names: string[];
+  handler: LambdaHandler;
+};
 
 const handlersDir = path.resolve(import.meta.dirname, '..', '..', 'functions', 'handlers');
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's payload limit
 
-function compile(route: Route, handler: LambdaHandler): CompiledRoute {
+export function compileRoute(route: Route, handler: LambdaHandler): CompiledRoute {
   const names: string[] = [];
   const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => {
     names.push(name);
@@ -35,7 +41,7 @@ export async function loadApiRoutes(): Promise<CompiledRoute[]> {
       const module = (await import(/* @vite-ignore */ file)) as { handler: LambdaHandler };
       if (typeof module.handler !== 'function')
         throw new Error(`functions/handlers/${route.handler}.ts has no handler`);
-      return compile(route, module.handler);
+      return compileRoute(route, module.handler);
     }),
   );
 }
@@ -80,6 +86,41 @@ function decodeParam(value: string): string {
   }
 }
 
+/** The table indexed: each path without parameters by itself, the rest in table order. */
+type RouteIndex = { exact: Map<string, CompiledRoute>; withParameters: readonly CompiledRoute[] };
+
+const indexes = new WeakMap<readonly CompiledRoute[], RouteIndex>();
+
+function indexOf(compiled: readonly CompiledRoute[]): RouteIndex {
+  let index = indexes.get(compiled);
+  if (!index) {
+    const exact = new Map<string, CompiledRoute>();
+    for (const entry of compiled)
+      if (entry.names.length === 0 && !exact.has(entry.routeKey)) exact.set(entry.routeKey, entry);
+    index = { exact, withParameters: compiled.filter((entry) => entry.names.length > 0) };
+    indexes.set(compiled, index);
+  }
+  return index;
+}
+
+/**
+ * The route for this request, as API Gateway picks it: a path without parameters before one with
+ * them (the table has no path that both would take). A lookup rather than a regular expression per
+ * route: a local cost of every request that API Gateway does not bill to the Lambda.
+ */
+export function findRoute(
+  compiled: readonly CompiledRoute[],
+  method: string,
+  pathname: string,
+): CompiledRoute | undefined {
+  const { exact, withParameters } = indexOf(compiled);
+  const bare = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return (
+    exact.get(`${method} ${bare}`) ??
+    withParameters.find((entry) => entry.route.method === method && entry.pattern.test(pathname))
+  );
+}
+
 export type ApiRequestOptions = {
   /** Keep a client-sent CloudFront-Viewer-Address instead of the socket's (see GatewayOptions). */
   trustViewerAddressHeader?: boolean;
@@ -103,7 +144,7 @@ export async function handleApiRequest(
   options: ApiRequestOptions = {},
 ): Promise<void> {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const match = compiled.find((entry) => entry.route.method === method && entry.pattern.test(url.pathname));
+  const match = findRoute(compiled, method ?? '', url.pathname);
   if (!match) return sendGatewayError(request, response, 404);
   const refused = options.authorize?.(request);
   if (refused) return sendGatewayError(request, response, refused);
