@@ -39,6 +39,30 @@ describe('holdUntilLive: what waits for the app', () => {
     release();
   });
 
+  it('leaves a link tapped while the app starts to the browser, unheard by the app still hydrating', () => {
+    document.body.innerHTML =
+      '<div id="root"><nav><a href="/active-tenders?page=2">Next</a></nav>' +
+      '<div data-needs-app><a href="/saved-searches">Save this search</a></div></div>';
+    const root = document.getElementById('root')!;
+    const heard: string[] = [];
+    // React listens on its root, as hydrateRoot does.
+    root.addEventListener('click', (event) => heard.push((event.target as HTMLElement).textContent ?? ''), true);
+    const { release } = holdUntilLive();
+    const [next, save] = [...document.querySelectorAll('a')];
+    const onNext = new MouseEvent('click', { bubbles: true, cancelable: true });
+    next!.dispatchEvent(onNext);
+    expect(onNext.defaultPrevented).toBe(false);
+    expect(heard).toEqual([]);
+    // A link only the app gives a meaning waits for it.
+    const onSave = new MouseEvent('click', { bubbles: true, cancelable: true });
+    save!.dispatchEvent(onSave);
+    expect(onSave.defaultPrevented).toBe(true);
+    release();
+    // Once the app is live, React hears every click again.
+    next!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(heard).toEqual(['Save this search', 'Next']);
+  });
+
   it('holds a click inside [data-needs-app] and gives it to the live app', () => {
     document.body.innerHTML = '<div data-needs-app><button type="button">Save this search</button></div>';
     const button = document.querySelector('button')!;

@@ -2,7 +2,8 @@
 // only when the visitor does something: reading costs their phone no script at all. Until the app is
 // live the page works as plain HTML (issue 28): links navigate, sections and the menu are <details>,
 // fields take focus and text, and a form with an `action` (the tender filter, the contact form)
-// submits natively. Only what cannot work without the app waits for it: a click inside
+// submits natively; a link followed before the app is live loads the next page from the server, as
+// it would before the app started. Only what cannot work without the app waits for it: a click inside
 // `[data-needs-app]` (the portal's forms, whose buttons only script gives a meaning), and the sending
 // of a form without an `action` (login, registration: Formik's `#`), which would otherwise put its
 // fields in the address. Those are held and given again once the app is live.
@@ -67,8 +68,15 @@ export function holdUntilLive(): UntilLive {
     // A click starts the app too: a screen reader activates a control with a click and nothing before it.
     function holdClick(event: MouseEvent) {
       start();
-      const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
-      if (!control) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const control = target?.closest<HTMLElement>(NEEDS_APP);
+      if (!control) {
+        // A link tapped while the app is still starting is the browser's to follow, unheard by React:
+        // to hear it React would first hydrate the whole page in one go (a quarter of a second and
+        // more on a slow phone), and the next page comes whole from the server anyway.
+        if (target?.closest('a[href]')) event.stopPropagation();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       // Given again to what was clicked: a checkbox's label ticks it, a button runs.
