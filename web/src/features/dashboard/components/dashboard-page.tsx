@@ -16,6 +16,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useDashboard } from '../api/get-dashboard';
 import { dashboardMessages as m, dashboardView, viewHasData } from '../dashboard-view';
 import { ActiveProjectsList } from './active-projects';
@@ -35,7 +36,8 @@ export type DashboardPageProps = {
 /** '{role} Dashboard' (SPEC.md §2): the Organization, Contractor or Builder view; Admins go to the admin area. */
 export function DashboardPage({ role, contractorOffer }: DashboardPageProps) {
   const sessionView = dashboardView(role);
-  const { data, error, isValidating, mutate } = useDashboard(viewHasData(sessionView));
+  const { data: answered, error, isValidating, mutate } = useDashboard(viewHasData(sessionView));
+  const data = useDrawnInSlices(answered);
   const shownRole = data?.user_role ?? role;
   const view = dashboardView(shownRole);
   const navigate = useNavigate();

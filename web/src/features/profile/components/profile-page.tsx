@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { ButtonLink } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useProfile } from '../api/get-profile';
 import { editableProfile } from '../profile-tabs';
 import { ProfileInvoices } from './profile-invoices';
@@ -26,7 +27,8 @@ export const profilePageMessages = {
  * asks for a new one there). Accounts without a company profile (Admin, Subscriber) are told so.
  */
 export function ProfilePage() {
-  const { data, error, isValidating, mutate } = useProfile();
+  const { data: answered, error, isValidating, mutate } = useProfile();
+  const data = useDrawnInSlices(answered);
   useDocumentTitle(profilePageMessages.title);
   const profile = data ? editableProfile(data.data) : null;
 
