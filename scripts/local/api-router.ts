@@ -34,8 +34,8 @@ export function compileRoute(route: Route, handler: LambdaHandler): CompiledRout
 }
 
 /** Loads every handler module of the route table, as each Lambda would at cold start. */
-export async function loadApiRoutes(): Promise<CompiledRoute[]> {
-  return Promise.all(
+export async function loadApiRoutes(): Promise<RouteTable> {
+  const compiled = await Promise.all(
     routes.map(async (route) => {
       const file = pathToFileURL(path.join(handlersDir, `${route.handler}.ts`)).href;
       const module = (await import(/* @vite-ignore */ file)) as { handler: LambdaHandler };
@@ -44,6 +44,7 @@ export async function loadApiRoutes(): Promise<CompiledRoute[]> {
       return compileRoute(route, module.handler);
     }),
   );
+  return indexRoutes(compiled);
 }
 
 /** How long a refused (too large) body is still read and discarded so the client sees the 413. */
@@ -86,21 +87,14 @@ function decodeParam(value: string): string {
   }
 }
 
-/** The table indexed: each path without parameters by itself, the rest in table order. */
-type RouteIndex = { exact: Map<string, CompiledRoute>; withParameters: readonly CompiledRoute[] };
+/** The route table as the gateway looks it up: each path without parameters by itself, the rest in table order. */
+export type RouteTable = { exact: Map<string, CompiledRoute>; withParameters: readonly CompiledRoute[] };
 
-const indexes = new WeakMap<readonly CompiledRoute[], RouteIndex>();
-
-function indexOf(compiled: readonly CompiledRoute[]): RouteIndex {
-  let index = indexes.get(compiled);
-  if (!index) {
-    const exact = new Map<string, CompiledRoute>();
-    for (const entry of compiled)
-      if (entry.names.length === 0 && !exact.has(entry.routeKey)) exact.set(entry.routeKey, entry);
-    index = { exact, withParameters: compiled.filter((entry) => entry.names.length > 0) };
-    indexes.set(compiled, index);
-  }
-  return index;
+export function indexRoutes(compiled: readonly CompiledRoute[]): RouteTable {
+  const exact = new Map<string, CompiledRoute>();
+  for (const entry of compiled)
+    if (entry.names.length === 0 && !exact.has(entry.routeKey)) exact.set(entry.routeKey, entry);
+  return { exact, withParameters: compiled.filter((entry) => entry.names.length > 0) };
 }
 
 /**
@@ -109,11 +103,10 @@ function indexOf(compiled: readonly CompiledRoute[]): RouteIndex {
  * route: a local cost of every request that API Gateway does not bill to the Lambda.
  */
 export function findRoute(
-  compiled: readonly CompiledRoute[],
+  { exact, withParameters }: RouteTable,
   method: string,
   pathname: string,
 ): CompiledRoute | undefined {
-  const { exact, withParameters } = indexOf(compiled);
   const bare = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return (
     exact.get(`${method} ${bare}`) ??
@@ -137,14 +130,14 @@ export type ApiRequestOptions = {
  * its 413; a handler that throws is its 500. Throws only when the client went away.
  */
 export async function handleApiRequest(
-  compiled: readonly CompiledRoute[],
+  table: RouteTable,
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   options: ApiRequestOptions = {},
 ): Promise<void> {
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  const match = findRoute(compiled, method ?? '', url.pathname);
+  const match = findRoute(table, method ?? '', url.pathname);
   if (!match) return sendGatewayError(request, response, 404);
   const refused = options.authorize?.(request);
   if (refused) return sendGatewayError(request, response, refused);
