@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { warmUpDynamoDb } from './dynamodb-warm-up';
-import { waitForPort } from './ports';
+import { PortBusyError } from './ports';
 
 const require = createRequire(import.meta.url);
 
@@ -166,6 +166,17 @@ function exitReason(code: number | null, signal: NodeJS.Signals | null, output: 
   return lastLine ? `${how}: ${lastLine.slice(0, 300)}` : how;
 }
 
+/** What the launcher prints once its server listens (LoopbackDynamoDbLocal.LISTENING). */
+const LISTENING = 'DynamoDB Local listening on ';
+/** What it prints on stderr before it exits when the port is taken. */
+const COULD_NOT_LISTEN = 'DynamoDB Local could not listen on ';
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** How long stop() waits for DynamoDB Local to end after SIGTERM before it kills it. */
 const STOP_GRACE_MS = 5000;
 
@@ -178,7 +189,16 @@ export async function startDynamoDb(port: number, dataDir: string | null): Promi
   const child = await spawnDynamoDbLocal(port, dbPath, java);
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stdout?.on('data', () => undefined);
+  // Only our child printing that it listens proves the port is its own: a port that merely answers
+  // may belong to another program that took it first (waitForPort alone once accepted that).
+  let printed = '';
+  const listening = new Promise<void>((resolve) =>
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (printed.includes(LISTENING)) return;
+      printed = (printed + chunk.toString()).slice(-4000);
+      if (printed.includes(LISTENING)) resolve();
+    }),
+  );
   // Never written to, never ended: its end is the launcher's signal that this process is gone.
   child.stdin?.on('error', () => undefined);
   // process.exit() skips stop(): the process is killed on the way out all the same.
@@ -207,9 +227,12 @@ export async function startDynamoDb(port: number, dataDir: string | null): Promi
 
   try {
     await Promise.race([
-      waitForPort(port, 30_000, 'DynamoDB Local').then(() => warmUpDynamoDb(port)),
+      withTimeout(listening, 30_000, `DynamoDB Local did not start on port ${port} within 30 s.`).then(() =>
+        warmUpDynamoDb(port),
+      ),
       spawnFailed,
       ended.then(({ code, signal }) => {
+        if (output.includes(COULD_NOT_LISTEN)) throw new PortBusyError(port, 'DynamoDB Local', 'DYNAMODB_PORT');
         throw new Error(`DynamoDB Local ${exitReason(code, signal, '')} while starting.\n${output.slice(-2000)}`);
       }),
     ]);

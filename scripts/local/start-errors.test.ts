@@ -21,6 +21,17 @@ describe('what npm start says when it cannot start', () => {
     await expect(failure).rejects.toThrow(`PORT=${port + 10} npm start`);
   });
 
+  it('names the port when another program took it before DynamoDB Local could listen', async () => {
+    // The port answers, so a start that only waited for it to answer reported success with a stranger on it.
+    const port = await freePort();
+    const stranger = net.createServer((socket) => socket.end()).listen(port, '127.0.0.1');
+    servers.push(stranger);
+    await new Promise((resolve) => stranger.once('listening', resolve));
+    const failure = startDynamoDb(port, null);
+    await expect(failure).rejects.toBeInstanceOf(PortBusyError);
+    await expect(failure).rejects.toThrow(`Port ${port} (DynamoDB Local) is already in use`);
+  }, 60_000);
+
   it('says how to install Java when it is missing', async () => {
     const path = process.env.PATH;
     process.env.PATH = '/nonexistent';

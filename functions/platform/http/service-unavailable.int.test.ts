@@ -15,13 +15,26 @@ import type { RunningGateway } from '../../../scripts/local/gateway';
 // imported only after the environment points there: they read it at import (vitest isolates
 // modules per test file).
 let database: RunningProcess | undefined;
-let port = 0;
+let databasePort = 0;
 let dataDir = '';
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<{ statusCode: number; body?: string }>;
 let handler: Handler;
 let gateway: RunningGateway | undefined;
 let hungS3: Handler;
 let hungSes: Handler;
+
+/*
+ * The app reaches the database through this forwarder, whose port the file holds from start to end:
+ * a restarted DynamoDB Local gets a fresh port, because the one it gave up could be taken by another
+ * test worker meanwhile (the app then read a stranger's database, and "down" answered 200). While
+ * the database is stopped, each connection is reset: unreachable, as the app sees it.
+ */
+const forwarder = net.createServer((client) => {
+  const upstream = net.connect(databasePort, '127.0.0.1');
+  client.pipe(upstream).pipe(client);
+  upstream.on('error', () => client.resetAndDestroy());
+  client.on('error', () => upstream.destroy());
+});
 
 /** Accepts every connection and never answers: a frozen service as its clients see it. */
 const silent = net.createServer((socket) => {
@@ -55,12 +68,13 @@ const postEvent = (rawPath: string) =>
   }) as unknown as APIGatewayProxyEventV2;
 
 beforeAll(async () => {
-  port = await freePort();
+  databasePort = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-503-'));
-  database = await startDynamoDb(port, dataDir);
+  database = await startDynamoDb(databasePort, dataDir);
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => forwarder.listen(0, '127.0.0.1', resolve));
   const silentUrl = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
-  process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${port}`;
+  process.env.DYNAMODB_ENDPOINT = `http://127.0.0.1:${(forwarder.address() as net.AddressInfo).port}`;
   // A warm container would answer the repeated read from its read cache; these are about the database path.
   process.env.READ_CACHE_SECONDS = '0';
   process.env.S3_ENDPOINT = silentUrl;
@@ -111,6 +125,7 @@ afterAll(async () => {
   await database?.stop();
   for (const socket of held) socket.destroy();
   silent.close();
+  forwarder.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -142,7 +157,8 @@ describe('when the database is unreachable', () => {
     expect(down.statusCode).toBe(503);
     expect(JSON.parse(down.body ?? '{}')).toEqual(unavailable);
 
-    database = await startDynamoDb(port, dataDir);
+    databasePort = await freePort();
+    database = await startDynamoDb(databasePort, dataDir);
     expect((await call()).statusCode).toBe(200);
   });
 });

@@ -14,10 +14,15 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * ServerRunner (so every command-line option keeps its meaning), sets the host on Jetty's
  * connector before it starts, and starts it. Telemetry is never configured, so none is sent.
  *
+ * Once Jetty listens it prints "DynamoDB Local listening on <host>:<port>"; if the port is taken it
+ * says so on stderr and exits 1 (a port that answers is not proof: another program may hold it).
+ *
  * With -Ddynamodb.local.exitWithParent=true it exits when its standard input closes: the process
  * that started it has gone (even if killed with SIGKILL), so no DynamoDB Local is left behind.
  */
 public final class LoopbackDynamoDbLocal {
+  static final String LISTENING = "DynamoDB Local listening on ";
+
   private LoopbackDynamoDbLocal() {}
 
   public static void main(String[] args) throws Exception {
@@ -36,7 +41,17 @@ public final class LoopbackDynamoDbLocal {
       }
       ((ServerConnector) connector).setHost(host);
     }
-    proxy.start();
+    try {
+      proxy.start();
+    } catch (Exception failure) {
+      // Jetty's pool threads would otherwise keep a server that never listened alive.
+      System.err.println("DynamoDB Local could not listen on " + host + ": " + failure);
+      System.exit(1);
+    }
+    // The line the starter waits for: only this process printing it proves the port is its own.
+    ServerConnector bound = (ServerConnector) connectors[0];
+    System.out.println(LISTENING + bound.getHost() + ":" + bound.getLocalPort());
+    System.out.flush();
   }
 
   private static void exitWhenStdinCloses() {
