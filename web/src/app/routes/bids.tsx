@@ -10,6 +10,7 @@ import { VerifyReceiptPage } from '../../features/bids/components/verify-receipt
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 
 /** /receipts/verify. */
 export function Component() {
@@ -17,14 +18,15 @@ export function Component() {
 }
 
 function TenderBid({ id }: { id: number }) {
-  const { data, error, isLoading, isValidating, mutate } = useTenderInfo(id);
+  const { data: answered, error, isValidating, mutate } = useTenderInfo(id);
+  const data = useDrawnInSlices(answered);
   useDocumentTitle(data ? `Bid: ${data.data.project_name}` : 'Bid');
   if (error?.isNotFound) return <NotFoundView />;
   if (data) return <BidPage tender={data.data} />;
   return (
     <Container maxW="6xl" py="10">
       {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
-      {isLoading ? <LoadingState /> : null}
+      {!error ? <LoadingState /> : null}
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { tenderPath } from '../../../config/paths';
 import { useApiAction } from '../../../lib/api/use-api-action';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useMyTenderBid } from '../api/get-my-tender-bid';
 import { startBid } from '../api/start-bid';
 import { serverClockOffset } from '../server-clock';
@@ -79,10 +80,12 @@ function StartStep({ tenderId, onStarted }: { tenderId: number; onStarted: (answ
 
 /** /tenders/:id/bid: the contractor's bid, counted down on the server's clock. */
 export function BidPage({ tender }: BidPageProps) {
-  const { data, error, isLoading, isValidating, mutate } = useMyTenderBid(tender.id);
-  const serverTime = data?.data.server_time;
-  // Taken when the answer arrives: the countdown is device clock + this offset, never the device alone.
+  const { data: answered, error, isValidating, mutate } = useMyTenderBid(tender.id);
+  const serverTime = answered?.data.server_time;
+  // Taken from the answer as it arrives, not as it is drawn (slices later): the countdown is device
+  // clock + this offset, never the device alone.
   const offset = useMemo(() => (serverTime ? serverClockOffset(serverTime, Date.now()) : 0), [serverTime]);
+  const data = useDrawnInSlices(answered);
   const state = data?.data;
   const bid = state?.bid ?? null;
 
@@ -92,7 +95,7 @@ export function BidPage({ tender }: BidPageProps) {
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
-          {isLoading ? <LoadingState /> : null}
+          {!data && !error ? <LoadingState /> : null}
           {bid ? (
             <HStack gap="2">
               <Text>Your bid:</Text>

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { AppLink } from '../../../components/ui/app-link';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { bidPath, paths } from '../../../config/paths';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useMyBids } from '../api/get-my-bids';
 import { BidOutcome } from '../my-bids/bid-outcome';
 import { EmdRefundView } from '../my-bids/emd-refund-view';
@@ -67,16 +68,17 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
  * and after the opening its outcome.
  */
 export function MyBidsPage() {
-  const { data, error, isLoading, isValidating, mutate } = useMyBids();
-  // Taken when the answer arrives (a new answer, a new offset).
-  const offset = useMemo(() => (data ? serverClockOffset(data.server_time, Date.now()) : 0), [data]);
+  const { data: answered, error, isValidating, mutate } = useMyBids();
+  // Taken as the answer arrives, not as it is drawn (a new answer, a new offset).
+  const offset = useMemo(() => (answered ? serverClockOffset(answered.server_time, Date.now()) : 0), [answered]);
+  const data = useDrawnInSlices(answered);
   return (
     <>
       <PageHeader title="My Bids" lead="Your bids, their states and receipts. Rates and documents stay sealed." />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="4">
           {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
-          {isLoading ? <LoadingState /> : null}
+          {!data && !error ? <LoadingState /> : null}
           {data && data.data.length === 0 ? (
             <Text>
               You have no bids yet. Find a tender under <AppLink to={paths.activeTenders}>Active tenders</AppLink>.
