@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bidPath, paths, tenderPath } from '../config/paths';
 import { getAccountKey } from '../features/account/api/get-account';
+import { BID_PROFILE_KEY } from '../features/bids/api/get-bid-profile';
 import { myTenderBidKey } from '../features/bids/api/get-my-tender-bid';
 import { MY_BIDS_KEY } from '../features/bids/api/get-my-bids';
 import { CALENDAR_LINK_KEY } from '../features/calendar/api/get-calendar-link';
@@ -75,7 +76,7 @@ describe('the tender details request the entry starts before the app loads', () 
       [paths.profile, [PROFILE_KEY]],
       [paths.myInfo, [getAccountKey(12)]],
       [paths.myBids, [MY_BIDS_KEY, CALENDAR_LINK_KEY, REMINDER_SETTINGS_KEY]],
-      [bidPath(5), [getTenderInfoKey(5), myTenderBidKey(5)]],
+      [bidPath(5), [getTenderInfoKey(5), myTenderBidKey(5), BID_PROFILE_KEY]],
     ];
     for (const [pathname, keys] of pages) {
       fetchMock.mockReset();

@@ -32,7 +32,8 @@ function tenderKeys(raw: string | undefined): string[] {
 
 function bidPageKeys(raw: string | undefined): string[] {
   const id = parseTenderId(raw);
-  return id === null ? [] : [getTenderInfoKey(id), `/tenders/${id}/bids/mine`];
+  // The profile: the rows a technical cover may rely on, drawn with the form rather than after it.
+  return id === null ? [] : [getTenderInfoKey(id), `/tenders/${id}/bids/mine`, '/profile'];
 }
 
 function ownAccountKeys(): string[] {

@@ -4,8 +4,10 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { apiFetch } from '../../../lib/api/client';
 
 /** GET /profile, read by the bid page for the rows a technical cover may rely on. */
+export const BID_PROFILE_KEY = '/profile';
+
 export function useBidProfile() {
-  return useSWR<ProfileAnswer, ApiError>('/profile', (key: string) => apiFetch<ProfileAnswer>(key), {
+  return useSWR<ProfileAnswer, ApiError>(BID_PROFILE_KEY, (key: string) => apiFetch<ProfileAnswer>(key), {
     revalidateOnFocus: false,
   });
 }

@@ -8,9 +8,11 @@ import { Send } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Notice } from '../../../components/ui/alert';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { bidTotal, ratedLines } from '../bid-amounts';
 import { loadDraft, saveDraft, withoutSealedUploads, withSheetRates, type BidDraft } from '../bid-form/bid-draft';
-import { profileRowOptions } from '../bid-form/profile-rows';
+import { profileRowOptions, type ProfileRowOption } from '../bid-form/profile-rows';
 import { useBidProfile } from '../api/get-bid-profile';
 import { RateSheetTransfer } from '../rate-sheet/rate-sheet-transfer';
 import { BidChargesSection } from './bid-charges-section';
@@ -41,12 +43,26 @@ function TotalParity({ answer, pagePaise }: { answer: SubmitBidAnswer; pagePaise
   );
 }
 
-export function BidForm({ tender, bid, onChanged }: BidFormProps) {
+/**
+ * The bid form, drawn once the profile (the rows a technical cover may rely on) has answered: drawn
+ * before it, the rows arriving moved everything below them on a phone.
+ */
+export function BidForm(props: BidFormProps) {
+  const { data: answered, error } = useBidProfile();
+  // Like the page's own answer, drawn in slices rather than one update the phone waits for.
+  const profile = useDrawnInSlices(answered);
+  if (!profile && !error) return <LoadingState />;
+  const rows = profile ? profileRowOptions(profile.data) : undefined;
+  return <BidFormSheet {...props} profileRows={rows} profileLoadError={profile ? undefined : error?.message} />;
+}
+
+type BidFormSheetProps = BidFormProps & { profileRows?: ProfileRowOption[]; profileLoadError?: string };
+
+function BidFormSheet({ tender, bid, onChanged, profileRows, profileLoadError }: BidFormSheetProps) {
   const [draft, setDraft] = useState<BidDraft>(() => loadDraft(tender.id));
   const [uploads, setUploads] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const profile = useBidProfile();
   const items = tender.tender_material_works;
   const lines = useMemo(() => ratedLines(items, draft.rates), [items, draft.rates]);
   const total = useMemo(() => bidTotal(lines), [lines]);
@@ -92,7 +108,8 @@ export function BidForm({ tender, bid, onChanged }: BidFormProps) {
       ) : null}
       <BidSection title="Technical cover">
         <TechnicalCover
-          options={profileRowOptions(profile.data?.data)}
+          options={profileRows}
+          profileLoadError={profileLoadError}
           chosen={draft.profileRows}
           documents={draft.documents}
           profileRowsError={errors.profileRows}

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { pageMessages } from '@tender/shared/messages';
 import { formatPaise, lineAmountPaise, paiseInWords, totalPaise } from '@tender/shared/money';
 import type { TenderWorkItem } from '@tender/shared/schemas/tender';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { bidTotal, ratedLines } from '../bid-amounts';
 import { FinancialCover } from './financial-cover';
+import { TechnicalCover, type TechnicalCoverProps } from './technical-cover';
 import { TimeLeft } from './time-left';
 
 const items: TenderWorkItem[] = [
@@ -54,6 +56,38 @@ describe('the financial cover on screen', () => {
     expect(screen.getByText(formatPaise(expectedLines[1]!))).toBeTruthy();
     expect(screen.getByTestId('bid-total').textContent).toBe(`Total ${formatPaise(expectedTotal)}`);
     expect(screen.getByTestId('bid-total-words').textContent).toBe(paiseInWords(expectedTotal));
+  });
+});
+
+describe('the technical cover on screen', () => {
+  afterEach(cleanup);
+  const NO_ROWS = 'Your profile has no completed works, turnovers or quality certificates yet.';
+  const cover = (props: Partial<TechnicalCoverProps>) => (
+    <TechnicalCover
+      options={[]}
+      chosen={[]}
+      documents={[]}
+      documentErrors={{}}
+      onChosenChange={() => undefined}
+      onDocumentsChange={() => undefined}
+      onUploadingChange={() => undefined}
+      {...props}
+    />
+  );
+
+  it('says the profile has no rows only once the profile has said so', () => {
+    renderWithProviders(cover({ options: undefined }));
+    expect(screen.getByRole('status').textContent).toBe(pageMessages.loading);
+    expect(screen.queryByText(NO_ROWS)).toBeNull();
+    cleanup();
+    renderWithProviders(cover({ options: [] }));
+    expect(screen.getByText(NO_ROWS)).toBeTruthy();
+  });
+
+  it("shows why the profile's rows could not be read instead of claiming there are none", () => {
+    renderWithProviders(cover({ options: undefined, profileLoadError: 'The service is temporarily unavailable.' }));
+    expect(screen.getByText('The service is temporarily unavailable.')).toBeTruthy();
+    expect(screen.queryByText(NO_ROWS)).toBeNull();
   });
 });
 

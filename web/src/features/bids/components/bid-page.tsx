@@ -28,6 +28,9 @@ export type BidPageProps = { tender: TenderDetail };
 
 type BidWindow = MyTenderBidAnswer['data'];
 
+/** As wide as the longest countdown line ("Time left 99 days 23:59:59", "Bid submission has closed"). */
+const COUNTDOWN_WIDTH = '26ch';
+
 function BidHeader({
   tender,
   window: bidWindow,
@@ -51,7 +54,19 @@ function BidHeader({
             Bid submission ends{' '}
             {formatIstDateTime(bidWindow?.bid_submission_end_date ?? tender.bid_submission_end_date)}
           </Text>
-          {bidWindow ? <TimeLeft end={bidWindow.bid_submission_end_date} offset={offset} fontWeight="bold" /> : null}
+          {/* The countdown's room is kept until the bid's answer fills it, so the page below does not move. */}
+          {bidWindow ? (
+            <TimeLeft
+              end={bidWindow.bid_submission_end_date}
+              offset={offset}
+              fontWeight="bold"
+              minW={COUNTDOWN_WIDTH}
+            />
+          ) : (
+            <Text minW={COUNTDOWN_WIDTH} aria-hidden="true">
+              {'\u00a0'}
+            </Text>
+          )}
         </HStack>
         <AppLink to={tenderPath(tender.id)} color="white" mt="2" display="inline-block">
           Tender details

@@ -5,15 +5,20 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { BID_MAX_DOCUMENTS } from '@tender/shared/schemas/bid-submission';
 import { Plus, Trash2 } from 'lucide-react';
+import { Notice } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { newDocumentRow, type BidDocumentDraft, type ProfileRowChoice } from '../bid-form/bid-draft';
 import type { ProfileRowOption } from '../bid-form/profile-rows';
 import { BidFileUpload } from './bid-file-upload';
 
 export type TechnicalCoverProps = {
-  options: readonly ProfileRowOption[];
+  /** The profile's rows, or undefined while the profile loads. */
+  options: readonly ProfileRowOption[] | undefined;
+  /** Why the profile could not be read, if it could not. */
+  profileLoadError?: string;
   chosen: readonly ProfileRowChoice[];
   documents: readonly BidDocumentDraft[];
   profileRowsError?: string;
@@ -25,7 +30,11 @@ export type TechnicalCoverProps = {
   onUploadingChange: (uploading: boolean) => void;
 };
 
-function ProfileRows({ options, chosen, profileRowsError, disabled, onChosenChange }: TechnicalCoverProps) {
+function ProfileRows(props: TechnicalCoverProps) {
+  const { options, profileLoadError, chosen, profileRowsError, disabled, onChosenChange } = props;
+  // Never "no rows" before the profile has said so: the list would replace that line a moment later.
+  if (profileLoadError) return <Notice status="error" title={profileLoadError} />;
+  if (!options) return <LoadingState />;
   if (options.length === 0)
     return <Text color="gray.700">Your profile has no completed works, turnovers or quality certificates yet.</Text>;
   const toggle = (value: ProfileRowChoice, checked: boolean) =>
