@@ -41,10 +41,5 @@ export function BidRoute() {
 /** /my-bids. */
 export function MyBidsRoute() {
   useDocumentTitle('My Bids');
-  return (
-    <>
-      <MyBidsPage />
-      <CalendarSection />
-    </>
-  );
+  return <MyBidsPage below={<CalendarSection />} />;
 }

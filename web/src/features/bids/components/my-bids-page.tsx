@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
@@ -65,9 +65,10 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
 
 /**
  * /my-bids: every bid of the contractor with its state, time left and receipt (never its contents),
- * and after the opening its outcome.
+ * and after the opening its outcome. `below` (the route's calendar section) is drawn once the list
+ * is: drawn before it, the list arriving pushed it down the screen.
  */
-export function MyBidsPage() {
+export function MyBidsPage({ below }: { below?: ReactNode }) {
   const { data: answered, error, isValidating, mutate } = useMyBids();
   // Taken as the answer arrives, not as it is drawn (a new answer, a new offset).
   const offset = useMemo(() => (answered ? serverClockOffset(answered.server_time, Date.now()) : 0), [answered]);
@@ -93,6 +94,7 @@ export function MyBidsPage() {
           ) : null}
         </Stack>
       </Container>
+      {data || error ? below : null}
     </>
   );
 }
