@@ -44,6 +44,7 @@ export function ComparativeStatementPage({ tenderId, tender, onDecided }: Compar
       <PageHeader
         title={tender ? `Comparative statement: ${tender.tender_uid}` : 'Comparative statement'}
         lead={tender?.project_name}
+        leadPending={!tender && !error}
       />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="5">

@@ -63,6 +63,7 @@ export function InboxPage({ tenderId }: InboxPageProps) {
       <PageHeader
         title={tender ? `Clarifications: ${tender.tender_uid}` : 'Clarifications'}
         lead={tender ? tender.project_name : undefined}
+        leadPending={!data && !error}
       />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="5">

@@ -35,6 +35,7 @@ export function EvaluationPage({ tenderId, tender }: EvaluationPageProps) {
       <PageHeader
         title={tender ? `Evaluation: ${tender.tender_uid}` : 'Evaluation'}
         lead={tender ? tender.project_name : undefined}
+        leadPending={!tender && !error}
       />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="5">

@@ -65,6 +65,7 @@ export function ProfilePage() {
       <PageHeader
         title={profilePageMessages.title}
         lead={profile ? profile.basic.company_name?.toString() : undefined}
+        leadPending={!data && !error}
       />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Box minW="0">{body}</Box>

@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
-// The bid page and My Bids on a phone hold still while their answers arrive (issue 28: CLS <= 0.05),
+// A signed-in visitor's pages on a phone hold still while their answers arrive (issue 28: CLS <= 0.05),
 // even when the answer that used to move them comes last: the profile, whose rows the bid page's
 // technical cover offers (the form waits for it instead of saying "no rows" and then moving everything
-// below), and the list of bids, above My Bids' calendar section (drawn with the list, not before it).
+// below); the list of bids, above My Bids' calendar section (drawn with the list, not before it); and
+// /profile's company name under its title (its line kept until the name arrives).
 import { calendarMessages } from '@tender/shared/calendar-messages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
@@ -59,7 +60,7 @@ async function phoneWatching(watched: string[]) {
 
 const total = (shifts: number[]) => shifts.reduce((sum, value) => sum + value, 0);
 
-describe('bid pages while their answers arrive, on a phone', () => {
+describe("a signed-in visitor's pages while their answers arrive, on a phone", () => {
   it('the bid page: no "no rows" line before the profile answers, and nothing moves', async () => {
     const { page, consoleErrors, seen, answerLate } = await phoneWatching([NO_ROWS]);
     await answerLate('**/api/v1/profile');
@@ -86,6 +87,21 @@ describe('bid pages while their answers arrive, on a phone', () => {
     await page.getByRole('list', { name: 'My bids' }).getByText(tender.project_name).waitFor({ timeout: 20_000 });
     await page.waitForTimeout(300);
     expect(await calendar.boundingBox()).toEqual(first);
+    expect(total((await seen()).shifts)).toBeLessThan(0.01);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/profile: the title band keeps its height when the company name arrives', async () => {
+    const { page, consoleErrors, seen, answerLate } = await phoneWatching([]);
+    await answerLate('**/api/v1/profile');
+    await page.goto(stackUrl('/profile'));
+    const band = page.getByRole('heading', { level: 1, name: 'Profile' }).locator('xpath=../..');
+    await band.waitFor({ timeout: 20_000 });
+    const first = await band.boundingBox();
+    await page.getByRole('tablist', { name: 'Profile sections' }).waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(300);
+    expect(await band.boundingBox()).toEqual(first);
     expect(total((await seen()).shifts)).toBeLessThan(0.01);
     expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();
