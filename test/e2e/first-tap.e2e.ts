@@ -8,11 +8,21 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { createAccount } from '../support/accounts';
+import { contractor, openTender, type Bidder } from '../support/bidding';
 import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { labelled } from './page-support';
 
 const browser = useBrowser();
+
+/** A login's token and user, as the app keeps them in the session. */
+async function sessionOf(account: Bidder): Promise<{ token: string; user: unknown }> {
+  const { status, body } = await call<{ token: string; user: unknown }>('POST', '/login', {
+    body: { email: account.email, password: account.password },
+  });
+  expect(status).toBe(200);
+  return body;
+}
 
 const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
@@ -108,6 +118,41 @@ describe('a signed-in page', () => {
     await page.goto(stackUrl('/dashboard'));
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await context.close();
+  });
+
+  it("the bid page: the server renders the public tender's header, nothing of a bid; the app asks for the bid", async () => {
+    const [bidder, tender] = await Promise.all([contractor(), openTender()]);
+    const html = await (await fetch(stackUrl(`/tenders/${tender.id}/bid`))).text();
+    expect(html).toContain('data-starts-app="load"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${tender.project_name}</h1>`));
+    // Nothing of any visitor's bid: the server has no session, and asks only for the public tender.
+    expect(html).not.toContain('bids/mine');
+    expect(html).not.toContain('can_bid');
+
+    const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Without a session: from the header to the login, and back afterwards.
+    await page.goto(stackUrl(`/tenders/${tender.id}/bid`));
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/tenders/${tender.id}/bid`);
+    // With one: the header hydrates as it was rendered, and the bid is asked for.
+    await context.addInitScript(
+      (session) => {
+        sessionStorage.setItem('TOKEN', session.token);
+        sessionStorage.setItem('USER', JSON.stringify(session.user));
+      },
+      await sessionOf(bidder),
+    );
+    await page.goto(stackUrl(`/tenders/${tender.id}/bid`));
+    await live(page);
+    await page.getByRole('button', { name: 'Start a bid' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Time left /).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
           { path: paths.apiDocs, lazy: () => import('../features/api-docs/api-docs-route') },
           { path: paths.openData, lazy: () => import('../features/open-data/open-data-route') },
           { path: paths.verifyReceipt, lazy: () => import('./routes/bids') },
+          // Its header (the public tender) is rendered by the server; the bid is guarded in the page
+          // (useSignInGate), as <RequireAuth> and <RequireVerified> guard the routes inside them.
+          { path: paths.bid, lazy: async () => ({ Component: (await import('./routes/bids')).BidRoute }) },
           { path: paths.alertsUnsubscribe, lazy: () => import('../features/alerts/unsubscribe-route') },
           { path: paths.login, lazy: authPage((m) => m.LoginPage) },
           { path: paths.forgotPassword, lazy: authPage((m) => m.ForgotPasswordPage) },
@@ -80,7 +83,6 @@ export const routes: RouteObject[] = [
                     path: paths.tenderClarifications,
                     lazy: () => import('../features/clarifications/inbox-route'),
                   },
-                  { path: paths.bid, lazy: async () => ({ Component: (await import('./routes/bids')).BidRoute }) },
                   { path: paths.evaluation, lazy: () => import('./routes/evaluation') },
                   {
                     path: paths.myBids,

@@ -20,18 +20,34 @@ function Redirect({ to }: { to: string }) {
 }
 
 /**
- * Pages that need a login: without a stored token (and a readable user) they go to /login, which
- * comes back here afterwards. The user goes to the routes inside as the outlet context.
+ * Where a page that needs a login stands with this visitor: `pending` on the server (which has no
+ * session) and in the first render in the browser, which must draw the same to hydrate it
+ * (shared/site-pages.ts, signedIn); then on to the login (which comes back here afterwards) without
+ * a stored token and a readable user, to /email/verify-error for an unverified account when the page
+ * needs a verified one, or `in` with the user.
  */
-export function RequireAuth() {
+export type SignInGate = { state: 'pending' } | { state: 'away'; to: string } | { state: 'in'; user: SessionUser };
+
+export function useSignInGate({ verified }: { verified: boolean }): SignInGate {
   const location = useLocation();
-  // The server has no session: it renders the page's frame, and so does the first render in the
-  // browser, which must draw the same to hydrate it (shared/site-pages.ts, signedIn).
   const hydrated = useHydrated();
   const user = getToken() ? getSessionUser() : null;
-  if (!hydrated) return <PageLoading />;
-  if (!user) return <Redirect to={loginPath(location.pathname + location.search)} />;
-  return <Outlet context={user} />;
+  if (!hydrated) return { state: 'pending' };
+  if (!user) return { state: 'away', to: loginPath(location.pathname + location.search) };
+  if (verified && !user.email_verified_at) return { state: 'away', to: paths.emailVerifyError };
+  return { state: 'in', user };
+}
+
+/** What a page draws until the gate lets the visitor in: the loading state, or the way out. */
+export function SignInGateFallback({ gate }: { gate: Exclude<SignInGate, { state: 'in' }> }) {
+  return gate.state === 'pending' ? <PageLoading /> : <Redirect to={gate.to} />;
+}
+
+/** Pages that need a login, as a layout route: the user goes to the routes inside as the outlet context. */
+export function RequireAuth() {
+  const gate = useSignInGate({ verified: false });
+  if (gate.state !== 'in') return <SignInGateFallback gate={gate} />;
+  return <Outlet context={gate.user} />;
 }
 
 /** Inside <RequireAuth>: an account whose email_verified_at is null goes to /email/verify-error. */

@@ -11,18 +11,26 @@ import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
+import { SignInGateFallback, useSignInGate } from '../guards/route-guards';
 
 /** /receipts/verify. */
 export function Component() {
   return <VerifyReceiptPage />;
 }
 
+/**
+ * The tender is public: the server renders the bid page's header with it, so a bidder sees at once
+ * which tender this is. The bid itself is the visitor's own: asked for only once the app knows
+ * the visitor (useSignInGate), as the routes behind <RequireAuth> and <RequireVerified> are.
+ */
 function TenderBid({ id }: { id: number }) {
+  const gate = useSignInGate({ verified: true });
   const { data: answered, error, isValidating, mutate } = useTenderInfo(id);
   const data = useDrawnInSlices(answered);
   useDocumentTitle(data ? `Bid: ${data.data.project_name}` : 'Bid');
+  if (gate.state === 'away') return <SignInGateFallback gate={gate} />;
   if (error?.isNotFound) return <NotFoundView />;
-  if (data) return <BidPage tender={data.data} />;
+  if (data) return <BidPage tender={data.data} signedIn={gate.state === 'in'} />;
   return (
     <Container maxW="6xl" py="10">
       {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
@@ -31,7 +39,7 @@ function TenderBid({ id }: { id: number }) {
   );
 }
 
-/** /tenders/:id/bid: the tender (from the tenders feature) and the bid on it. */
+/** /tenders/:id/bid: the tender (from the tenders feature) and the signed-in contractor's bid on it. */
 export function BidRoute() {
   const id = parseTenderId(useParams().id);
   if (id === null) return <NotFoundView />;

@@ -7,11 +7,11 @@ export const myTenderBidKey = (tenderId: number) => `/tenders/${tenderId}/bids/m
 
 /**
  * GET /tenders/{id}/bids/mine: the server's time, the window, whether the caller can bid and its bid.
- * Not refetched on focus: the countdown's offset is taken from the answer the page loaded with.
+ * Null: not asked (the visitor is not known yet). Not refetched on focus: the countdown's offset is taken from the answer the page loaded with.
  */
-export function useMyTenderBid(tenderId: number) {
+export function useMyTenderBid(tenderId: number | null) {
   return useSWR<MyTenderBidAnswer, ApiError>(
-    myTenderBidKey(tenderId),
+    tenderId === null ? null : myTenderBidKey(tenderId),
     (key: string) => apiFetch<MyTenderBidAnswer>(key),
     {
       revalidateOnFocus: false,

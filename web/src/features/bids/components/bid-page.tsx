@@ -24,7 +24,11 @@ import { BidStateBadge } from './bid-state-badge';
 import { ReconfirmNotice } from './reconfirm-notice';
 import { TimeLeft } from './time-left';
 
-export type BidPageProps = { tender: TenderDetail };
+export type BidPageProps = {
+  tender: TenderDetail;
+  /** False until the app knows the visitor (on the server, and while the page hydrates): the bid is not asked for. */
+  signedIn: boolean;
+};
 
 type BidWindow = MyTenderBidAnswer['data'];
 
@@ -94,8 +98,8 @@ function StartStep({ tenderId, onStarted }: { tenderId: number; onStarted: (answ
 }
 
 /** /tenders/:id/bid: the contractor's bid, counted down on the server's clock. */
-export function BidPage({ tender }: BidPageProps) {
-  const { data: answered, error, isValidating, mutate } = useMyTenderBid(tender.id);
+export function BidPage({ tender, signedIn }: BidPageProps) {
+  const { data: answered, error, isValidating, mutate } = useMyTenderBid(signedIn ? tender.id : null);
   const serverTime = answered?.data.server_time;
   // Taken from the answer as it arrives, not as it is drawn (slices later): the countdown is device
   // clock + this offset, never the device alone.
