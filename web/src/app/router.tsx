@@ -84,10 +84,7 @@ export const routes: RouteObject[] = [
                     lazy: () => import('../features/clarifications/inbox-route'),
                   },
                   { path: paths.evaluation, lazy: () => import('./routes/evaluation') },
-                  {
-                    path: paths.myBids,
-                    lazy: async () => ({ Component: (await import('./routes/bids')).MyBidsRoute }),
-                  },
+                  { path: paths.myBids, lazy: () => import('./routes/my-bids') },
                   { path: `${paths.myTenders}/*`, lazy: () => import('./routes/my-tenders') },
                   { path: paths.myFollows, lazy: () => import('../features/follows/my-follows-route') },
                   { path: paths.savedSearches, lazy: () => import('../features/alerts/saved-searches-route') },

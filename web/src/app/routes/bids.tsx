@@ -4,8 +4,6 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { NotFoundView } from '../../components/not-found-view';
 import { LoadingState } from '../../components/ui/loading-state';
 import { BidPage } from '../../features/bids/components/bid-page';
-import { MyBidsPage } from '../../features/bids/components/my-bids-page';
-import { CalendarSection } from '../../features/calendar/components/calendar-section';
 import { VerifyReceiptPage } from '../../features/bids/components/verify-receipt-page';
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
@@ -44,10 +42,4 @@ export function BidRoute() {
   const id = parseTenderId(useParams().id);
   if (id === null) return <NotFoundView />;
   return <TenderBid key={id} id={id} />;
-}
-
-/** /my-bids. */
-export function MyBidsRoute() {
-  useDocumentTitle('My Bids');
-  return <MyBidsPage below={<CalendarSection />} />;
 }
