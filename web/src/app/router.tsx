@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
                   { path: paths.profile, lazy: () => import('./routes/profile') },
-                  { path: paths.myInfo, lazy: accountPage((m) => m.MyInfoRoute) },
+                  { path: paths.myInfo, lazy: () => import('./routes/my-info') },
                   { path: paths.myInfoEdit, lazy: accountPage((m) => m.MyInfoEditRoute) },
                   {
                     path: paths.tenderClarifications,

@@ -1,14 +1,10 @@
-// The own-account area (behind the guards): My Info, its edit form and Change Password.
+// The own-account area's forms (behind the guards): My Info's edit form and Change Password. My Info
+// itself is a module of its own (routes/my-info.tsx), which loads none of these forms.
 import { useSearchParams } from 'react-router-dom';
 import { safeNextPath } from '../../lib/next-path';
 import { ChangePasswordPage } from '../../features/account/components/change-password-page';
 import { MyInfoEditPage } from '../../features/account/components/my-info-edit-page';
-import { MyInfoPage } from '../../features/account/components/my-info-page';
 import { useGuardedUser } from '../guards/route-guards';
-
-export function MyInfoRoute() {
-  return <MyInfoPage userId={useGuardedUser().id} />;
-}
 
 export function MyInfoEditRoute() {
   return <MyInfoEditPage userId={useGuardedUser().id} />;
