@@ -190,7 +190,7 @@ export async function startDynamoDb(port: number, dataDir: string | null): Promi
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   // Only our child printing that it listens proves the port is its own: a port that merely answers
-  // may belong to another program that took it first (waitForPort alone once accepted that).
+  // may belong to another program that took it first.
   let printed = '';
   const listening = new Promise<void>((resolve) =>
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -42,13 +42,3 @@ export class PortBusyError extends Error {
 export async function assertPortFree(port: number, what: string, envVar: string): Promise<void> {
   if (await isPortBusy(port)) throw new PortBusyError(port, what, envVar);
 }
-
-/** Resolves once something accepts TCP connections on the port. */
-export async function waitForPort(port: number, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await isPortBusy(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not start on port ${port} within ${timeoutMs / 1000} s.`);
-}

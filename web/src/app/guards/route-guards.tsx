@@ -43,18 +43,21 @@ export function SignInGateFallback({ gate }: { gate: Exclude<SignInGate, { state
   return gate.state === 'pending' ? <PageLoading /> : <Redirect to={gate.to} />;
 }
 
-/** Pages that need a login, as a layout route: the user goes to the routes inside as the outlet context. */
-export function RequireAuth() {
-  const gate = useSignInGate({ verified: false });
+/** A layout route behind the gate: the user goes to the routes inside as the outlet context. */
+function GatedOutlet({ verified }: { verified: boolean }) {
+  const gate = useSignInGate({ verified });
   if (gate.state !== 'in') return <SignInGateFallback gate={gate} />;
   return <Outlet context={gate.user} />;
 }
 
+/** Pages that need a login. */
+export function RequireAuth() {
+  return <GatedOutlet verified={false} />;
+}
+
 /** Inside <RequireAuth>: an account whose email_verified_at is null goes to /email/verify-error. */
 export function RequireVerified() {
-  const user = useGuardedUser();
-  if (!user.email_verified_at) return <Redirect to={paths.emailVerifyError} />;
-  return <Outlet context={user} />;
+  return <GatedOutlet verified />;
 }
 
 /** The stored user, as <RequireAuth> (and <RequireVerified>) hand it to the routes inside them. */

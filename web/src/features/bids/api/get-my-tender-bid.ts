@@ -7,7 +7,8 @@ export const myTenderBidKey = (tenderId: number) => `/tenders/${tenderId}/bids/m
 
 /**
  * GET /tenders/{id}/bids/mine: the server's time, the window, whether the caller can bid and its bid.
- * Null: not asked (the visitor is not known yet). Not refetched on focus: the countdown's offset is taken from the answer the page loaded with.
+ * Null asks nothing (the visitor is not known yet). Not refetched on focus: the countdown's offset is
+ * taken from the answer the page loaded with.
  */
 export function useMyTenderBid(tenderId: number | null) {
   return useSWR<MyTenderBidAnswer, ApiError>(
