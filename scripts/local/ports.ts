@@ -15,6 +15,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `count` ports free right now, all different and none of `besides`. Each is held until all are
+ * found: ports found one at a time may repeat (the OS can hand a port it just took back out again),
+ * and two parts of a stack given one port fail to start.
+ */
+export async function freePorts(count: number, besides: readonly number[] = []): Promise<number[]> {
+  const held: net.Server[] = [];
+  const found: number[] = [];
+  try {
+    while (found.length < count) {
+      const server = net.createServer();
+      held.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+      const { port } = server.address() as net.AddressInfo;
+      if (!besides.includes(port)) found.push(port);
+    }
+    return found;
+  } finally {
+    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+}
+
 export function isPortBusy(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });

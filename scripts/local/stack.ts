@@ -5,7 +5,7 @@ import { ensureReceiptKey } from './kms/ensure-receipt-key';
 import { startKms } from './kms/kms-server';
 import { LOCAL_API_PRINCIPAL, LOCAL_OPENER_PRINCIPAL, LOCAL_RECEIPT_KEY } from './kms/local-principals';
 import { paymentSandboxFromEnv } from './payment-sandbox';
-import { assertPortFree, freePort } from './ports';
+import { assertPortFree, freePorts } from './ports';
 import { retrySlowStart } from './retry-slow-start';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
@@ -125,11 +125,9 @@ export class StackPartStopped extends Error {
  */
 export async function startStack(input: StackOptions): Promise<RunningStack> {
   // DynamoDB Local runs in its jar's folder: a relative DATA_DIR must mean the caller's folder.
-  const ports: Required<StackPorts> = {
-    ...input.ports,
-    kms: input.ports.kms ?? (await freePort()),
-    api: input.ports.api ?? (await freePort()),
-  };
+  const given = Object.values(input.ports).filter((port): port is number => port !== undefined);
+  const [kms, api] = (await freePorts(2, given)) as [number, number];
+  const ports: Required<StackPorts> = { ...input.ports, kms: input.ports.kms ?? kms, api: input.ports.api ?? api };
   const options: StackOptions = { ...input, dataDir: path.resolve(input.dataDir), ports };
   const log = options.log ?? (() => undefined);
   await assertPortFree(ports.site, 'site and API', 'PORT');
