@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toApiEvent, VIEWER_ADDRESS_HEADER } from './api-event';
+import { hasIpv6Loopback } from './ports';
 
 type Seen = { header: string | undefined; socket: string };
 
@@ -33,14 +34,6 @@ function get(server: http.Server, host: string, headers: Record<string, string> 
   });
 }
 
-async function ipv6Loopback(): Promise<boolean> {
-  const probe = net.createServer();
-  return new Promise((resolve) => {
-    probe.once('error', () => resolve(false));
-    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
-  });
-}
-
 describe('the viewer address the local gateway gives the handlers (CloudFront-Viewer-Address)', () => {
   const servers: http.Server[] = [];
   afterEach(() => servers.splice(0).forEach((server) => server.close()));
@@ -66,7 +59,7 @@ describe('the viewer address the local gateway gives the handlers (CloudFront-Vi
   });
 
   it('writes an IPv6 socket address as node does, which the handlers parse', async (context) => {
-    if (!(await ipv6Loopback())) context.skip('this machine has no IPv6 loopback (::1)');
+    if (!(await hasIpv6Loopback())) context.skip('this machine has no IPv6 loopback (::1)');
     const server = await echoServer('::1', false);
     servers.push(server);
     const seen = await get(server, '::1');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ViteDevServer } from 'vite';
@@ -8,6 +9,7 @@ import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { addOriginHeader, originRefusal } from './origin-check';
+import { IPV4_LOOPBACK, listenOnIpv6Too } from './ports';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { siteLoader } from './site-loader';
@@ -109,7 +111,7 @@ function robustServer(
   return server;
 }
 
-function listen(server: http.Server, port: number, host: string): Promise<void> {
+function listen(server: net.Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -117,6 +119,16 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
       resolve();
     });
   });
+}
+
+/**
+ * Listens on `host`; on the IPv4 loopback, on the IPv6 loopback's same port too (ports.ts
+ * listenOnIpv6Too), so "localhost" reaches this server whichever address is tried. Answers the extra
+ * listener; the caller closes both, on a failure too.
+ */
+async function listenOnLoopbacks(server: http.Server, port: number, host: string): Promise<net.Server | undefined> {
+  await listen(server, port, host);
+  return host === IPV4_LOOPBACK ? listenOnIpv6Too(server, port) : undefined;
 }
 
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
@@ -203,15 +215,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       appType: 'spa',
     });
   }
-  await listen(server, options.port, options.host ?? '127.0.0.1');
-  if (apiServer) {
-    try {
-      await listen(apiServer, options.apiPort!, options.host ?? '127.0.0.1');
-    } catch (error) {
-      await vite?.close();
-      server.close();
-      throw error;
+  const host = options.host ?? IPV4_LOOPBACK;
+  const listeners: net.Server[] = [];
+  try {
+    listeners.push(server);
+    const siteIpv6 = await listenOnLoopbacks(server, options.port, host);
+    if (siteIpv6) listeners.push(siteIpv6);
+    if (apiServer) {
+      listeners.push(apiServer);
+      const apiIpv6 = await listenOnLoopbacks(apiServer, options.apiPort!, host);
+      if (apiIpv6) listeners.push(apiIpv6);
     }
+  } catch (error) {
+    await vite?.close();
+    for (const listener of listeners) listener.close();
+    throw error;
   }
   const servers = [server, ...(apiServer ? [apiServer] : [])];
   const watches = servers.map((each) => watchServer(each));
@@ -222,12 +240,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     stop: async () => {
       for (const watch of watches) watch.stopping();
       await vite?.close();
-      await Promise.all(
-        servers.map((each) => {
-          each.closeAllConnections();
-          return new Promise<void>((resolve) => each.close(() => resolve()));
-        }),
-      );
+      for (const each of servers) each.closeAllConnections();
+      await Promise.all(listeners.map((each) => new Promise<void>((resolve) => each.close(() => resolve()))));
     },
   };
 }

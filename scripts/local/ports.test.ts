@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePorts, isPortBusy } from './ports';
+import { freePorts, hasIpv6Loopback, isPortBusy } from './ports';
 
 describe('freePorts: ports for the parts of one stack', () => {
   it('gives different ports, none of those already given, all free to listen on', async () => {
@@ -19,5 +19,19 @@ describe('freePorts: ports for the parts of one stack', () => {
       ),
     );
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('counts a port busy when a program holds it on [::1] only ("localhost" may be tried as ::1 first)', async (context) => {
+    if (!(await hasIpv6Loopback())) context.skip('this machine has no IPv6 loopback (::1)');
+    const [port = 0] = await freePorts(1);
+    const stranger = await new Promise<net.Server>((resolve, reject) => {
+      const server = net.createServer().once('error', reject);
+      server.listen(port, '::1', () => resolve(server));
+    });
+    try {
+      expect(await isPortBusy(port)).toBe(true);
+    } finally {
+      await new Promise((resolve) => stranger.close(resolve));
+    }
   });
 });

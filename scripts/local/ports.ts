@@ -1,54 +1,121 @@
 import net from 'node:net';
 
-/** A port the OS says is free right now. */
-export function freePort(): Promise<number> {
+/*
+ * "localhost" is two addresses on most machines, 127.0.0.1 and ::1, and a browser or fetch() may try
+ * ::1 first. The local servers listen on 127.0.0.1; a port is counted free only when it is free on
+ * both, and busy when either answers, so a stranger on [::1]:port is never taken for ours (the
+ * gateway holds both: gateway.ts).
+ */
+export const IPV4_LOOPBACK = '127.0.0.1';
+export const IPV6_LOOPBACK = '::1';
+
+/** Codes of a machine without an IPv6 loopback: nothing can listen there, so nothing is in the way. */
+const NO_IPV6 = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT', 'EPROTONOSUPPORT']);
+
+/** Whether `error` says there is no IPv6 loopback on this machine. */
+export function isNoIpv6Error(error: unknown): boolean {
+  return NO_IPV6.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+}
+
+function listenOn(port: number, host: string): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
   });
 }
 
+const close = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** Whether the IPv6 loopback is in use by another program on `port` (false where there is none). */
+function takenOnIpv6(port: number): Promise<boolean> {
+  return listenOn(port, IPV6_LOOPBACK).then(
+    async (server) => {
+      await close(server);
+      return false;
+    },
+    (error: NodeJS.ErrnoException) => {
+      if (isNoIpv6Error(error)) return false;
+      if (error.code === 'EADDRINUSE') return true;
+      throw error;
+    },
+  );
+}
+
 /**
- * `count` ports free right now, all different and none of `besides`. Each is held until all are
- * found: ports found one at a time may repeat (the OS can hand a port it just took back out again),
- * and two parts of a stack given one port fail to start.
+ * `count` ports free right now on both loopbacks, all different and none of `besides`. Each is
+ * held until all are found: ports found one at a time may repeat (the OS can hand a port it just
+ * took back out again), and two parts of a stack given one port fail to start.
  */
 export async function freePorts(count: number, besides: readonly number[] = []): Promise<number[]> {
   const held: net.Server[] = [];
   const found: number[] = [];
   try {
     while (found.length < count) {
-      const server = net.createServer();
+      const server = await listenOn(0, IPV4_LOOPBACK);
       held.push(server);
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', resolve);
-      });
       const { port } = server.address() as net.AddressInfo;
-      if (!besides.includes(port)) found.push(port);
+      if (!besides.includes(port) && !(await takenOnIpv6(port))) found.push(port);
     }
     return found;
   } finally {
-    await Promise.all(held.map((server) => new Promise((resolve) => server.close(resolve))));
+    await Promise.all(held.map(close));
   }
 }
 
-export function isPortBusy(port: number): Promise<boolean> {
+/** A port free right now on both loopbacks. */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
+}
+
+function answersOn(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
+    const socket = net.connect({ port, host });
     socket.once('connect', () => {
       socket.destroy();
       resolve(true);
     });
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * Listens on the IPv6 loopback's `port` beside `server`, which listens on 127.0.0.1:`port`, and
+ * hands it each connection: a browser or fetch() may try "localhost" as ::1 first, and another
+ * program listening there would get the requests meant for `server`. Answers the extra listener, to
+ * be closed with the server; none where the machine has no IPv6 loopback.
+ */
+export async function listenOnIpv6Too(server: net.Server, port: number): Promise<net.Server | undefined> {
+  const twin = net.createServer((socket) => server.emit('connection', socket));
+  await new Promise<void>((resolve, reject) => {
+    twin.once('error', reject);
+    twin.listen(port, IPV6_LOOPBACK, () => {
+      twin.removeListener('error', reject);
+      resolve();
+    });
+  }).catch((error: unknown) => {
+    if (!isNoIpv6Error(error)) throw error;
+  });
+  return twin.listening ? twin : undefined;
+}
+
+/** Whether this machine has an IPv6 loopback to listen on. */
+export function hasIpv6Loopback(): Promise<boolean> {
+  return listenOn(0, IPV6_LOOPBACK).then(
+    async (server) => {
+      await close(server);
+      return true;
+    },
+    () => false,
+  );
+}
+
+/** Whether a program listens on `port` of either loopback. */
+export async function isPortBusy(port: number): Promise<boolean> {
+  const [ipv4, ipv6] = await Promise.all([answersOn(port, IPV4_LOOPBACK), answersOn(port, IPV6_LOOPBACK)]);
+  return ipv4 || ipv6;
 }
 
 export class PortBusyError extends Error {

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type RunningGateway } from '../../scripts/local/gateway';
-import { freePort } from '../../scripts/local/ports';
+import { freePort, hasIpv6Loopback, isPortBusy } from '../../scripts/local/ports';
 import { stackUrl, viewerHeaders } from '../support/stack-url';
 
 // The local gateway as a caller sees it: the shared test stack (STACK_URL), and for what needs
@@ -264,4 +264,39 @@ describe('a request whose handling throws', () => {
       expect((await fetch(`http://127.0.0.1:${port}/api/v1/tender_category_list`)).status).toBe(200);
     },
   );
+});
+
+describe('localhost, both of its addresses (127.0.0.1 and ::1)', () => {
+  // A browser or fetch() may try ::1 first: a program listening there would get what was meant for
+  // the gateway (once, a test's request was answered 200 by a stranger while the database it asked
+  // was frozen).
+  const strangers: net.Server[] = [];
+  afterAll(() => strangers.forEach((server) => server.close()));
+
+  it('answers on [::1] too, so "localhost" reaches the gateway whichever address is tried', async (context) => {
+    if (!(await hasIpv6Loopback())) context.skip('this machine has no IPv6 loopback (::1)');
+    const port = await freePort();
+    const gateway = await startGateway({ port });
+    try {
+      const viaIpv6 = await fetch(`http://[::1]:${port}/api/v1/tender_category_list`);
+      expect(viaIpv6.status).toBe(200);
+      expect(Object.keys(((await viaIpv6.json()) as { data: object }).data).length).toBeGreaterThan(0);
+    } finally {
+      await gateway.stop();
+    }
+    expect(await isPortBusy(port)).toBe(false);
+  });
+
+  it('refuses to start when another program holds the port on [::1], and counts the port busy', async (context) => {
+    if (!(await hasIpv6Loopback())) context.skip('this machine has no IPv6 loopback (::1)');
+    const port = await freePort();
+    const stranger = net.createServer((socket) => socket.end());
+    strangers.push(stranger);
+    await new Promise<void>((resolve) => stranger.listen(port, '::1', resolve));
+    expect(await isPortBusy(port)).toBe(true);
+    await expect(startGateway({ port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    // Nothing is left listening on 127.0.0.1 by the failed start.
+    await new Promise<void>((resolve) => stranger.close(() => resolve()));
+    expect(await isPortBusy(port)).toBe(false);
+  });
 });
