@@ -12,7 +12,7 @@ import { measureBundles } from './bench/bundle-floor';
 import { canMeasureCpu, cpuTable } from './bench/cpu-per-request';
 import { activeTenderId, FIRST_TAP_RUNS, firstTapTable, measureFirstTaps } from './bench/first-tap';
 import { lighthouseTable, measureLighthouse, portalPages } from './bench/lighthouse';
-import { freePort } from './local/ports';
+import { freePort, freeStackPorts } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
 import type { TenderRecord } from '../functions/data/tenders-repository';
 
@@ -297,7 +297,7 @@ async function main() {
   const { startStack } = await import('./local/stack');
   const stack = await startStack({
     dataDir,
-    ports: { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
+    ports: await freeStackPorts(),
     webDist: only === 'cpu' ? undefined : webDist,
     seed: true,
     inMemoryDatabase: true,

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../local/ports';
+import { freeStackPorts } from '../local/ports';
 import type { RunningStack } from '../local/stack';
 
 /** Setup requests in flight at once (accounts, uploads, bids): enough to keep 2 cores busy. */
@@ -64,7 +64,7 @@ export async function withMarketStack(work: (stack: RunningStack) => Promise<voi
   const { startStack } = await import('../local/stack');
   const stack = await startStack({
     dataDir,
-    ports: { site: await freePort(), dynamodb: await freePort(), s3: await freePort(), mail: await freePort() },
+    ports: await freeStackPorts(),
     seed: true,
     inMemoryDatabase: true,
     trustViewerAddressHeader: true,

@@ -64,6 +64,12 @@ export async function freePorts(count: number, besides: readonly number[] = []):
   }
 }
 
+/** Ports for the four parts every local stack is given, all different (freePorts). */
+export async function freeStackPorts(): Promise<{ site: number; dynamodb: number; s3: number; mail: number }> {
+  const [site, dynamodb, s3, mail] = (await freePorts(4)) as [number, number, number, number];
+  return { site, dynamodb, s3, mail };
+}
+
 /** A port free right now on both loopbacks. */
 export async function freePort(): Promise<number> {
   const [port] = await freePorts(1);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, hasIpv6Loopback, isPortBusy } from './ports';
+import { freePorts, hasIpv6Loopback, isPortBusy } from './ports';
 import type { RunningStack, StackFailure, StackPorts } from './stack';
 
 // Starts its own stacks (not the shared test stack): this file kills their parts.
@@ -69,14 +69,15 @@ describe('the local stack, started with a relative data folder', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-stack-'));
     relativeDataDir = path.relative(process.cwd(), dataDir);
-    ports = {
-      site: await freePort(),
-      dynamodb: await freePort(),
-      s3: await freePort(),
-      mail: await freePort(),
-      kms: await freePort(),
-      api: await freePort(),
-    };
+    const [site, dynamodb, s3, mail, kms, api] = (await freePorts(6)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    ports = { site, dynamodb, s3, mail, kms, api };
     const { startStack } = await import('./stack');
     stack = await startStack({ dataDir: relativeDataDir, ports, seed: false });
   }, 90_000);

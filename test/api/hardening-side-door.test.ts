@@ -4,7 +4,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamo, tableName } from '../../functions/platform/dynamo-client';
 import { startGateway, type RunningGateway } from '../../scripts/local/gateway';
-import { freePort } from '../../scripts/local/ports';
+import { freePorts } from '../../scripts/local/ports';
 import { stackUrl, viewerHeaders } from '../support/stack-url';
 
 // Issue 26, finding 5: the API's own domain is no way around CloudFront (its WAF). Locally the
@@ -18,7 +18,8 @@ const originVerify = (JSON.parse(readFileSync(process.env.SECRETS_FILE!, 'utf8')
 
 let gateway: RunningGateway;
 beforeAll(async () => {
-  gateway = await startGateway({ port: await freePort(), apiPort: await freePort(), originVerify });
+  const [port, apiPort] = (await freePorts(2)) as [number, number];
+  gateway = await startGateway({ port, apiPort, originVerify });
 });
 afterAll(() => gateway?.stop());
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePorts } from '../../scripts/local/ports';
+import { freeStackPorts } from '../../scripts/local/ports';
 import type { RunningStack } from '../../scripts/local/stack';
 import { ensureWebBuild, webDist } from '../../scripts/local/web-build';
 
@@ -17,10 +17,9 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.STACK_URL) return;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-test-'));
   const { startStack } = await import('../../scripts/local/stack');
-  const [site, dynamodb, s3, mail] = (await freePorts(4)) as [number, number, number, number];
   stack = await startStack({
     dataDir,
-    ports: { site, dynamodb, s3, mail },
+    ports: await freeStackPorts(),
     webDist,
     seed: true,
     inMemoryDatabase: true,

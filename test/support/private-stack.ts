@@ -2,7 +2,7 @@ import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePorts } from '../../scripts/local/ports';
+import { freeStackPorts } from '../../scripts/local/ports';
 
 // A local stack of one test file's own, in the test's process, for tests whose requests change
 // what every other test reads (the route fuzzer, the contract conformance test): the site
@@ -20,11 +20,11 @@ export type PrivateStack = {
 
 export async function startPrivateStack(name: string): Promise<PrivateStack> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `tender-${name}-`));
-  const [port, dynamodb, s3, mail] = (await freePorts(4)) as [number, number, number, number];
+  const ports = await freeStackPorts();
   const { startStack } = await import('../../scripts/local/stack');
   const stack = await startStack({
     dataDir,
-    ports: { site: port, dynamodb, s3, mail },
+    ports,
     seed: true,
     inMemoryDatabase: true,
     trustViewerAddressHeader: true,
@@ -32,7 +32,7 @@ export async function startPrivateStack(name: string): Promise<PrivateStack> {
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   return {
-    send: (request) => send(port, agent, request),
+    send: (request) => send(ports.site, agent, request),
     stop: async () => {
       agent.destroy();
       await stack.stop();
