@@ -12,7 +12,6 @@ import {
 } from './constants';
 import type { FieldSpec, ListSpec } from './field-spec';
 import { LIST_ROWS_CAP } from './field-spec';
-import { privacyConsentMessages } from './privacy-policy';
 
 export const registrationMessages = {
   submitting: 'Please wait, your request is in progress...',
@@ -461,11 +460,6 @@ export const builderDirectorFields = [
 ] as const satisfies readonly FieldSpec[];
 
 // ---------------------------------------------------------------------------------------------
-// Consent to the privacy policy (DPDP Act 2023): a checkbox on every registration form and on
-// sign-up, `true` in the body or the request is refused with `required` on the field.
-
-export const privacyConsentField = {
-  name: 'privacy_consent',
-  label: 'I have read and agree to the Privacy Policy',
-  required: privacyConsentMessages.required,
-} as const;
+// Consent to the privacy policy (DPDP Act 2023), a field of every registration form: defined with
+// the policy (privacy-policy.ts).
+export { privacyConsentField } from './privacy-policy';

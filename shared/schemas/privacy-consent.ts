@@ -1,4 +1,4 @@
-import { privacyConsentField } from '../registration-fields';
+import { privacyConsentField } from '../privacy-policy';
 import * as z from './mini';
 
 /** `privacy_consent` of a registration or sign-up body: exactly true, else the field's message (absent too). */
