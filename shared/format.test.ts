@@ -3,6 +3,7 @@ import {
   formatInr,
   formatIstDate,
   formatIstDateTime,
+  formatIstDateTimeSeconds,
   formatQualifierRange,
   istDay,
   registrationCharges,
@@ -32,6 +33,7 @@ describe('IST dates', () => {
   });
   it('shows the time in IST', () => {
     expect(formatIstDateTime('2026-12-05T12:00:00Z')).toBe('05 Dec 2026, 05:30 pm IST');
+    expect(formatIstDateTimeSeconds('2026-12-05T12:00:07Z')).toBe('05 Dec 2026, 05:30:07 pm IST');
   });
 });
 

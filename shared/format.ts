@@ -37,33 +37,12 @@ export function formatQualifierRange(remarks: string): string {
   return `₹${croreFigure(low)} Cr - ₹${croreFigure(high)} Cr`;
 }
 
-const istDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-IN', { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' }),
-);
-const istDateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    }),
-);
+const IST_DAY_PARTS = { timeZone: TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' } as const;
+const IST_MINUTE_PARTS = { ...IST_DAY_PARTS, hour: '2-digit', minute: '2-digit', hour12: true } as const;
+const istDate = onFirstUse(() => new Intl.DateTimeFormat('en-IN', IST_DAY_PARTS));
+const istDateTime = onFirstUse(() => new Intl.DateTimeFormat('en-IN', IST_MINUTE_PARTS));
 const istTimeWithSeconds = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: true,
-    }),
+  () => new Intl.DateTimeFormat('en-IN', { ...IST_MINUTE_PARTS, second: '2-digit' }),
 );
 const istCalendarDay = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
 
