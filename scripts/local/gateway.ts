@@ -9,7 +9,7 @@ import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { addOriginHeader, originRefusal } from './origin-check';
-import { IPV4_LOOPBACK, listenOnIpv6Too } from './ports';
+import { IPV4_LOOPBACK, listen, listenOnIpv6Too } from './ports';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { siteLoader } from './site-loader';
@@ -109,16 +109,6 @@ function robustServer(
   server.on('clientError', answerUnparsable);
   server.keepAliveTimeout = 65_000;
   return server;
-}
-
-function listen(server: net.Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.removeListener('error', reject);
-      resolve();
-    });
-  });
 }
 
 /**

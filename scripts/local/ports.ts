@@ -7,23 +7,33 @@ import net from 'node:net';
  * gateway holds both: gateway.ts).
  */
 export const IPV4_LOOPBACK = '127.0.0.1';
-export const IPV6_LOOPBACK = '::1';
+const IPV6_LOOPBACK = '::1';
 
 /** Codes of a machine without an IPv6 loopback: nothing can listen there, so nothing is in the way. */
 const NO_IPV6 = new Set(['EADDRNOTAVAIL', 'EAFNOSUPPORT', 'EPROTONOSUPPORT']);
 
 /** Whether `error` says there is no IPv6 loopback on this machine. */
-export function isNoIpv6Error(error: unknown): boolean {
+function isNoIpv6Error(error: unknown): boolean {
   return NO_IPV6.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 }
 
-function listenOn(port: number, host: string): Promise<net.Server> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
+/** Starts `server` listening; rejects with the listen error (EADDRINUSE, ...). */
+export function listen(server: net.Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
   });
+}
+
+/** A server of nothing holding `port` of `host`, which does not keep the process alive. */
+async function listenOn(port: number, host: string): Promise<net.Server> {
+  const server = net.createServer();
+  server.unref();
+  await listen(server, port, host);
+  return server;
 }
 
 const close = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -95,16 +105,13 @@ function answersOn(port: number, host: string): Promise<boolean> {
  */
 export async function listenOnIpv6Too(server: net.Server, port: number): Promise<net.Server | undefined> {
   const twin = net.createServer((socket) => server.emit('connection', socket));
-  await new Promise<void>((resolve, reject) => {
-    twin.once('error', reject);
-    twin.listen(port, IPV6_LOOPBACK, () => {
-      twin.removeListener('error', reject);
-      resolve();
-    });
-  }).catch((error: unknown) => {
-    if (!isNoIpv6Error(error)) throw error;
-  });
-  return twin.listening ? twin : undefined;
+  try {
+    await listen(twin, port, IPV6_LOOPBACK);
+    return twin;
+  } catch (error) {
+    if (isNoIpv6Error(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Whether this machine has an IPv6 loopback to listen on. */
