@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@tender/shared/session-cookie';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { DATA_PAGES_ORIGIN_ID, dataPagePattern } from '../lib/constructs/data-pages';
 import { FORM_POST_ORIGIN_ID, FORM_POST_PATHS, SITE_HOST_HEADER } from '../lib/constructs/data-page-behaviours';
@@ -23,6 +24,11 @@ function routingFunction(code: string): { handler: Routing; selected: string[] }
   const handler = new Function('cf', `${body}; return handler;`)(cf) as Routing;
   return { handler, selected };
 }
+
+/** A signed-in visitor's pages (shared/site-pages.ts), as CloudFront path patterns. */
+const SIGNED_IN_PATTERNS = ['/dashboard', '/profile', '/my-info', '/my-bids', '/tenders/*/bid'];
+/** CloudFront's managed CachingDisabled policy. */
+const CACHING_DISABLED_ID = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 
 const SPA_ROUTING_CODE = spaRoutingCode();
 const spaRouting = routingFunction(SPA_ROUTING_CODE).handler;
@@ -136,7 +142,8 @@ describe('WebStack with the data-page renderer', () => {
     const config = distribution.Properties.DistributionConfig;
     expect(config.Origins.map((origin) => origin.Id)).toContain(DATA_PAGES_ORIGIN_ID);
     const toRenderer = config.CacheBehaviors.filter((behaviour) => behaviour.TargetOriginId === DATA_PAGES_ORIGIN_ID);
-    expect(toRenderer.map((behaviour) => behaviour.PathPattern)).toEqual([
+    const cached = toRenderer.filter((behaviour) => !SIGNED_IN_PATTERNS.includes(behaviour.PathPattern as string));
+    expect(cached.map((behaviour) => behaviour.PathPattern)).toEqual([
       '/active-tenders',
       '/closed-tenders',
       '/cancelled-tenders',
@@ -157,6 +164,26 @@ describe('WebStack with the data-page renderer', () => {
     template.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: Match.stringLikeRegexp(`selectRequestOriginById\\("${DATA_PAGES_ORIGIN_ID}"\\)`),
     });
+  });
+
+  it("sends a signed-in visitor's pages to it with the session cookie alone, and keeps none of them", () => {
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: Record<string, unknown>[] } };
+    };
+    const behaviours = distribution.Properties.DistributionConfig.CacheBehaviors;
+    const signedIn = behaviours.filter((behaviour) => SIGNED_IN_PATTERNS.includes(behaviour.PathPattern as string));
+    expect(signedIn.map((behaviour) => behaviour.PathPattern)).toEqual(SIGNED_IN_PATTERNS);
+    for (const behaviour of signedIn) {
+      expect(behaviour).toMatchObject({ TargetOriginId: DATA_PAGES_ORIGIN_ID, CachePolicyId: CACHING_DISABLED_ID });
+    }
+    template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
+      OriginRequestPolicyConfig: Match.objectLike({
+        CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [SESSION_COOKIE] },
+        HeadersConfig: { HeaderBehavior: 'none' },
+      }),
+    });
+    // CloudFront's quota of behaviours per distribution.
+    expect(behaviours.length).toBeLessThanOrEqual(25);
   });
 
   it('sends POST /contact-us (and only it) to the renderer, with the headers its checks read', () => {

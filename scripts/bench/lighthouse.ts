@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { SESSION_COOKIE } from '../../shared/session-cookie';
 import { PRERENDERED_PAGES, prerenderedPageFor } from '../../shared/site-pages';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
 import { freePort } from '../local/ports';
@@ -87,7 +88,7 @@ export type Session = { token: string; user: string };
 
 /**
  * A signed-in page: Lighthouse drives a browser whose profile already holds a remembered session
- * (localStorage, as 'Remember me' keeps it) and leaves its storage alone; the profile is new for
+ * (localStorage and the session cookie, as 'Remember me' keeps it) and leaves its storage alone; the profile is new for
  * each run, so nothing else is cached.
  */
 async function signedInReport(url: string, chromePath: string, session: Session): Promise<Report | undefined> {
@@ -104,6 +105,10 @@ async function signedInReport(url: string, chromePath: string, session: Session)
       localStorage.setItem('TOKEN', token);
       localStorage.setItem('USER', user);
     }, session);
+    // What the app's login leaves beside a remembered session (shared/session-cookie.ts).
+    await browser.addCookies([
+      { name: SESSION_COOKIE, value: session.token, url: new URL('/', url).href, sameSite: 'Strict' },
+    ]);
     await page.close();
     const output = reportPath();
     const status = await run(

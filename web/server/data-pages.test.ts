@@ -173,4 +173,66 @@ describe('data pages rendered on request', () => {
     expect((await pages.answer('/active-tenders'))!.body).toContain('{"call":1}');
     await expect(pages.answerWith('/no-such-page', {}, 400)).resolves.toBeUndefined();
   });
+
+  describe("a signed-in page with the visitor's remembered session", () => {
+    /** A token shaped as the API signs them (its signature is the API's to check, not the renderer's). */
+    const tokenFor = (sub: string) =>
+      ['e30', Buffer.from(JSON.stringify({ sub, exp: 4102444800 })).toString('base64url'), 'c2ln'].join('.');
+    const token = tokenFor('7');
+    const verified = { id: 7, name: 'Asha Builders', email_verified_at: '2026-11-01T10:00:00Z' };
+
+    /** The API as the renderer meets it: the visitor's own answers with their token only. */
+    function sessionApi(account: unknown = verified, accountStatus = 200) {
+      const asked: string[] = [];
+      const load: LoadAnswer = async (key, given) => {
+        asked.push(`${key} ${given ? 'with' : 'without'} token`);
+        if (key.startsWith('/profile/'))
+          return { status: given === token ? accountStatus : 401, body: { data: account } };
+        if (key === '/dashboard')
+          return given === token ? { status: 200, body: { bids: 3 } } : { status: 401, body: '' };
+        return { status: 200, body: { public: true } };
+      };
+      return { load, asked };
+    }
+
+    it('is rendered with their data and their account, for them alone: private, never kept, starting at a tap', async () => {
+      const api = sessionApi();
+      const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
+      const page = await pages.answer('/dashboard', '', token);
+      expect(page).toMatchObject({ status: 200, headers: { 'cache-control': 'private, no-store' } });
+      expect(page!.body).toContain('data-starts-app="interaction"');
+      expect(page!.body).toContain('{"bids":3}');
+      expect(page!.body).toContain('"session:user":{"id":7,"name":"Asha Builders"');
+      expect(api.asked).toEqual(['/profile/7 with token', '/dashboard with token']);
+      // Not kept: the next request without the session gets the frame, never the visitor's data.
+      const frame = await pages.answer('/dashboard');
+      expect(frame!.body).not.toContain('{"bids":3}');
+      expect(frame!.body).not.toContain('session:user');
+      expect(frame!.body).toContain('data-starts-app="load"');
+      expect(api.asked.slice(2)).toEqual(['/dashboard without token']);
+    });
+
+    it("gets the frame the app fills in when the API refuses the token, the account is unverified or an Admin's, or the token names none", async () => {
+      for (const [api, given] of [
+        [sessionApi(verified, 401), token],
+        [sessionApi({ ...verified, email_verified_at: null }), token],
+        [sessionApi({ ...verified, role: 'Admin' }), token],
+        [sessionApi(), tokenFor('not-an-id')],
+      ] as const) {
+        const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
+        const page = await pages.answer('/dashboard', '', given);
+        expect(page!.body).not.toContain('session:user');
+        expect(page!.body).toContain('data-starts-app="load"');
+        expect(api.asked.filter((asked) => asked.startsWith('/dashboard'))).toEqual(['/dashboard without token']);
+      }
+    });
+
+    it('never reaches a public page, which is kept for everyone', async () => {
+      const api = sessionApi();
+      const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
+      const page = await pages.answer('/tender/5', '', token);
+      expect(page!.headers['cache-control']).toContain('public');
+      expect(api.asked).toEqual(['/tender/5 without token']);
+    });
+  });
 });

@@ -6,9 +6,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tokenAccountId } from '@tender/shared/session-cookie';
 import { prerenderedPageFor, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { API_BASE } from '../src/lib/api/base';
-import type { PageData } from '../src/lib/api/page-data';
+import { SESSION_USER_KEY, type PageData } from '../src/lib/api/page-data';
 
 /**
  * How long a shared cache (CloudFront, and this process) may keep a rendered page, and then serve it
@@ -26,7 +27,8 @@ const MAX_KEPT_PAGES = 200;
  */
 export const MAX_SEARCH_LENGTH = 2048;
 
-export type LoadAnswer = (key: string) => Promise<{ status: number; body: unknown }>;
+/** An API answer by its SWR key, asked for with a visitor's session token when one is given. */
+export type LoadAnswer = (key: string, token?: string) => Promise<{ status: number; body: unknown }>;
 
 type RenderedPage = { html: string; title: string | undefined };
 /** The server entry's exports (web/src/prerender/render-page.tsx), as built into one module. */
@@ -48,16 +50,18 @@ type RenderModule = {
 export type PageAnswer = { status: number; headers: Record<string, string>; body: string };
 
 /**
- * Public GETs of the API at this origin (the site's own, or the API's behind CloudFront); `headers`
- * are asked for before each request (in the cloud, the x-origin-verify value: web/server/lambda.ts).
+ * GETs of the API at this origin (the site's own, or the API's behind CloudFront), public or with the
+ * visitor's token; `headers` are asked for before each request (in the cloud, the x-origin-verify
+ * value: web/server/lambda.ts).
  */
 export function answersFrom(
   apiOrigin: string,
   headers: () => Promise<Record<string, string>> = () => Promise.resolve({}),
 ): LoadAnswer {
-  return async (key) => {
+  return async (key, token) => {
+    const session: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     const response = await fetch(`${apiOrigin}${API_BASE}${key}`, {
-      headers: { accept: 'application/json', ...(await headers()) },
+      headers: { accept: 'application/json', ...(await headers()), ...session },
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
     });
     const body: unknown = response.status === 200 ? await response.json() : await response.text();
@@ -71,14 +75,17 @@ const htmlHeaders = (cacheControl: string) => ({
 });
 const SHARED = `public, max-age=0, s-maxage=${DATA_PAGE_SHARED_SECONDS}, stale-while-revalidate=${DATA_PAGE_STALE_SECONDS}`;
 const NOT_KEPT = 'no-store';
+/** A page with a visitor's own data: for nobody else, and not even for their browser's history. */
+const PERSONAL = 'private, no-store';
 const isKept = (answer: PageAnswer) => answer.headers['cache-control'] === SHARED;
 
 export type DataPages = {
   /**
    * The page for this address rendered with its data (for its query string too: filters, a page
-   * number), or undefined when the path is not a data page.
+   * number), or undefined when the path is not a data page. A signed-in page with the visitor's
+   * remembered session token (shared/session-cookie.ts) is rendered with their own data, never kept.
    */
-  answer(pathname: string, search?: string): Promise<PageAnswer | undefined>;
+  answer(pathname: string, search?: string, sessionToken?: string): Promise<PageAnswer | undefined>;
   /** Forgets every kept page: this process has just changed data the pages show. */
   clear(): void;
   /**
@@ -138,10 +145,10 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   const keysOf = new Map<string, string[]>();
 
   const loadWith =
-    (state: PageData = {}): LoadAnswer =>
+    (state: PageData = {}, token?: string): LoadAnswer =>
     (key) => {
       const own = key in state ? Promise.resolve(state[key]) : options.ownAnswers?.(key);
-      return own ? own.then((body) => ({ status: 200, body })) : load(key);
+      return own ? own.then((body) => ({ status: 200, body })) : load(key, token);
     };
 
   const render = async (
@@ -163,6 +170,38 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
       options.onError?.(error, pathname);
       const shell = await readFile(path.join(serverDir, page.file), 'utf8');
       return { status: 200, headers: htmlHeaders(NOT_KEPT), body: shell };
+    }
+  };
+
+  /**
+   * A signed-in page with the visitor's data, for a verified account (not an Admin's) the token names
+   * and the API accepts the token for; otherwise the page's frame, which the app fills in (it also takes the
+   * visitor to the login when the token has expired). The guards and the header draw the account
+   * (SESSION_USER_KEY) as the app will, and the page starts at the visitor's first interaction.
+   */
+  const renderWithSession = async (
+    pathname: string,
+    search: string,
+    token: string,
+  ): Promise<PageAnswer | undefined> => {
+    const id = tokenAccountId(token);
+    const account = id === undefined ? undefined : await load(`/profile/${id}`, token).catch(() => undefined);
+    type Account = { email_verified_at?: unknown; role?: unknown };
+    const user = account?.status === 200 ? (account.body as { data?: Account }).data : undefined;
+    // An Admin's pages are the admin area's: the app moves them on from these (the dashboard does).
+    if (!user?.email_verified_at || user.role === 'Admin') return undefined;
+    const session = { [SESSION_USER_KEY]: user };
+    try {
+      const rendered = await server.renderPageWithData(`${pathname}${search}`, loadWith(session, token), [
+        SESSION_USER_KEY,
+      ]);
+      const startsApp = rendered.complete ? 'interaction' : 'load';
+      const data = { ...rendered.data, ...session };
+      const body = server.pageDocument(template, rendered, startsApp, data, search);
+      return { status: rendered.status, headers: htmlHeaders(PERSONAL), body };
+    } catch (error) {
+      options.onError?.(error, pathname);
+      return undefined;
     }
   };
 
@@ -188,11 +227,14 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   };
 
   return {
-    answer(pathname, search = '') {
+    async answer(pathname, search = '', sessionToken) {
       const page = prerenderedPageFor(pathname);
-      if (!page?.rendersWithData) return Promise.resolve(undefined);
+      if (!page?.rendersWithData) return undefined;
       // A query string longer than any list position is not one: the page is rendered for its path alone.
       const query = search.length > 1 && search.length <= MAX_SEARCH_LENGTH ? search : '';
+      const personal =
+        page.signedIn && sessionToken ? await renderWithSession(pathname, query, sessionToken) : undefined;
+      if (personal) return personal;
       const key = `${pathname}${query}`;
       const hit = kept.get(key);
       const age = hit ? Date.now() - hit.renderedAt : Number.POSITIVE_INFINITY;

@@ -10,6 +10,7 @@
 // on which CloudFront sends the x-origin-verify value: a request without IAM auth must carry it.
 import { timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { sessionTokenFrom } from '@tender/shared/session-cookie';
 import { SERVER_PART } from '@tender/shared/site-pages';
 import { CONTACT_PAGE_PATH } from '../src/features/contacts/contact-post-state';
 import { answerContactPost, contactFormAnswers } from './contact-post';
@@ -24,6 +25,8 @@ export type FunctionUrlEvent = {
   headers?: Record<string, string | undefined>;
   body?: string;
   isBase64Encoded?: boolean;
+  /** The Cookie header's pairs, which a Function URL event carries apart from the headers. */
+  cookies?: string[];
   requestContext: { http: { method: string }; authorizer?: { iam?: unknown } };
 };
 export type FunctionUrlResult = { statusCode: number; headers: Record<string, string>; body: string };
@@ -96,6 +99,7 @@ export async function handler(event: FunctionUrlEvent): Promise<FunctionUrlResul
   if (!(await cameThroughCloudFront(event))) return plain(403, 'Forbidden');
   if (method === 'POST' && event.rawPath === CONTACT_PAGE_PATH) return result(await contactPost(event));
   if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed');
-  const page = await (await pages).answer(event.rawPath, event.rawQueryString ? `?${event.rawQueryString}` : '');
+  const search = event.rawQueryString ? `?${event.rawQueryString}` : '';
+  const page = await (await pages).answer(event.rawPath, search, sessionTokenFrom(event.cookies));
   return page ? result(page) : plain(404, 'Not Found');
 }

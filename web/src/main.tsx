@@ -4,17 +4,26 @@
 // visitor starts using it; the first paint never waits for that script to run.
 import { startEarlyData } from './app/early-data';
 import { holdUntilLive } from './lib/first-interaction';
-import { getToken } from './lib/session';
+import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// A page rendered with a visitor's session (their own data) was rendered with the cookie's token;
+// it is this tab's page only when this tab's session is that one (a tab may hold a session of its
+// own, and the remembered one may have changed in another tab since).
+const renderedWithSession = container.hasAttribute('data-session');
+const sessionAsRendered = !renderedWithSession || sessionCookieToken() === (getToken() ?? undefined);
+syncSessionCookie();
 // Rendered for this address: a page built without a query string (or rendered for another one) is
 // rendered afresh when the address has one (a filter, a page number), instead of hydrating other markup.
 const hydrate =
-  container.hasAttribute('data-prerendered') && window.location.search === (container.dataset.search ?? '');
-// A logged-in visitor's header shows their account, which only the app can draw.
-const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && !getToken();
+  container.hasAttribute('data-prerendered') &&
+  window.location.search === (container.dataset.search ?? '') &&
+  sessionAsRendered;
+// A logged-in visitor's header shows their account, which only the app can draw, unless the page
+// was rendered for it.
+const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !getToken());
 
 /** After the next paint (or 100 ms, as a hidden tab paints nothing). */
 const afterPaint = () =>

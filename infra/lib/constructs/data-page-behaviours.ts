@@ -7,7 +7,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { SERVER_PART } from '@tender/shared/site-pages';
+import { SESSION_COOKIE } from '@tender/shared/session-cookie';
+import { PRERENDERED_PAGES, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { dataPagesBundlesDir, dataPagesEntry } from '../paths';
 import { ORIGIN_VERIFY_HEADER } from '@tender/functions/platform/http/origin-verify';
 import { DATA_PAGE_PATTERNS, DataPages } from './data-pages';
@@ -84,8 +85,46 @@ export function dataPageBehaviours(
   };
   return {
     ...Object.fromEntries(DATA_PAGE_PATTERNS.map((pattern) => [pattern, behaviour])),
+    ...signedInPageBehaviours(stack, behaviour),
     ...(originVerifySecret ? formPostBehaviours(stack, dataPages, behaviour, originVerifySecret) : {}),
   };
+}
+
+/**
+ * The CloudFront path pattern of a signed-in visitor's page: its path, with `*` for a segment of
+ * many values (`/tenders/*\/bid`).
+ */
+export function signedInPagePattern(page: PrerenderedPage): string {
+  // RegExp#source writes '/' as '\/'.
+  const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
+  return path
+    .split('/')
+    .map((segment) => (/[\\[(*+?{]/.test(segment) ? '*' : segment))
+    .join('/');
+}
+
+/**
+ * A signed-in visitor's own pages (shared/site-pages.ts, `signedIn`): rendered with their data when
+ * the request carries their remembered session's cookie (shared/session-cookie.ts), so never kept by
+ * CloudFront (a cache with a minimum TTL would keep even a private answer), and given that one cookie.
+ */
+function signedInPageBehaviours(
+  stack: Stack,
+  pageBehaviour: cloudfront.BehaviorOptions,
+): Record<string, cloudfront.BehaviorOptions> {
+  const requestPolicy = new cloudfront.OriginRequestPolicy(stack, 'SignedInPageRequest', {
+    comment: "A signed-in visitor's page: the session cookie it is rendered with, and the query string",
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+    queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+    cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(SESSION_COOKIE),
+  });
+  const behaviour: cloudfront.BehaviorOptions = {
+    ...pageBehaviour,
+    cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: requestPolicy,
+  };
+  const pages = PRERENDERED_PAGES.filter((page) => page.signedIn);
+  return Object.fromEntries(pages.map((page) => [signedInPagePattern(page), behaviour]));
 }
 
 /**

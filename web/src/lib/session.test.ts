@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import type { AccountUser } from '@tender/shared/schemas/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearSession, getSessionUser, getToken, saveSession, updateSession } from './session';
+import {
+  clearSession,
+  getSessionUser,
+  getToken,
+  saveSession,
+  sessionCookieToken,
+  syncSessionCookie,
+  updateSession,
+} from './session';
 
 const user: AccountUser = {
   id: 3,
@@ -60,5 +68,38 @@ describe('session (SPEC.md §3)', () => {
     sessionStorage.setItem('TOKEN', 'x');
     sessionStorage.setItem('USER', JSON.stringify({ name: 'no id' }));
     expect(getSessionUser()).toBeNull();
+  });
+
+  describe('the session cookie (shared/session-cookie.ts)', () => {
+    /** A token as the API signs them, valid for an hour. */
+    const token = (sub: string) =>
+      ['e30', btoa(JSON.stringify({ sub, exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, ''), 'c2ln'].join(
+        '.',
+      );
+
+    beforeEach(() => {
+      document.cookie = 'tender_session=; Path=/; Max-Age=0';
+    });
+
+    it('mirrors a remembered session only, follows a new token, and goes with the logout', () => {
+      saveSession(user, token('3'), false);
+      expect(sessionCookieToken()).toBeUndefined();
+      saveSession(user, token('3'), true);
+      expect(sessionCookieToken()).toBe(token('3'));
+      const renewed = `${token('3')}x`;
+      updateSession(user, renewed);
+      expect(sessionCookieToken()).toBe(renewed);
+      clearSession();
+      expect(sessionCookieToken()).toBeUndefined();
+    });
+
+    it('is put right at a page load when the remembered session changed without it (another tab, a cleared storage)', () => {
+      localStorage.setItem('TOKEN', token('4'));
+      syncSessionCookie();
+      expect(sessionCookieToken()).toBe(token('4'));
+      localStorage.clear();
+      syncSessionCookie();
+      expect(sessionCookieToken()).toBeUndefined();
+    });
   });
 });

@@ -1,6 +1,7 @@
 // The session of SPEC.md §3: TOKEN and USER (JSON). They live in sessionStorage; with 'Remember me'
 // they live in localStorage instead, so they survive a browser restart. Reads look in both.
 import type { AccountUser } from '@tender/shared/schemas/accounts';
+import { sessionCookieText, sessionTokenFrom } from '@tender/shared/session-cookie';
 
 export const TOKEN_KEY = 'TOKEN';
 export const USER_KEY = 'USER';
@@ -56,6 +57,7 @@ export function saveSession(user: SessionUser, token: string, remember: boolean)
   const place = storage(remember ? 'local' : 'session');
   place?.setItem(TOKEN_KEY, token);
   place?.setItem(USER_KEY, JSON.stringify(user));
+  syncSessionCookie();
 }
 
 /** A fresh user (and token) for the current session, kept where the session already is. */
@@ -63,6 +65,7 @@ export function updateSession(user: SessionUser, token?: string): void {
   const place = storage(sessionPlace());
   if (token) place?.setItem(TOKEN_KEY, token);
   place?.setItem(USER_KEY, JSON.stringify(user));
+  syncSessionCookie();
 }
 
 /** Logout and any 401: TOKEN and USER go from both storages. */
@@ -71,4 +74,22 @@ export function clearSession(): void {
     storage(place)?.removeItem(TOKEN_KEY);
     storage(place)?.removeItem(USER_KEY);
   }
+  syncSessionCookie();
+}
+
+/** The session token the browser sends with a page's request (shared/session-cookie.ts). */
+export function sessionCookieToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : sessionTokenFrom(document.cookie);
+}
+
+/**
+ * Makes the session cookie mirror the remembered session (localStorage's token), or removes it: at
+ * every change of the session, and at each page load, as the token or the storage may have changed
+ * in another tab meanwhile.
+ */
+export function syncSessionCookie(): void {
+  if (typeof document === 'undefined') return;
+  const remembered = storage('local')?.getItem(TOKEN_KEY) || null;
+  if ((sessionCookieToken() ?? null) === remembered) return;
+  document.cookie = sessionCookieText(remembered, { secure: location.protocol === 'https:', nowMs: Date.now() });
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderedSessionUser } from './rendered-session';
 import { getSessionUser, type SessionUser } from './session';
 
 let lastKey: string | null = null;
@@ -22,9 +23,11 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * The logged-in user, read again at every render (login and logout change it). A prerendered page
- * was built without a session, so hydration starts logged out and React switches to the stored user
- * right after, instead of hydrating markup that differs from the HTML.
+ * was built without a session (or rendered for the account it names: lib/rendered-session.ts), so
+ * hydration starts with that, and React switches to the stored user right after, instead of
+ * hydrating markup that differs from the HTML.
  */
 export function useSessionUser(): SessionUser | null {
-  return useSyncExternalStore(subscribe, readUser, () => null);
+  const renderedFor = useRenderedSessionUser();
+  return useSyncExternalStore(subscribe, readUser, () => renderedFor);
 }

@@ -1,7 +1,7 @@
 // The HTML document of a rendered page: the built index.html with the page's markup in its root,
 // its own title, when the app starts (main.tsx), and the API answers it was rendered with.
 import type { PrerenderedPage } from '@tender/shared/site-pages';
-import { pageDataScript, type PageData } from '../lib/api/page-data';
+import { pageDataScript, SESSION_USER_KEY, type PageData } from '../lib/api/page-data';
 
 export type RenderedPage = { html: string; title: string | undefined };
 
@@ -27,7 +27,9 @@ export function pageDocument(
     ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
     : template;
   const renderedFor = search ? ` data-search="${escapeHtml(search)}"` : '';
-  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}"${renderedFor}>`;
+  // Rendered with a visitor's session: the entry hydrates it only for that session (main.tsx).
+  const session = data && SESSION_USER_KEY in data ? ' data-session=""' : '';
+  const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}"${renderedFor}${session}>`;
   const dataBlock = data ? pageDataScript(data) : '';
   return withTitle.replace(EMPTY_ROOT, () => `${root}${page.html}</div>${dataBlock}`);
 }

@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { loginPath, paths } from '../../config/paths';
+import { useRenderedSessionUser } from '../../lib/rendered-session';
 import { getSessionUser, getToken, type SessionUser } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { PageLoading } from '../page-loading';
@@ -20,19 +21,20 @@ function Redirect({ to }: { to: string }) {
 }
 
 /**
- * Where a page that needs a login stands with this visitor: `pending` on the server (which has no
- * session) and in the first render in the browser, which must draw the same to hydrate it
- * (shared/site-pages.ts, signedIn); then on to the login (which comes back here afterwards) without
- * a stored token and a readable user, to /email/verify-error for an unverified account when the page
- * needs a verified one, or `in` with the user.
+ * Where a page that needs a login stands with this visitor: on the server and in the first render in
+ * the browser, which must draw the same to hydrate it (shared/site-pages.ts, signedIn), `in` with the
+ * account the page was rendered for, or `pending` when it was rendered without one; then on to the
+ * login (which comes back here afterwards) without a stored token and a readable user, to
+ * /email/verify-error for an unverified account when the page needs a verified one, or `in` with the user.
  */
 export type SignInGate = { state: 'pending' } | { state: 'away'; to: string } | { state: 'in'; user: SessionUser };
 
 export function useSignInGate({ verified }: { verified: boolean }): SignInGate {
   const location = useLocation();
   const hydrated = useHydrated();
-  const user = getToken() ? getSessionUser() : null;
-  if (!hydrated) return { state: 'pending' };
+  const renderedFor = useRenderedSessionUser();
+  if (!hydrated && !renderedFor) return { state: 'pending' };
+  const user = hydrated ? (getToken() ? getSessionUser() : null) : renderedFor;
   if (!user) return { state: 'away', to: loginPath(location.pathname + location.search) };
   if (verified && !user.email_verified_at) return { state: 'away', to: paths.emailVerifyError };
   return { state: 'in', user };

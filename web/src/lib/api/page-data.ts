@@ -4,6 +4,12 @@
 
 export type PageData = Record<string, unknown>;
 
+/**
+ * Not an API path: the account a signed-in page was rendered for (web/server/data-pages.ts), which
+ * the route guards and the header draw until the app reads the stored session (lib/rendered-session.ts).
+ */
+export const SESSION_USER_KEY = 'session:user';
+
 const PAGE_DATA_ID = 'page-data';
 
 /** Characters that could end the script element early or be read as markup or a line break. */

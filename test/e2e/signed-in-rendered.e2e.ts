@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+// Issue 28, point 2: a remembered visitor's own pages come with their data in the HTML (the session
+// cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap and
+// hydrating them without a mismatch. A session kept for the tab alone, a logout, and a tab holding
+// another account's session never get (or keep) the remembered visitor's page.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TenderRecord } from '../../functions/data/tenders-repository';
+import { call } from '../support/api-call';
+import { contractor, openTender, type Bidder } from '../support/bidding';
+import { openPage, useBrowser } from '../support/browser';
+import { stackUrl } from '../support/stack-url';
+import { fillLogin } from './accounts-support';
+import { PHONE, unexpected } from './page-support';
+
+const browser = useBrowser();
+
+let bidder: Bidder;
+let other: Bidder;
+let tender: TenderRecord;
+
+beforeAll(async () => {
+  [bidder, other, tender] = await Promise.all([contractor(), contractor(), openTender()]);
+  const started = await call('POST', `/tenders/${tender.id}/bids/start`, { token: bidder.token });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+}, 60_000);
+
+const companyOf = (account: Bidder) => `Bidder ${account.id} Infra`;
+const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
+
+/** Loads `path` afresh (as a reload or a bookmark does) and returns the HTML the server sent. */
+async function load(page: Page, path: string): Promise<{ html: string; cacheControl: string | undefined }> {
+  const response = await page.goto(stackUrl(path));
+  expect(response?.status()).toBe(200);
+  return { html: (await response?.text()) ?? '', cacheControl: response?.headers()['cache-control'] };
+}
+
+async function logInOnPhone(account: Bidder, remember: boolean) {
+  const opened = await openPage(browser(), '/login', PHONE);
+  await fillLogin(opened.page, account.email, account.password, { remember });
+  await opened.page.waitForURL(stackUrl('/dashboard'), { timeout: 20_000 });
+  return opened;
+}
+
+describe("a remembered visitor's own pages, rendered with their data", () => {
+  it('show it before any script, start the app at the first tap, and hydrate without a mismatch', async () => {
+    const { page, consoleErrors } = await logInOnPhone(bidder, true);
+    const pages: [string, string][] = [
+      ['/dashboard', 'The consultancy has approved your registration'],
+      ['/profile', companyOf(bidder)],
+      ['/my-info', bidder.email],
+      ['/my-bids', tender.project_name],
+      [`/tenders/${tender.id}/bid`, tender.project_name],
+    ];
+    for (const [path, shown] of pages) {
+      const { html, cacheControl } = await load(page, path);
+      expect(cacheControl, path).toBe('private, no-store');
+      expect(html, path).toContain('data-starts-app="interaction"');
+      expect(html, path).toContain(shown);
+      await page.getByText(shown).first().waitFor();
+      expect(await isLive(page), `${path}: the app started before the visitor did anything`).toBe(0);
+      await page.locator('h1').first().tap();
+      await page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
+      await page.getByText(shown).first().waitFor();
+    }
+    // A hydration that did not match would have said so here.
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.locator('header summary', { hasText: 'Open menu' }).tap();
+    await page.locator('header details').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(stackUrl('/'));
+    const { html } = await load(page, '/dashboard');
+    expect(html).not.toContain(companyOf(bidder));
+    expect(html).not.toContain('data-session');
+    await page.context().close();
+  });
+
+  it('a session kept for the tab alone gets the frame; a tab holding another account shows that account', async () => {
+    const tabOnly = await logInOnPhone(other, false);
+    const { html, cacheControl } = await load(tabOnly.page, '/profile');
+    expect(html).not.toContain('data-session');
+    expect(cacheControl).not.toContain('private');
+    await tabOnly.page.getByText(companyOf(other)).first().waitFor({ timeout: 20_000 });
+    await tabOnly.page.context().close();
+
+    // Remembered as the bidder, then this tab alone signs in as the other account (its session storage).
+    const { page, consoleErrors } = await logInOnPhone(bidder, true);
+    const login = await call<{ token: string; user: unknown }>('POST', '/login', {
+      body: { email: other.email, password: other.password },
+    });
+    await page.evaluate(
+      ({ token, user }) => {
+        sessionStorage.setItem('TOKEN', token);
+        sessionStorage.setItem('USER', JSON.stringify(user));
+      },
+      { token: login.body.token, user: login.body.user },
+    );
+    const sent = await load(page, '/profile');
+    expect(sent.html).toContain(companyOf(bidder));
+    // The page the server rendered for the cookie is not this tab's: the app draws the tab's own
+    // afresh at once, rather than taking over the other account's page.
+    await page.locator('#root[data-app="live"]:not([data-prerendered])').waitFor({ timeout: 20_000 });
+    await page.getByText(companyOf(other)).first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText(companyOf(bidder)).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+});
