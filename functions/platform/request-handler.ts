@@ -14,15 +14,25 @@ const retryToken = (count: number): StandardRetryToken => ({
 });
 
 const RETRIED_ERRORS = new Set<RetryErrorInfo['errorType']>(['THROTTLING', 'SERVER_ERROR']);
+/**
+ * A connection the service closed under the request: typically a kept-alive one it had just closed
+ * as idle when the client sent on it. It fails at once, and a new connection answers.
+ */
+const DROPPED_CONNECTION = new Set(['ECONNRESET', 'EPIPE']);
+
+const isRetried = ({ errorType, error }: RetryErrorInfo) =>
+  RETRIED_ERRORS.has(errorType) ||
+  (errorType === 'TRANSIENT' && DROPPED_CONNECTION.has((error as { code?: unknown } | undefined)?.code as string));
 
 /**
- * One retry, after 50-100 ms, for throttling and server errors only. A timeout or a dropped
- * connection (TRANSIENT) is not retried: a second wait would take the answer past two seconds.
+ * One retry, after 50-100 ms, for throttling, server errors and a dropped connection (as the SDK's
+ * standard strategy retries them). A timeout is not retried: a second wait would take the answer past
+ * two seconds.
  */
 export const retryStrategy: RetryStrategyV2 = {
   acquireInitialRetryToken: async () => retryToken(0),
   refreshRetryTokenForRetry: async (token, errorInfo) => {
-    if (token.getRetryCount() >= 1 || !RETRIED_ERRORS.has(errorInfo.errorType)) throw errorInfo.error;
+    if (token.getRetryCount() >= 1 || !isRetried(errorInfo)) throw errorInfo.error;
     await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 50));
     return retryToken(token.getRetryCount() + 1);
   },

@@ -10,7 +10,7 @@ import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { addOriginHeader, originRefusal } from './origin-check';
-import { IPV4_LOOPBACK, listen, listenOnIpv6Too } from './ports';
+import { IPV4_LOOPBACK, KEEP_ALIVE_MS, listen, listenOnIpv6Too } from './ports';
 import { watchServer } from './server-watch';
 import { securityHeaders } from '../../shared/security-headers';
 import { siteLoader } from './site-loader';
@@ -108,7 +108,7 @@ function robustServer(
     }
   });
   server.on('clientError', answerUnparsable);
-  server.keepAliveTimeout = 65_000;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }
 

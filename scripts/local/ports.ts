@@ -17,6 +17,13 @@ function isNoIpv6Error(error: unknown): boolean {
   return NO_IPV6.has((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 }
 
+/**
+ * How long a local HTTP server keeps an idle connection open (Node's default is 5 s): AWS's
+ * endpoints and API Gateway keep them far longer, and a client (the SDK, a browser) that sends on a
+ * connection the server is closing at that moment sees it dropped.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts `server` listening; rejects with the listen error (EADDRINUSE, ...). */
 export function listen(server: net.Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import type { RunningProcess } from './dynamodb';
+import { KEEP_ALIVE_MS } from './ports';
 import { watchServer } from './server-watch';
 
 const require = createRequire(import.meta.url);
@@ -37,6 +38,7 @@ export async function startS3(
   });
   await server.run();
   if (!server.httpServer) throw new Error('The S3 server did not start.');
+  server.httpServer.keepAliveTimeout = KEEP_ALIVE_MS;
   const watch = watchServer(server.httpServer);
   return {
     failure: watch.failure,

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // Issue 28, point 2: a remembered visitor's own pages come with their data in the HTML (the session
-// cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap and
-// hydrating them without a mismatch. A session kept for the tab alone, a logout, and a tab holding
+// cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap
+// (which it is given once live) and hydrating them without a mismatch; a bid page's form, which shows
+// the tab's own draft, is the app's to draw. A session kept for the tab alone, a logout, and a tab holding
 // another account's session never get (or keep) the remembered visitor's page.
+import { accountMessages } from '@tender/shared/account-messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
@@ -27,6 +29,7 @@ beforeAll(async () => {
 
 const companyOf = (account: Bidder) => `Bidder ${account.id} Infra`;
 const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
+const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 
 /** Loads `path` afresh (as a reload or a bookmark does) and returns the HTML the server sent. */
 async function load(page: Page, path: string): Promise<{ html: string; cacheControl: string | undefined }> {
@@ -50,7 +53,6 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
       ['/profile', companyOf(bidder)],
       ['/my-info', bidder.email],
       ['/my-bids', tender.project_name],
-      [`/tenders/${tender.id}/bid`, tender.project_name],
     ];
     for (const [path, shown] of pages) {
       const { html, cacheControl } = await load(page, path);
@@ -60,7 +62,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
       await page.getByText(shown).first().waitFor();
       expect(await isLive(page), `${path}: the app started before the visitor did anything`).toBe(0);
       await page.locator('h1').first().tap();
-      await page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
+      await live(page);
       await page.getByText(shown).first().waitFor();
     }
     // A hydration that did not match would have said so here.
@@ -71,6 +73,53 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     const { html } = await load(page, '/dashboard');
     expect(html).not.toContain(companyOf(bidder));
     expect(html).not.toContain('data-session');
+    await page.context().close();
+  });
+
+  it('take a tap on a tab before the app is live, and give it to the app once it is', async () => {
+    const { page, consoleErrors } = await logInOnPhone(bidder, true);
+    await load(page, '/profile');
+    const tab = page.getByRole('tab').nth(1);
+    const name = (await tab.textContent()) ?? '';
+    expect(await tab.getAttribute('aria-selected')).toBe('false');
+    await tab.tap();
+    await live(page);
+    await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("a bid page: the tender and the bid with the HTML, the form (this tab's draft) drawn by the app at load", async () => {
+    const { page, consoleErrors } = await logInOnPhone(bidder, true);
+    const path = `/tenders/${tender.id}/bid`;
+    const { html, cacheControl } = await load(page, path);
+    expect(cacheControl).toBe('private, no-store');
+    expect(html).toContain(tender.project_name);
+    expect(html).toContain('data-starts-app="load"');
+    const rate = page.getByRole('textbox', { name: /^Rate for item 1:/ });
+    await rate.fill('1250');
+    // The draft is kept for the tab: a reload draws it again, and the page hydrates around it.
+    await load(page, path);
+    await expect.poll(() => rate.inputValue()).toBe('1250');
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keep the message the page before handed over through a reload, shown once the page is live', async () => {
+    const { page, consoleErrors } = await logInOnPhone(other, true);
+    await page.goto(stackUrl('/my-info/edit'));
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    await name.fill('Ravi Kulkarni');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(stackUrl('/my-info'));
+    await page.getByText(accountMessages.myInfoSaved).waitFor();
+    // The browser keeps the router state across a reload; the server never sees it.
+    await page.reload();
+    await page.locator('h1').first().tap();
+    await live(page);
+    await page.getByText(accountMessages.myInfoSaved).waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RunningProcess } from '../dynamodb';
+import { KEEP_ALIVE_MS } from '../ports';
 import { watchServer } from '../server-watch';
 import { KeyStore } from './key-store';
 import { KmsError, OPERATIONS } from './operations';
@@ -124,6 +125,7 @@ export async function startKms(options: KmsServerOptions): Promise<RunningKms> {
       if (!response.headersSent) answer(response, 500, { __type: 'KMSInternalException', message: 'Internal error.' });
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());

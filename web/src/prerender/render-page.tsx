@@ -12,6 +12,7 @@ import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import type { PageData } from '../lib/api/page-data';
 import { ServerTitleProvider } from '../lib/use-document-title';
+import { ServerAppPartProvider } from '../lib/use-drawn-by-app';
 import type { RenderedPage } from './page-document';
 
 export { pageDocument, type RenderedPage } from './page-document';
@@ -28,6 +29,8 @@ export type PageWithData = RenderedPage & {
   complete: boolean;
   /** The keys it asked for: given again for the same address, they are loaded before the first render. */
   keys: string[];
+  /** It has a part only the app can draw (lib/use-drawn-by-app.ts): the app must start at load. */
+  needsApp: boolean;
 };
 
 /** A page asks for its answers in render; one that asks for more once they are in gets this many rounds. */
@@ -46,6 +49,7 @@ export async function renderPage(
   path: string,
   pageData?: PageData,
   hearKey?: (key: string) => void,
+  hearAppPart?: () => void,
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
@@ -58,11 +62,13 @@ export async function renderPage(
   const { prelude } = await prerender(
     <StrictMode>
       <ServerTitleProvider value={(heard) => (title = heard)}>
-        <AppProvider pageData={pageData}>
-          <SWRConfig value={swrMiddleware}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SWRConfig>
-        </AppProvider>
+        <ServerAppPartProvider value={hearAppPart}>
+          <AppProvider pageData={pageData}>
+            <SWRConfig value={swrMiddleware}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SWRConfig>
+          </AppProvider>
+        </ServerAppPartProvider>
       </ServerTitleProvider>
     </StrictMode>,
     // Completed Suspense boundaries (the lazy contact form) stay inline: outlined ones would need
@@ -95,7 +101,13 @@ export async function renderPageWithData(
   await loadAll(knownKeys);
   for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
     const asked = new Set<string>();
-    const page = await renderPage(path, data, (key) => asked.add(key));
+    let needsApp = false;
+    const page = await renderPage(
+      path,
+      data,
+      (key) => asked.add(key),
+      () => (needsApp = true),
+    );
     const unloaded = [...asked].filter((key) => !statuses.has(key));
     if (unloaded.length === 0) {
       // Only what this render asked for: a known key it no longer asks for is left out.
@@ -106,6 +118,7 @@ export async function renderPageWithData(
         status: keys.some((key) => statuses.get(key) === 404) ? 404 : 200,
         complete: keys.every((key) => statuses.get(key) === 200),
         keys,
+        needsApp,
       };
     }
     await loadAll(unloaded);

@@ -1,8 +1,9 @@
 // The route guards of SPEC.md §4 as layout routes (STYLE.md example 8). One module, so the pages
 // behind them load one small chunk for all of it.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { loginPath, paths } from '../../config/paths';
+import { NEEDS_APP_ATTRIBUTE } from '../../lib/first-interaction';
 import { useRenderedSessionUser } from '../../lib/rendered-session';
 import { getSessionUser, getToken, type SessionUser } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -45,11 +46,29 @@ export function SignInGateFallback({ gate }: { gate: Exclude<SignInGate, { state
   return gate.state === 'pending' ? <PageLoading /> : <Redirect to={gate.to} />;
 }
 
+/**
+ * A page rendered with the visitor's own data starts the app at their first tap (main.tsx): its
+ * buttons, tabs and toggles mean nothing before then, so a click on them is held until the app is
+ * live and given again then (lib/first-interaction.ts), instead of being lost. A box of its own would
+ * change the layout: the children are laid out as the page's own.
+ */
+export function NeedsApp({ children }: { children: ReactNode }) {
+  return (
+    <div {...{ [NEEDS_APP_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
 /** A layout route behind the gate: the user goes to the routes inside as the outlet context. */
 function GatedOutlet({ verified }: { verified: boolean }) {
   const gate = useSignInGate({ verified });
   if (gate.state !== 'in') return <SignInGateFallback gate={gate} />;
-  return <Outlet context={gate.user} />;
+  return (
+    <NeedsApp>
+      <Outlet context={gate.user} />
+    </NeedsApp>
+  );
 }
 
 /** Pages that need a login. */

@@ -9,7 +9,7 @@ import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
-import { SignInGateFallback, useSignInGate } from '../guards/route-guards';
+import { NeedsApp, SignInGateFallback, useSignInGate } from '../guards/route-guards';
 
 /** /receipts/verify. */
 export function Component() {
@@ -28,7 +28,12 @@ function TenderBid({ id }: { id: number }) {
   useDocumentTitle(data ? `Bid: ${data.data.project_name}` : 'Bid');
   if (gate.state === 'away') return <SignInGateFallback gate={gate} />;
   if (error?.isNotFound) return <NotFoundView />;
-  if (data) return <BidPage tender={data.data} signedIn={gate.state === 'in'} />;
+  if (data)
+    return (
+      <NeedsApp>
+        <BidPage tender={data.data} signedIn={gate.state === 'in'} />
+      </NeedsApp>
+    );
   return (
     <Container maxW="6xl" py="10">
       {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}

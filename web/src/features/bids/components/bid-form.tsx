@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useDrawnByApp } from '../../../lib/use-drawn-by-app';
 import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { bidTotal, ratedLines } from '../bid-amounts';
 import { loadDraft, saveDraft, withoutSealedUploads, withSheetRates, type BidDraft } from '../bid-form/bid-draft';
@@ -48,10 +49,12 @@ function TotalParity({ answer, pagePaise }: { answer: SubmitBidAnswer; pagePaise
  * before it, the rows arriving moved everything below them on a phone.
  */
 export function BidForm(props: BidFormProps) {
+  // The draft is the tab's (bid-draft.ts): the server cannot draw it.
+  const drawn = useDrawnByApp();
   const { data: answered, error } = useBidProfile();
   // Like the page's own answer, drawn in slices rather than one update the phone waits for.
   const profile = useDrawnInSlices(answered);
-  if (!profile && !error) return <LoadingState />;
+  if (!drawn || (!profile && !error)) return <LoadingState />;
   const rows = profile ? profileRowOptions(profile.data) : undefined;
   return <BidFormSheet {...props} profileRows={rows} profileLoadError={profile ? undefined : error?.message} />;
 }
