@@ -5,6 +5,7 @@
 // it should (a navigation starts, or the app shows the form's errors). Median of 5, each on a fresh
 // browser context (nothing cached), as a first visit is.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { SESSION_COOKIE } from '../../shared/session-cookie';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
 import { demoSession, PORTAL_FORMS, type Session } from './lighthouse';
 
@@ -21,8 +22,12 @@ export type Control = {
   page: string;
   name: string;
   answer: Answer;
-  /** Signed in as the demo Contractor. */
-  signedIn?: boolean;
+  /**
+   * Signed in as the demo Contractor: for the tab alone (sessionStorage: the page is a frame the app
+   * fills in at load), or remembered (localStorage and the session cookie: the page comes rendered with
+   * the visitor's data and starts the app at the first tap; shared/session-cookie.ts).
+   */
+  signedIn?: 'tab' | 'remembered';
   /** What the page needs before its control is there (run once, before the first run). */
   prepare?: (siteUrl: string, session: Session) => Promise<void>;
   find: (page: Page) => Locator;
@@ -129,16 +134,18 @@ export function controls(tenderId: number): Control[] {
       answer: 'field',
       find: firstField,
     })),
-    { page: '/profile', name: 'first field', answer: 'field', signedIn: true, find: firstField },
-    {
-      page: `/tenders/${tenderId}/bid`,
-      name: 'first field',
-      answer: 'field',
-      signedIn: true,
-      find: firstBidField,
-      // The bid's form is there once the bid is started (its first step is the "Start a bid" button).
-      prepare: (siteUrl, session) => startDemoBid(siteUrl, session, tenderId),
-    },
+    ...(['tab', 'remembered'] as const).flatMap((signedIn): Control[] => [
+      { page: '/profile', name: `first field (${signedIn} session)`, answer: 'field', signedIn, find: firstField },
+      {
+        page: `/tenders/${tenderId}/bid`,
+        name: `first field (${signedIn} session)`,
+        answer: 'field',
+        signedIn,
+        find: firstBidField,
+        // The bid's form is there once the bid is started (its first step is the "Start a bid" button).
+        prepare: (siteUrl, session) => startDemoBid(siteUrl, session, tenderId),
+      },
+    ]),
   ];
 }
 
@@ -185,18 +192,30 @@ const WATCH_IN_PAGE = String.raw`(element, answer, giveUpMs) => {
   });
 }`;
 
-async function phoneContext(browser: Browser, session?: Session): Promise<BrowserContext> {
+async function phoneContext(
+  browser: Browser,
+  siteUrl: string,
+  signedIn?: { session: Session; kept: 'tab' | 'remembered' },
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
-  if (session) {
-    await context.addInitScript(({ token, user }) => {
-      sessionStorage.setItem('TOKEN', token);
-      sessionStorage.setItem('USER', user);
-    }, session);
+  if (signedIn) {
+    const { session, kept } = signedIn;
+    await context.addInitScript(
+      ({ token, user, storage }) => {
+        const store = storage === 'remembered' ? localStorage : sessionStorage;
+        store.setItem('TOKEN', token);
+        store.setItem('USER', user);
+      },
+      { ...session, storage: kept },
+    );
+    // What the app's 'Remember me' login leaves beside the stored session.
+    if (kept === 'remembered')
+      await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: siteUrl, sameSite: 'Strict' }]);
   }
   return context;
 }
@@ -215,7 +234,11 @@ async function throttle(page: Page): Promise<void> {
 }
 
 async function tapOnce(browser: Browser, siteUrl: string, control: Control, session?: Session): Promise<number | null> {
-  const context = await phoneContext(browser, control.signedIn ? session : undefined);
+  const context = await phoneContext(
+    browser,
+    siteUrl,
+    control.signedIn && session ? { session, kept: control.signedIn } : undefined,
+  );
   try {
     const page = await context.newPage();
     await throttle(page);

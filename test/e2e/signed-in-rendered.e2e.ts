@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Issue 28, point 2: a remembered visitor's own pages come with their data in the HTML (the session
 // cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap
-// (which it is given once live) and hydrating them without a mismatch; a bid page's form, which shows
-// the tab's own draft, is the app's to draw. A session kept for the tab alone, a logout, and a tab holding
+// (which it is given once live) and hydrating them without a mismatch; a rate typed into a bid page
+// before then is kept, and a tab that keeps a bid draft has the app draw it. A session kept for the tab alone, a logout, and a tab holding
 // another account's session never get (or keep) the remembered visitor's page.
 import { accountMessages } from '@tender/shared/account-messages';
 import type { Page } from 'playwright-core';
@@ -89,16 +89,32 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     await page.context().close();
   });
 
-  it("a bid page: the tender and the bid with the HTML, the form (this tab's draft) drawn by the app at load", async () => {
+  it("a bid page: a rate typed before the app is live goes into the tab's draft, which a reload draws", async () => {
     const { page, consoleErrors } = await logInOnPhone(bidder, true);
     const path = `/tenders/${tender.id}/bid`;
     const { html, cacheControl } = await load(page, path);
     expect(cacheControl).toBe('private, no-store');
-    expect(html).toContain(tender.project_name);
-    expect(html).toContain('data-starts-app="load"');
+    expect(html).toContain('data-starts-app="interaction"');
+    expect(html).toContain('Rate for item 1:');
+    // The app's code arrives late, as on a slow phone: the rate is typed before it runs.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     const rate = page.getByRole('textbox', { name: /^Rate for item 1:/ });
-    await rate.fill('1250');
-    // The draft is kept for the tab: a reload draws it again, and the page hydrates around it.
+    await rate.tap();
+    await page.keyboard.type('1250');
+    expect(await isLive(page)).toBe(0);
+    await live(page);
+    const draftRates = () =>
+      page.evaluate(
+        (id) => Object.values(JSON.parse(sessionStorage.getItem(`bid-draft:${id}`) ?? '{}').rates ?? {}),
+        tender.id,
+      );
+    await expect.poll(draftRates).toEqual(['1250']);
+    expect(await rate.inputValue()).toBe('1250');
+    await page.unrouteAll();
+    // The tab keeps the draft: the server's empty form is not hydrated, the app draws the draft.
     await load(page, path);
     await expect.poll(() => rate.inputValue()).toBe('1250');
     expect(unexpected(consoleErrors)).toEqual([]);

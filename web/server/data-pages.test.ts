@@ -6,16 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { loadDataPages, type LoadAnswer, MAX_SEARCH_LENGTH } from './data-pages';
 
 // A stand-in for the build's server module (web/src/prerender/render-page.tsx): it "renders" the
-// path with the answer it loads for it, fails to render /tender/13, and has a part only the app can
-// draw on a bid page.
+// path with the answer it loads for it, and fails to render /tender/13.
 const SERVER_MODULE = `
 export async function renderPageWithData(path, load) {
   if (path === '/tender/13') throw new Error('render failed');
   const answer = await load(path);
   const data = answer.status === 200 ? { [path]: answer.body } : {};
   return { html: '<main>' + JSON.stringify(answer.body) + '</main>', title: undefined, data,
-    status: answer.status === 404 ? 404 : 200, complete: answer.status === 200, keys: [path],
-    needsApp: path.endsWith('/bid') };
+    status: answer.status === 404 ? 404 : 200, complete: answer.status === 200, keys: [path] };
 }
 export function pageDocument(template, page, startsApp, data, search = '') {
   return template.replace('<div id="root"></div>', '<div id="root" data-starts-app="' + startsApp + '" data-search="' + search + '">' + page.html + '</div>' + JSON.stringify(data ?? null));
@@ -227,14 +225,6 @@ describe('data pages rendered on request', () => {
         expect(page!.body).toContain('data-starts-app="load"');
         expect(api.asked.filter((asked) => asked.startsWith('/dashboard'))).toEqual(['/dashboard without token']);
       }
-    });
-
-    it('starts the app at load on a page with a part only the app can draw (the bid form)', async () => {
-      const pages = await loadDataPages({ serverDir: serverDir(), load: sessionApi().load });
-      const page = await pages.answer('/tenders/3/bid', '', token);
-      expect(page).toMatchObject({ headers: { 'cache-control': 'private, no-store' } });
-      expect(page!.body).toContain('data-starts-app="load"');
-      expect(page!.body).toContain('"session:user"');
     });
 
     it('never reaches a public page, which is kept for everyone', async () => {

@@ -37,9 +37,7 @@ type RenderModule = {
     path: string,
     load: LoadAnswer,
     knownKeys?: readonly string[],
-  ): Promise<
-    RenderedPage & { data: PageData; status: 200 | 404; complete: boolean; keys: string[]; needsApp?: boolean }
-  >;
+  ): Promise<RenderedPage & { data: PageData; status: 200 | 404; complete: boolean; keys: string[] }>;
   pageDocument(
     template: string,
     page: RenderedPage,
@@ -197,7 +195,7 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
       const rendered = await server.renderPageWithData(`${pathname}${search}`, loadWith(session, token), [
         SESSION_USER_KEY,
       ]);
-      const startsApp = rendered.complete && !rendered.needsApp ? 'interaction' : 'load';
+      const startsApp = rendered.complete ? 'interaction' : 'load';
       const data = { ...rendered.data, ...session };
       const body = server.pageDocument(template, rendered, startsApp, data, search);
       return { status: rendered.status, headers: htmlHeaders(PERSONAL), body };

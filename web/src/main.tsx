@@ -3,6 +3,7 @@
 // painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
 // visitor starts using it; the first paint never waits for that script to run.
 import { startEarlyData } from './app/early-data';
+import { keepsDraftFor } from './features/bids/bid-form/bid-draft';
 import { holdUntilLive } from './lib/first-interaction';
 import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
 
@@ -17,10 +18,12 @@ const sessionAsRendered = !renderedWithSession || sessionCookieToken() === (getT
 syncSessionCookie();
 // Rendered for this address: a page built without a query string (or rendered for another one) is
 // rendered afresh when the address has one (a filter, a page number), instead of hydrating other markup.
+// A bid page whose tab keeps a draft: the server drew its form empty.
 const hydrate =
   container.hasAttribute('data-prerendered') &&
   window.location.search === (container.dataset.search ?? '') &&
-  sessionAsRendered;
+  sessionAsRendered &&
+  !keepsDraftFor(window.location.pathname);
 // A logged-in visitor's header shows their account, which only the app can draw, unless the page
 // was rendered for it.
 const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !getToken());

@@ -12,7 +12,6 @@ import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import type { PageData } from '../lib/api/page-data';
 import { ServerTitleProvider } from '../lib/use-document-title';
-import { ServerAppPartProvider } from '../lib/use-drawn-by-app';
 import type { RenderedPage } from './page-document';
 
 export { pageDocument, type RenderedPage } from './page-document';
@@ -29,8 +28,6 @@ export type PageWithData = RenderedPage & {
   complete: boolean;
   /** The keys it asked for: given again for the same address, they are loaded before the first render. */
   keys: string[];
-  /** It has a part only the app can draw (lib/use-drawn-by-app.ts): the app must start at load. */
-  needsApp: boolean;
 };
 
 /** A page asks for its answers in render; one that asks for more once they are in gets this many rounds. */
@@ -49,7 +46,6 @@ export async function renderPage(
   path: string,
   pageData?: PageData,
   hearKey?: (key: string) => void,
-  hearAppPart?: () => void,
 ): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
@@ -62,13 +58,11 @@ export async function renderPage(
   const { prelude } = await prerender(
     <StrictMode>
       <ServerTitleProvider value={(heard) => (title = heard)}>
-        <ServerAppPartProvider value={hearAppPart}>
-          <AppProvider pageData={pageData}>
-            <SWRConfig value={swrMiddleware}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </SWRConfig>
-          </AppProvider>
-        </ServerAppPartProvider>
+        <AppProvider pageData={pageData}>
+          <SWRConfig value={swrMiddleware}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SWRConfig>
+        </AppProvider>
       </ServerTitleProvider>
     </StrictMode>,
     // Completed Suspense boundaries (the lazy contact form) stay inline: outlined ones would need
@@ -101,13 +95,7 @@ export async function renderPageWithData(
   await loadAll(knownKeys);
   for (let round = 0; round < MAX_RENDER_ROUNDS; round++) {
     const asked = new Set<string>();
-    let needsApp = false;
-    const page = await renderPage(
-      path,
-      data,
-      (key) => asked.add(key),
-      () => (needsApp = true),
-    );
+    const page = await renderPage(path, data, (key) => asked.add(key));
     const unloaded = [...asked].filter((key) => !statuses.has(key));
     if (unloaded.length === 0) {
       // Only what this render asked for: a known key it no longer asks for is left out.
@@ -118,7 +106,6 @@ export async function renderPageWithData(
         status: keys.some((key) => statuses.get(key) === 404) ? 404 : 200,
         complete: keys.every((key) => statuses.get(key) === 200),
         keys,
-        needsApp,
       };
     }
     await loadAll(unloaded);

@@ -1,6 +1,6 @@
 import type { SubmitBidBody } from '@tender/shared/schemas/bid-submission';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, loadDraft, saveDraft, withSheetRates, type BidDraft } from './bid-draft';
+import { EMPTY_DRAFT, keepsDraftFor, loadDraft, saveDraft, withSheetRates, type BidDraft } from './bid-draft';
 import { placeBidErrors } from './bid-errors';
 import { requestIdFor, submitBody, uploadIdOf } from './submit-body';
 
@@ -95,5 +95,17 @@ describe('the tab’s copy of the draft', () => {
       '7': '12.50',
       '8': '1',
     });
+  });
+
+  it('tells the entry which bid page this tab keeps a draft for (an empty or unreadable one is none)', () => {
+    saveDraft(51, draft);
+    saveDraft(52, EMPTY_DRAFT);
+    sessionStorage.setItem('bid-draft:53', '{not json');
+    expect(keepsDraftFor('/tenders/51/bid')).toBe(true);
+    expect(keepsDraftFor('/tenders/52/bid')).toBe(false);
+    expect(keepsDraftFor('/tenders/53/bid')).toBe(false);
+    expect(keepsDraftFor('/tenders/54/bid')).toBe(false);
+    expect(keepsDraftFor('/tenders/51')).toBe(false);
+    expect(keepsDraftFor('/dashboard')).toBe(false);
   });
 });

@@ -5,15 +5,15 @@ import { formatPaise } from '@tender/shared/money';
 import type { MyBid, SubmitBidAnswer } from '@tender/shared/schemas/bid-submission';
 import type { TenderDetail } from '@tender/shared/schemas/tender';
 import { Send } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Notice } from '../../../components/ui/alert';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useDrawnByApp } from '../../../lib/use-drawn-by-app';
 import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { bidTotal, ratedLines } from '../bid-amounts';
 import { loadDraft, saveDraft, withoutSealedUploads, withSheetRates, type BidDraft } from '../bid-form/bid-draft';
 import { profileRowOptions, type ProfileRowOption } from '../bid-form/profile-rows';
+import { useAdoptTypedRates } from '../bid-form/use-adopt-typed-rates';
 import { useBidProfile } from '../api/get-bid-profile';
 import { RateSheetTransfer } from '../rate-sheet/rate-sheet-transfer';
 import { BidChargesSection } from './bid-charges-section';
@@ -49,12 +49,10 @@ function TotalParity({ answer, pagePaise }: { answer: SubmitBidAnswer; pagePaise
  * before it, the rows arriving moved everything below them on a phone.
  */
 export function BidForm(props: BidFormProps) {
-  // The draft is the tab's (bid-draft.ts): the server cannot draw it.
-  const drawn = useDrawnByApp();
   const { data: answered, error } = useBidProfile();
   // Like the page's own answer, drawn in slices rather than one update the phone waits for.
   const profile = useDrawnInSlices(answered);
-  if (!drawn || (!profile && !error)) return <LoadingState />;
+  if (!profile && !error) return <LoadingState />;
   const rows = profile ? profileRowOptions(profile.data) : undefined;
   return <BidFormSheet {...props} profileRows={rows} profileLoadError={profile ? undefined : error?.message} />;
 }
@@ -66,6 +64,13 @@ function BidFormSheet({ tender, bid, onChanged, profileRows, profileLoadError }:
   const [uploads, setUploads] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
+  const sheet = useRef<HTMLDivElement>(null);
+  const adoptRates = useCallback(
+    (typed: Record<string, string>) =>
+      setDraft((previous) => ({ ...previous, rates: { ...previous.rates, ...typed } })),
+    [],
+  );
+  useAdoptTypedRates(sheet, adoptRates);
   const items = tender.tender_material_works;
   const lines = useMemo(() => ratedLines(items, draft.rates), [items, draft.rates]);
   const total = useMemo(() => bidTotal(lines), [lines]);
@@ -96,7 +101,7 @@ function BidFormSheet({ tender, bid, onChanged, profileRows, profileLoadError }:
   };
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={sheet}>
       {notice ? <Notice status="success" title={notice} /> : null}
       {errors.general.length > 0 ? (
         <Notice status="error" title={errors.general[0]}>

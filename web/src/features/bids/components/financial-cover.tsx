@@ -4,6 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { formatIndianNumber } from '@tender/shared/format';
 import type { BidTotal, RatedLine } from '../bid-amounts';
 import { Input } from '../../../components/ui/input';
+import { RATE_ITEM_ATTRIBUTE } from '../bid-form/use-adopt-typed-rates';
 
 export type FinancialCoverProps = {
   lines: readonly RatedLine[];
@@ -62,6 +63,7 @@ export function FinancialCover({ lines, total, errors, disabled, onRateChange }:
                   <chakra.td {...cell}>{line.item.unit}</chakra.td>
                   <chakra.td {...cell} minW="9rem">
                     <Input
+                      {...{ [RATE_ITEM_ATTRIBUTE]: id }}
                       size="sm"
                       inputMode="decimal"
                       autoComplete="off"
