@@ -5,9 +5,8 @@
 // it should (a navigation starts, or the app shows the form's errors). Median of 5, each on a fresh
 // browser context (nothing cached), as a first visit is.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { SESSION_COOKIE } from '../../shared/session-cookie';
 import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
-import { demoSession, PORTAL_FORMS, type Session } from './lighthouse';
+import { demoSession, PORTAL_FORMS, rememberedSessionCookie, type Session } from './lighthouse';
 
 /** Google's "good" interaction to next paint (issue 28). */
 export const FIRST_TAP_BUDGET_MS = 200;
@@ -213,9 +212,7 @@ async function phoneContext(
       },
       { ...session, storage: kept },
     );
-    // What the app's 'Remember me' login leaves beside the stored session.
-    if (kept === 'remembered')
-      await context.addCookies([{ name: SESSION_COOKIE, value: session.token, url: siteUrl, sameSite: 'Strict' }]);
+    if (kept === 'remembered') await context.addCookies([rememberedSessionCookie(session, siteUrl)]);
   }
   return context;
 }

@@ -86,6 +86,14 @@ async function lighthouseReport(url: string, chromePath: string): Promise<Report
 
 export type Session = { token: string; user: string };
 
+/** The cookie the app's 'Remember me' login leaves beside the stored session (shared/session-cookie.ts). */
+export const rememberedSessionCookie = (session: Session, siteUrl: string) => ({
+  name: SESSION_COOKIE,
+  value: session.token,
+  url: new URL('/', siteUrl).href,
+  sameSite: 'Strict' as const,
+});
+
 /**
  * A signed-in page: Lighthouse drives a browser whose profile already holds a remembered session
  * (localStorage and the session cookie, as 'Remember me' keeps it) and leaves its storage alone; the profile is new for
@@ -105,10 +113,7 @@ async function signedInReport(url: string, chromePath: string, session: Session)
       localStorage.setItem('TOKEN', token);
       localStorage.setItem('USER', user);
     }, session);
-    // What the app's login leaves beside a remembered session (shared/session-cookie.ts).
-    await browser.addCookies([
-      { name: SESSION_COOKIE, value: session.token, url: new URL('/', url).href, sameSite: 'Strict' },
-    ]);
+    await browser.addCookies([rememberedSessionCookie(session, url)]);
     await page.close();
     const output = reportPath();
     const status = await run(

@@ -185,14 +185,17 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     token: string,
   ): Promise<PageAnswer | undefined> => {
     const id = tokenAccountId(token);
-    const account = id === undefined ? undefined : await load(`/profile/${id}`, token).catch(() => undefined);
+    const accountKey = `/profile/${id}`;
+    const account = id === undefined ? undefined : await load(accountKey, token).catch(() => undefined);
     type Account = { email_verified_at?: unknown; role?: unknown };
     const user = account?.status === 200 ? (account.body as { data?: Account }).data : undefined;
     // An Admin's pages are the admin area's: the app moves them on from these (the dashboard does).
     if (!user?.email_verified_at || user.role === 'Admin') return undefined;
     const session = { [SESSION_USER_KEY]: user };
+    // The account's answer is the page's own too where it shows it (My Info): not asked for again.
+    const known = { ...session, [accountKey]: account!.body };
     try {
-      const rendered = await server.renderPageWithData(`${pathname}${search}`, loadWith(session, token), [
+      const rendered = await server.renderPageWithData(`${pathname}${search}`, loadWith(known, token), [
         SESSION_USER_KEY,
       ]);
       const startsApp = rendered.complete ? 'interaction' : 'load';

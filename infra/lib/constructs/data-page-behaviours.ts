@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from '@tender/shared/session-cookie';
 import { PRERENDERED_PAGES, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { dataPagesBundlesDir, dataPagesEntry } from '../paths';
 import { ORIGIN_VERIFY_HEADER } from '@tender/functions/platform/http/origin-verify';
-import { DATA_PAGE_PATTERNS, DataPages } from './data-pages';
+import { DATA_PAGE_PATTERNS, DataPages, isPatternPart, pagePathSource } from './data-pages';
 
 /** The pages whose form posts itself to the renderer before the app is live (web/server/contact-post.ts). */
 export const FORM_POST_PATHS = ['/contact-us'] as const;
@@ -95,11 +95,9 @@ export function dataPageBehaviours(
  * many values (`/tenders/*\/bid`).
  */
 export function signedInPagePattern(page: PrerenderedPage): string {
-  // RegExp#source writes '/' as '\/'.
-  const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
-  return path
+  return pagePathSource(page)
     .split('/')
-    .map((segment) => (/[\\[(*+?{]/.test(segment) ? '*' : segment))
+    .map((segment) => (isPatternPart(segment) ? '*' : segment))
     .join('/');
 }
 

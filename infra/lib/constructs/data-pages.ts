@@ -14,6 +14,13 @@ import { API_FUNCTION_DEFAULTS, ownLogsAndRole } from './api-function';
 /** The CloudFront origin id the routing function selects for a data page on the default behaviour. */
 export const DATA_PAGES_ORIGIN_ID = 'DataPages';
 
+/** A page's address as its `matches` writes it, without the anchors (RegExp#source writes '/' as '\/'). */
+export const pagePathSource = (page: PrerenderedPage): string =>
+  page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
+
+/** Whether a part of an address is a pattern (a tender id), not written out. */
+export const isPatternPart = (part: string): boolean => /[\\[(*+?{]/.test(part);
+
 /**
  * The CloudFront path pattern of a page rendered with its data: its path, or for a page of many
  * addresses (`/tender/<id>`) its folder and `*`; none for `/`, which no pattern matches alone (the
@@ -25,9 +32,8 @@ export function dataPagePattern(page: PrerenderedPage): string | undefined {
   // spend CloudFront's quota of 25).
   // Nor does a page of the signed-in visitor's own: its HTML is the same frame for everyone.
   if (page.renderPath === '/' || page.startsApp === 'interaction' || page.signedIn) return undefined;
-  // RegExp#source writes '/' as '\/'.
-  const path = page.matches.source.replace(/^\^/, '').replace(/\$$/, '').replace(/\\\//g, '/');
-  return /[\\[(*+?{]/.test(path) ? path.replace(/\/[^/]*$/, '/*') : path;
+  const path = pagePathSource(page);
+  return isPatternPart(path) ? path.replace(/\/[^/]*$/, '/*') : path;
 }
 
 export const DATA_PAGE_PATTERNS: readonly string[] = [
