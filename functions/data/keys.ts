@@ -33,11 +33,13 @@ export const keys = {
   contact: (id: number) => ({ pk: `CONTACT#${id}`, sk: 'META' }),
   contactsIndex: (createdAt: string, id: number) => ({ gsi2pk: 'CONTACTS', gsi2sk: `${createdAt}#${pad(id)}` }),
   sequence: (name: string) => ({ pk: `SEQ#${name}`, sk: 'META' }),
-  /** One counter per limit, subject and fixed window (the window's start, epoch seconds). */
+  /** One counter per limit, subject and fixed window of the clock (the window's start, epoch seconds). */
   throttle: (limitName: string, subject: string, windowStart: number) => ({
     pk: `THROTTLE#${limitName}#${subject}`,
     sk: String(windowStart),
   }),
+  /** A subject's window for one limit: opened at its first attempt (`windowEnds`, `hits`). */
+  throttleWindow: (limitName: string, subject: string) => ({ pk: `THROTTLE#${limitName}#${subject}`, sk: 'WINDOW' }),
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'META' }),
   /** Unique claims, written in the same transaction as the user; `userId` says whose. */
   userEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),

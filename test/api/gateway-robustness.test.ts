@@ -162,8 +162,8 @@ function postContact(port: number, localAddress: string, headers: Record<string,
 }
 
 /**
- * Posts until the contact form's per-address limit (5 per 10-minute window) answers 429. Limits
- * count in fixed windows, so 11 tries always include 6 in one window.
+ * Posts until the contact form's per-address limit (5 per 10-minute window) answers 429: the sixth
+ * try in the window its first opened (11 tries leave room for a window that was already open).
  */
 async function triesUntilLimited(send: () => Promise<number>): Promise<number[]> {
   const statuses: number[] = [];

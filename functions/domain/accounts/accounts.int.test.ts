@@ -134,4 +134,21 @@ describe('limits on failures', () => {
     await enforceLimit(fresh, 'subject', now);
     await expect(enforceLimit(fresh, 'subject', now)).rejects.toMatchObject({ statusCode: 429 });
   });
+
+  it('counts attempts in a window opened by the first, so a burst across a quarter hour gets no more', async () => {
+    const limit = { name: `int-test:${randomUUID()}`, limit: 3, windowSeconds: 900 };
+    const quarterHour = Math.ceil(Date.now() / 900_000) * 900_000;
+    const at = (secondsAfterQuarter: number) => new Date(quarterHour + secondsAfterQuarter * 1000);
+    await enforceLimit(limit, 'subject', at(-2));
+    await enforceLimit(limit, 'subject', at(-1));
+    await enforceLimit(limit, 'subject', at(1));
+    // 15 minutes from the first attempt, not from the quarter hour: 896 seconds still to wait.
+    await expect(enforceLimit(limit, 'subject', at(2))).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many requests. Please try again in 15 minutes.',
+      retryAfterSeconds: 896,
+    });
+    await enforceLimit(limit, 'subject', at(898));
+    await enforceLimit(limit, 'subject', at(899));
+  });
 });

@@ -1,7 +1,7 @@
 import type { Limit } from '../limits/enforce-limit';
 
 // Every accounts limit, through the one throttle helper (functions/domain/limits/enforce-limit.ts).
-// Fixed windows: a burst across a window's edge can reach twice a limit, never more.
+// A subject's window opens at its first attempt (throttle-repository.ts), so a limit holds for any burst.
 
 const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;

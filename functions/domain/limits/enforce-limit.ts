@@ -1,4 +1,4 @@
-import { countAttempt, refundAttempt } from '../../data/throttle-repository';
+import { countAttemptInWindow, refundAttempt } from '../../data/throttle-repository';
 import { TooManyRequestsError } from '../../platform/errors';
 
 export type Limit = {
@@ -8,9 +8,7 @@ export type Limit = {
   windowSeconds: number;
 };
 
-function windowStart(limit: Limit, nowSeconds: number): number {
-  return nowSeconds - (nowSeconds % limit.windowSeconds);
-}
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -24,11 +22,14 @@ function waitText(seconds: number): string {
  * after which the next window opens.
  */
 export async function enforceLimit(limit: Limit, subject: string, now: Date): Promise<void> {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const start = windowStart(limit, nowSeconds);
-  const allowed = await countAttempt(limit.name, subject, { start, seconds: limit.windowSeconds, limit: limit.limit });
-  if (allowed) return;
-  const retryAfter = Math.max(1, start + limit.windowSeconds - nowSeconds);
+  const nowSeconds = epochSeconds(now);
+  const count = await countAttemptInWindow(limit.name, subject, {
+    nowSeconds,
+    seconds: limit.windowSeconds,
+    limit: limit.limit,
+  });
+  if (count.counted) return;
+  const retryAfter = Math.max(1, count.windowEnds - nowSeconds);
   throw new TooManyRequestsError(`Too many requests. Please try again in ${waitText(retryAfter)}.`, retryAfter);
 }
 
@@ -38,5 +39,5 @@ export async function enforceLimit(limit: Limit, subject: string, now: Date): Pr
  * requests cannot run past the limit, and refunded when the attempt did not fail.
  */
 export async function releaseLimit(limit: Limit, subject: string, now: Date): Promise<void> {
-  await refundAttempt(limit.name, subject, windowStart(limit, Math.floor(now.getTime() / 1000)));
+  await refundAttempt(limit.name, subject, epochSeconds(now));
 }
