@@ -29,7 +29,10 @@ export function toApiEvent(
     else delete headers[VIEWER_ADDRESS_HEADER];
   }
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  // url.searchParams is made on first use: a request without a query does without it.
+  if (url.search) {
+    for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  }
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || /^(application\/(json|x-www-form-urlencoded)|text\/)/i.test(contentType);
   const now = new Date();

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, routes } from '../../functions/routes';
-import { compileRoute, findRoute, indexRoutes, type CompiledRoute } from './api-router';
+import { compileRoute, findRoute, handleApiRequest, indexRoutes, type CompiledRoute } from './api-router';
 
 const notCalled = () => Promise.reject(new Error('not called'));
 const compiled = routes.map((route) => compileRoute(route, notCalled));
@@ -32,5 +34,57 @@ describe('findRoute: the local gateway finds a route as API Gateway does', () =>
       expect(findRoute(table, 'GET', pathname)).toBeUndefined();
     }
     expect(findRoute(table, 'GET', `${API_BASE_PATH}//`)).toBe(scan('GET', `${API_BASE_PATH}//`));
+  });
+});
+
+describe('handleApiRequest: the body a handler gets', () => {
+  /** A gateway whose every route answers with the body its handler was given. */
+  async function echoGateway(): Promise<{ port: number; close(): void }> {
+    const echo = compiled.map((entry) =>
+      compileRoute(entry.route, async (event) => ({
+        statusCode: 200,
+        body: JSON.stringify({ body: event.body ?? null }),
+      })),
+    );
+    const echoTable = indexRoutes(echo);
+    const server = http.createServer((request, response) => {
+      void handleApiRequest(echoTable, request, response, new URL(request.url ?? '/', 'http://localhost'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  }
+
+  function send(port: number, method: string, path: string, chunks: string[], headers: http.OutgoingHttpHeaders = {}) {
+    return new Promise<unknown>((resolve, reject) => {
+      const request = http.request({ port, method, path, headers }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(JSON.parse(text)));
+      });
+      request.on('error', reject);
+      for (const chunk of chunks) request.write(chunk);
+      request.end();
+    });
+  }
+
+  it('is none for a request that declares no body, and every byte of one sent in chunks or with a length', async () => {
+    const gateway = await echoGateway();
+    try {
+      const path = `${API_BASE_PATH}/contacts`;
+      const json = { 'content-type': 'application/json' };
+      expect(await send(gateway.port, 'GET', `${API_BASE_PATH}/tenders/get_tender_info/1`, [])).toEqual({ body: null });
+      expect(
+        await send(gateway.port, 'POST', path, ['{"a":', '1}'], { ...json, 'transfer-encoding': 'chunked' }),
+      ).toEqual({
+        body: '{"a":1}',
+      });
+      expect(await send(gateway.port, 'POST', path, ['{"b":2}'], { ...json, 'content-length': 7 })).toEqual({
+        body: '{"b":2}',
+      });
+      expect(await send(gateway.port, 'POST', path, [], { ...json, 'content-length': 0 })).toEqual({ body: null });
+    } finally {
+      gateway.close();
+    }
   });
 });

@@ -47,6 +47,13 @@ export async function loadApiRoutes(): Promise<RouteTable> {
   return indexRoutes(compiled);
 }
 
+const NO_BODY: Body = { tooLarge: false, bytes: Buffer.alloc(0) };
+
+/** As node's parser reads a request: a body only with a Content-Length above 0 or a Transfer-Encoding. */
+const hasBody = ({ headers }: IncomingMessage) =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 /** How long a refused (too large) body is still read and discarded so the client sees the 413. */
 const DISCARD_MS = 10_000;
 
@@ -57,7 +64,9 @@ type Body = { tooLarge: false; bytes: Buffer } | { tooLarge: true };
  * DISCARD_MS) rather than the socket destroyed: a client still sending would otherwise see a
  * reset instead of the 413.
  */
-function readBody(request: IncomingMessage): Promise<Body> {
+function readBody(request: IncomingMessage): Body | Promise<Body> {
+  // Most requests (every GET) declare no body: nothing to wait for.
+  if (!hasBody(request)) return NO_BODY;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -67,7 +67,8 @@ export function requestUrl(request: IncomingMessage): URL | undefined {
   // Absolute-form and `*` targets are for proxies; a Host is a name or address and a port only.
   if (!target.startsWith('/') || !/^[^\s/?#@\\]+$/.test(host)) return undefined;
   try {
-    return new URL(`${new URL(`http://${host}`).origin}${target}`);
+    // One parse: the Host has no '/', so the target can only ever be the path and what follows it.
+    return new URL(`http://${host}${target}`);
   } catch {
     return undefined;
   }
