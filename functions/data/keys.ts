@@ -39,7 +39,7 @@ export const keys = {
     sk: String(windowStart),
   }),
   /** A subject's window for one limit: opened at its first attempt (`windowEnds`, `hits`). */
-  throttleWindow: (limitName: string, subject: string) => ({ pk: `THROTTLE#${limitName}#${subject}`, sk: 'WINDOW' }),
+  throttleWindow: (limitName: string, subject: string) => ({ pk: `THROTTLE#${limitName}#${subject}`, sk: 'META' }),
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'META' }),
   /** Unique claims, written in the same transaction as the user; `userId` says whose. */
   userEmail: (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
