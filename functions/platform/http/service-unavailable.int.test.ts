@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,11 +30,29 @@ let hungSes: Handler;
  * the database is stopped, each connection is reset: unreachable, as the app sees it.
  */
 const forwarder = net.createServer((client) => {
+  client.on('data', () => (forwardedChunks += 1));
   const upstream = net.connect(databasePort, '127.0.0.1');
   client.pipe(upstream).pipe(client);
   upstream.on('error', () => client.resetAndDestroy());
   client.on('error', () => upstream.destroy());
 });
+
+/** Chunks the app has sent to the database through the forwarder: proof that a request went there. */
+let forwardedChunks = 0;
+
+/**
+ * Waits until the kernel shows the process stopped ('T' in /proc/<pid>/stat, Linux): kill() only
+ * queues the signal. Elsewhere there is no /proc to read, and the signal is trusted.
+ */
+async function untilStopped(pid: number): Promise<void> {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return;
+  const state = () => readFileSync(stat, 'utf8').split(') ')[1]?.[0];
+  for (let waited = 0; state() !== 'T'; waited += 10) {
+    if (waited >= 2000) throw new Error(`DynamoDB Local (pid ${pid}) is not stopped after SIGSTOP: ${state()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 /** Accepts every connection and never answers: a frozen service as its clients see it. */
 const silent = net.createServer((socket) => {
@@ -179,16 +197,19 @@ describe('when a service hangs (accepts connections, never answers)', () => {
     expect(pid).toBeGreaterThan(0);
     process.kill(pid as number, 'SIGSTOP');
     try {
+      await untilStopped(pid as number);
+      const sentBefore = forwardedChunks;
       const { result, lines } = await logLinesDuring(async () => {
         const started = performance.now();
         const response = await fetch(url);
         return { response, body: await response.text(), ms: performance.now() - started };
       });
-      // Status and body together: a wrong answer shows who gave it.
-      expect({ status: result.response.status, body: jsonOrText(result.body) }).toEqual({
-        status: 503,
-        body: unavailable,
-      });
+      // Status, body and the way it went together: a wrong answer shows who gave it.
+      expect({
+        status: result.response.status,
+        body: jsonOrText(result.body),
+        askedTheFrozenDatabase: forwardedChunks > sentBefore,
+      }).toEqual({ status: 503, body: unavailable, askedTheFrozenDatabase: true });
       expect(result.response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(result.ms).toBeLessThan(2000);
       expect(lines).toHaveLength(1);
