@@ -1,9 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+import { isConditionFailure } from './transactions';
 
 /** Runs a conditional write: false when its condition did not hold (nothing was written). */
 async function writeIf(write: Promise<unknown>): Promise<boolean> {
