@@ -267,4 +267,11 @@ describe('the OpenAPI document of the route table', () => {
     });
     expect(Object.keys(download.responses['200'] as object)).toEqual(['description', 'content']);
   });
+
+  it('states that a lookup change names the new name or the retired flag (an empty body is refused)', () => {
+    const update = operationOf(openApiDocument, { method: 'PUT', path: '/admin/lookups/{kind}/{id}' });
+    expect(update.requestBody?.content['application/json']?.schema).toMatchObject({
+      anyOf: [{ required: ['name'] }, { required: ['retired'] }],
+    });
+  });
 });

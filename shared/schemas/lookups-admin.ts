@@ -39,6 +39,7 @@ export const UpdateLookupBody = z
       message: m.nothingToChange,
       path: ['name'],
     }),
+    documented({ anyOf: [{ required: ['name'] }, { required: ['retired'] }] }),
   );
 export type UpdateLookupBody = z.infer<typeof UpdateLookupBody>;
 

@@ -121,8 +121,11 @@ describe('prerendered public pages', () => {
     expect(Object.keys(firstView).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.renderPath).sort());
   });
 
-  it.each(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname) => {
-    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false });
+  // The pages' own tests run side by side (each in its browser context; they mostly wait on the
+  // network), so each asserts with its own context's expect.
+  it.concurrent.for(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname, test) => {
+    const { expect } = test;
+    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false }, test);
     const expected = firstView[pathname]!;
     const main = page.locator('main');
     if (expected.heading)
@@ -143,9 +146,9 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
-  it.each(distinctPages)(
+  it.concurrent.for(distinctPages)(
     '%s does not shift while its HTML arrives on a slow connection (a phone)',
-    async (pathname) => {
+    async (pathname, { expect }) => {
       const html = await (await fetch(stackUrl(pathname))).text();
       const site = await trickle(html);
       const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -169,10 +172,11 @@ describe('prerendered public pages', () => {
     },
   );
 
-  it.each(waitingPages)(
+  it.concurrent.for(waitingPages)(
     '%s runs no app script until the visitor acts, then hydrates with no console error or warning',
-    async (pathname) => {
-      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
+    async (pathname, test) => {
+      const { expect } = test;
+      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname, {}, test);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.waitForLoadState('networkidle');
