@@ -6,7 +6,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '@tender/shared/messages';
 
-// The key comes through getSecrets() from a SECRETS_FILE, as in the local stack; config.ts reads
+// The key comes through getJwtSigningKey() from a SECRETS_FILE, as in the local stack; config.ts reads
 // the environment when first imported, so it is set before the modules are loaded.
 const KEY = 'k'.repeat(48);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tender-tokens-test-'));

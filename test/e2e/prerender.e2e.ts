@@ -121,11 +121,8 @@ describe('prerendered public pages', () => {
     expect(Object.keys(firstView).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.renderPath).sort());
   });
 
-  // The pages' own tests run side by side (each in its browser context; they mostly wait on the
-  // network), so each asserts with its own context's expect.
-  it.concurrent.for(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname, test) => {
-    const { expect } = test;
-    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false }, test);
+  it.each(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname) => {
+    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false });
     const expected = firstView[pathname]!;
     const main = page.locator('main');
     if (expected.heading)
@@ -146,9 +143,9 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
-  it.concurrent.for(distinctPages)(
+  it.each(distinctPages)(
     '%s does not shift while its HTML arrives on a slow connection (a phone)',
-    async (pathname, { expect }) => {
+    async (pathname) => {
       const html = await (await fetch(stackUrl(pathname))).text();
       const site = await trickle(html);
       const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -172,11 +169,10 @@ describe('prerendered public pages', () => {
     },
   );
 
-  it.concurrent.for(waitingPages)(
+  it.each(waitingPages)(
     '%s runs no app script until the visitor acts, then hydrates with no console error or warning',
-    async (pathname, test) => {
-      const { expect } = test;
-      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname, {}, test);
+    async (pathname) => {
+      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed, type TestContext } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { launchChromium } from './chromium';
 import { stackUrl } from './stack-url';
 
@@ -34,14 +34,12 @@ export function useBrowser(): () => Browser {
 
 /**
  * A fresh page at `pathname`; when the test fails a full-page screenshot is kept in test-results/.
- * Console errors are collected so a test can assert the page ran cleanly. A concurrent test passes
- * its own context (`test`): vitest cannot tell which of several running tests a bare hook is for.
+ * Console errors are collected so a test can assert the page ran cleanly.
  */
 export async function openPage(
   browser: Browser,
   pathname: string,
   options: BrowserContextOptions = {},
-  test: Pick<TestContext, 'onTestFailed'> = { onTestFailed },
 ): Promise<{ page: Page; consoleErrors: string[]; consoleWarnings: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
@@ -58,7 +56,7 @@ export async function openPage(
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
     });
   });
-  test.onTestFailed(async ({ task }) => {
+  onTestFailed(async ({ task }) => {
     mkdirSync(resultsDir, { recursive: true });
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
     await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
