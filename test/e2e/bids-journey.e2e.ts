@@ -280,14 +280,15 @@ beforeAll(async () => {
 
 /** Runs the walks side by side, so their waits for the deadline overlap; names the one that failed. */
 async function allWalks(walks: Record<string, () => Promise<void>>): Promise<void> {
-  const outcomes = await Promise.allSettled(Object.values(walks).map((walk) => walk()));
-  const failed = outcomes.flatMap((outcome, index) =>
-    outcome.status === 'rejected' ? [{ device: Object.keys(walks)[index]!, reason: outcome.reason as unknown }] : [],
+  const named = Object.entries(walks).map(([device, walk]) =>
+    walk().catch((error: unknown) => {
+      if (error instanceof Error) error.message = `${device}: ${error.message}`;
+      throw error;
+    }),
   );
-  if (!failed.length) return;
-  const { device, reason } = failed[0]!;
-  if (reason instanceof Error) reason.message = `${device}: ${reason.message}`;
-  throw reason;
+  // Both walks end before the test does (their browser contexts close), then the first failure is told.
+  const failed = (await Promise.allSettled(named)).find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 describe('a whole bid, from the rate sheet to the register', () => {
