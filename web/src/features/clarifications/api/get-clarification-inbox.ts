@@ -6,12 +6,10 @@ import { clarificationInboxKey } from './clarification-keys';
 
 /**
  * GET /tenders/{id}/clarifications/inbox (the tender's organisation, Admin; 403 to others, which is
- * final). enabled false makes no call.
+ * final: the app's SWR settings try again only a transient failure). enabled false makes no call.
  */
 export function useClarificationInbox(tenderId: number, enabled = true) {
-  return useSWR<ClarificationInboxAnswer, ApiError>(
-    enabled ? clarificationInboxKey(tenderId) : null,
-    (key: string) => apiFetch<ClarificationInboxAnswer>(key),
-    { shouldRetryOnError: false },
+  return useSWR<ClarificationInboxAnswer, ApiError>(enabled ? clarificationInboxKey(tenderId) : null, (key: string) =>
+    apiFetch<ClarificationInboxAnswer>(key),
   );
 }

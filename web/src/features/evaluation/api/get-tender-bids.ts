@@ -6,10 +6,9 @@ import { tenderBidsKey } from './evaluation-keys';
 
 /**
  * GET /tenders/{id}/bids: after the technical opening, the opened bids for the openers, the
- * evaluators, the tender's organisation and the Admin (403 to others, which is final).
+ * evaluators, the tender's organisation and the Admin (403 to others, which is final: the app's
+ * SWR settings try again only a transient failure).
  */
 export function useTenderBids(tenderId: number) {
-  return useSWR<TenderBidsAnswer, ApiError>(tenderBidsKey(tenderId), (key: string) => apiFetch<TenderBidsAnswer>(key), {
-    shouldRetryOnError: false,
-  });
+  return useSWR<TenderBidsAnswer, ApiError>(tenderBidsKey(tenderId), (key: string) => apiFetch<TenderBidsAnswer>(key));
 }
