@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EvaluationAnswer, EvaluationBody } from '@tender/shared/schemas/opening';
+import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { tenderBids, type BidRecord, type OpenedTechnicalRecord } from '../../functions/data/bids-repository';
 import { keys } from '../../functions/data/keys';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
@@ -108,15 +109,24 @@ export async function evaluationStage(count: number, opened = count): Promise<Ev
     if (answer.status !== 201) throw new Error(`submission answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     bidders.push({ ...bidder, bidId: answer.body.data.bid_id });
   }
+  // Closed as if its bid end had come now and the close job had run: its status list (gsi1) moves
+  // with it, and its bid end is passed, as every closed tender's is (the public Closed list, which
+  // other files read, never shows a tender closed before its bid end).
+  const closedAt = new Date();
+  const { gsi1pk, gsi1sk } = keys.tenderStatusIndex('closed', closedAt.toISOString(), tender.id);
   await dynamo.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.tender(tender.id),
-      // Closed the way the close job closes it: its status list (gsi1) moves with it, or the
-      // public Active list would show a closed tender whose bid end is still ahead.
-      UpdateExpression: 'SET #status = :closed, gsi1pk = :partition',
+      UpdateExpression:
+        'SET #status = :closed, gsi1pk = :partition, gsi1sk = :position, bid_submission_end_date = :end',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':closed': 'closed', ':partition': keys.tenderStatusPartition('closed') },
+      ExpressionAttributeValues: {
+        ':closed': 'closed',
+        ':partition': gsi1pk,
+        ':position': gsi1sk,
+        ':end': formatIst(closedAt),
+      },
     }),
   );
   for (const bidder of bidders.slice(0, opened)) {
