@@ -3,7 +3,7 @@
 // API, the organisation reads the comparative statement and awards the tender to L1 (chosen at
 // first, confirmed); the award of contract shows on the statement, on a bidder's phone on the
 // tender page, and on Results of Tenders.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { awardMessages } from '@tender/shared/award-messages';
 import type { ComparativeStatementAnswer } from '@tender/shared/schemas/award';
@@ -14,7 +14,7 @@ import { openPage, useBrowser } from '../support/browser';
 import { confirmOpening, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 import { stackUrl } from '../support/stack-url';
 import { fillLogin } from './accounts-support';
-import { PHONE, reloadUntilVisible, unexpected } from './page-support';
+import { appLive, holdAppStart, PHONE, reloadUntilVisible, unexpected } from './page-support';
 
 const browser = useBrowser();
 
@@ -56,6 +56,25 @@ async function loggedInAt(credentials: { email: string; password: string }, path
 
 const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+const topOf = (target: Locator) => target.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+
+/**
+ * Reloads `page` with its app held, so it shows what the server drew, then lets the app start and
+ * fill in what only it draws (the register of sealed bids, the opening record): `drawn` stays where
+ * it was. Moved, a link would slip from under a finger pressing it as the app went live, and the tap
+ * would land beside it (seen: a bidder's tap on the statement link did nothing).
+ */
+async function staysPutWhenLive(page: Page, drawn: Locator[]) {
+  const release = await holdAppStart(page.context());
+  await page.reload();
+  const before = await Promise.all(drawn.map(topOf));
+  await release();
+  await appLive(page);
+  await page.getByTestId('register-digests').waitFor();
+  await page.getByTestId('cover-financial').waitFor();
+  expect(await Promise.all(drawn.map(topOf))).toEqual(before);
+}
+
 describe('the comparative statement and the award in the browser', () => {
   it('the organisation awards to L1; a bidder sees the award on a phone; it is on Results of Tenders', async () => {
     const { tender, organization, bidders } = ready;
@@ -82,7 +101,9 @@ describe('the comparative statement and the award in the browser', () => {
     await reloadUntilVisible(phone.page, result, 20_000);
     await result.getByText(l1, { exact: true }).waitFor();
     expect(await fitsThePhone(phone.page)).toBe(true);
-    await result.getByRole('link', { name: 'See the comparative statement' }).click();
+    const statementLink = result.getByRole('link', { name: 'See the comparative statement' });
+    await staysPutWhenLive(phone.page, [statementLink, phone.page.getByRole('region', { name: 'Clarifications' })]);
+    await statementLink.click();
     await phone.page.getByRole('region', { name: 'Ranks and totals' }).waitFor({ timeout: 20_000 });
     expect(await fitsThePhone(phone.page)).toBe(true);
     expect(unexpected(phone.consoleErrors)).toEqual([]);

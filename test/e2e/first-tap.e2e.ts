@@ -4,14 +4,14 @@
 // form pressed early is sent once the app is live (never natively, which would put the password in
 // the address), and a signed-in visitor's page shows its frame at once and fills in. The figures
 // (how fast the first tap answers) are in the bench: scripts/bench/first-tap.ts.
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { createAccount } from '../support/accounts';
 import { contractor, openTender, type Bidder } from '../support/bidding';
 import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
-import { labelled } from './page-support';
+import { appLive, holdAppStart, labelled } from './page-support';
 
 const browser = useBrowser();
 
@@ -24,7 +24,6 @@ async function sessionOf(account: Bidder): Promise<{ token: string; user: unknow
   return body;
 }
 
-const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
 
 /** A phone, whose app stays unloaded until `release` (its entry's import of the app is held). */
@@ -34,14 +33,8 @@ async function phoneWithAppHeld(): Promise<{ context: BrowserContext; page: Page
     isMobile: true,
     hasTouch: true,
   });
-  const held: Route[] = [];
-  let releasing = false;
-  await context.route(/\/assets\/boot-[^/]+\.js$/, (route) => (releasing ? route.continue() : held.push(route)));
+  const release = await holdAppStart(context);
   const page = await context.newPage();
-  const release = async () => {
-    releasing = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
   return { context, page, release };
 }
 
@@ -59,7 +52,7 @@ describe('the first tap, before the app has started', () => {
     expect(await isLive(page)).toBe(0);
 
     await release();
-    await live(page);
+    await appLive(page);
     // Hydration kept the field, its focus and its text; the next keys go on where the visitor was.
     expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
     await page.keyboard.type(account.password.slice(4));
@@ -106,7 +99,7 @@ describe('a signed-in page', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(stackUrl('/my-info'));
-    await live(page);
+    await appLive(page);
     await page.getByText(account.email).first().waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
@@ -149,7 +142,7 @@ describe('a signed-in page', () => {
       await sessionOf(bidder),
     );
     await page.goto(stackUrl(`/tenders/${tender.id}/bid`));
-    await live(page);
+    await appLive(page);
     await page.getByRole('button', { name: 'Start a bid' }).waitFor({ timeout: 20_000 });
     await page.getByText(/^Time left /).waitFor();
     expect(errors).toEqual([]);

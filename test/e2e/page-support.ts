@@ -1,6 +1,6 @@
 // Shared by the *.e2e.ts files: finding a form's controls by their labels, the console lines a test
 // may ignore, the phone a test runs on, and the files it uploads.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../support/uploads';
 
 export const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
@@ -55,3 +55,20 @@ export async function cardIds(page: Page): Promise<number[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(href.split('/').pop()));
 }
+
+/**
+ * Holds the start of the app in `context` (the entry's import of the app) until the returned release:
+ * a page then shows what the server drew, as a slow phone shows it before its app is live.
+ */
+export async function holdAppStart(context: BrowserContext): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let releasing = false;
+  await context.route(/\/assets\/boot-[^/]+\.js$/, (route) => (releasing ? route.continue() : held.push(route)));
+  return async () => {
+    releasing = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Waits until the app has hydrated the page (boot.tsx marks the root). */
+export const appLive = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });

@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as pause } from 'node:timers/promises';
 import { pageMessages } from '@tender/shared/messages';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
+import { appLive } from './page-support';
 
 const browser = useBrowser();
 
@@ -22,9 +22,6 @@ const waitingPages = PRERENDERED_PAGES.filter((page) => !page.signedIn).map((pag
 const distinctPages = [...waitingPages, PRERENDERED_PAGES.find((page) => page.signedIn)!.renderPath];
 /** A tender that does not exist: its page cannot be rendered whole, so it starts the app at load. */
 const MISSING_TENDER = '/tender/999999';
-
-/** Waits until the app has hydrated the page (boot.tsx marks the root). */
-const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 
 /** The scripts a page's HTML names (the entry and its small imports), as absolute URLs. */
 async function entryScripts(pathname: string): Promise<string[]> {
@@ -185,7 +182,7 @@ describe('prerendered public pages', () => {
       await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
       // A keyboard user's first Tab starts it.
       await page.keyboard.press('Tab');
-      await live(page);
+      await appLive(page);
       expect(appScripts(requests, entry).length).toBeGreaterThan(0);
       expect(consoleErrors).toEqual([]);
       expect(consoleWarnings).toEqual([]);
@@ -203,7 +200,7 @@ describe('prerendered public pages', () => {
       .filter({ has: page.locator('summary', { hasText: 'Search tenders' }) });
     await search.locator('summary').dispatchEvent('click');
     expect(await search.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    await live(page);
+    await appLive(page);
     expect(await search.getByRole('search', { name: 'Search tenders by ID' }).isVisible()).toBe(true);
     // React kept the root it hydrated; a fresh render would have dropped the build's attribute.
     await expect(page.locator('#root[data-prerendered][data-app="live"]').count()).resolves.toBe(1);
@@ -237,7 +234,7 @@ describe('prerendered public pages', () => {
     }, body);
     const page = await context.newPage();
     await page.goto(stackUrl('/faq'));
-    await live(page);
+    await appLive(page);
     await expect(page.locator('header summary', { hasText: 'My Account' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
@@ -250,7 +247,7 @@ describe('prerendered public pages', () => {
     const form = page.getByRole('form', { name: 'Send Us A Message' });
     await expect(form.getByLabel('Your name').isEnabled()).resolves.toBe(true);
     await form.getByLabel('Your name').fill('Kavita Shinde');
-    await live(page);
+    await appLive(page);
     await expect(form.getByLabel('Your name').inputValue()).resolves.toBe('Kavita Shinde');
     // The app's own check (the page stays): every other field is missing, the typed name is not.
     await form.getByRole('button', { name: /send/i }).click();
@@ -270,7 +267,7 @@ describe('prerendered public pages', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(stackUrl(MISSING_TENDER));
-    await live(page);
+    await appLive(page);
     await expect(page.getByText(pageMessages.notFound).first().isVisible()).resolves.toBe(true);
     const entry = await entryScripts(MISSING_TENDER);
     const asked = requests.flatMap((url, index) =>
@@ -290,7 +287,7 @@ describe('prerendered public pages', () => {
     const { page, consoleErrors, consoleWarnings } = await openPage(browser(), '/active-tenders?page=2');
     await page.waitForLoadState('networkidle');
     await page.mouse.move(400, 300);
-    await live(page);
+    await appLive(page);
     // Hydrated, not rendered afresh: the root keeps what the server wrote.
     await expect(page.locator('#root[data-prerendered][data-search="?page=2"]').count()).resolves.toBe(1);
     await expect(page.getByText(/^Page 2 of \d+$/).isVisible()).resolves.toBe(true);

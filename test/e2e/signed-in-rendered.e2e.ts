@@ -13,7 +13,7 @@ import { contractor, openTender, type Bidder } from '../support/bidding';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { fillLogin } from './accounts-support';
-import { PHONE, unexpected } from './page-support';
+import { appLive, PHONE, unexpected } from './page-support';
 
 const browser = useBrowser();
 
@@ -29,7 +29,6 @@ beforeAll(async () => {
 
 const companyOf = (account: Bidder) => `Bidder ${account.id} Infra`;
 const isLive = (page: Page) => page.locator('#root[data-app="live"]').count();
-const live = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 
 /** Loads `path` afresh (as a reload or a bookmark does) and returns the HTML the server sent. */
 async function load(page: Page, path: string): Promise<{ html: string; cacheControl: string | undefined }> {
@@ -62,7 +61,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
       await page.getByText(shown).first().waitFor();
       expect(await isLive(page), `${path}: the app started before the visitor did anything`).toBe(0);
       await page.locator('h1').first().tap();
-      await live(page);
+      await appLive(page);
       await page.getByText(shown).first().waitFor();
     }
     // A hydration that did not match would have said so here.
@@ -83,7 +82,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     const name = (await tab.textContent()) ?? '';
     expect(await tab.getAttribute('aria-selected')).toBe('false');
     await tab.tap();
-    await live(page);
+    await appLive(page);
     await expect.poll(() => page.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
     expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();
@@ -105,7 +104,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     await rate.tap();
     await page.keyboard.type('1250');
     expect(await isLive(page)).toBe(0);
-    await live(page);
+    await appLive(page);
     const draftRates = () =>
       page.evaluate(
         (id) => Object.values(JSON.parse(sessionStorage.getItem(`bid-draft:${id}`) ?? '{}').rates ?? {}),
@@ -133,7 +132,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     // The browser keeps the router state across a reload; the server never sees it.
     await page.reload();
     await page.locator('h1').first().tap();
-    await live(page);
+    await appLive(page);
     await page.getByText(accountMessages.myInfoSaved).waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();

@@ -6,8 +6,8 @@ import { ClarificationsSection } from '../../features/clarifications/components/
 import { TenderCorrigenda } from '../../features/corrigenda/components/tender-corrigenda';
 import { FollowTender } from '../../features/follows/components/follow-tender';
 import { OpeningSection } from '../../features/opening/components/opening-section';
-import { TenderResultSection } from '../../features/award/components/tender-result-section';
-import { TenderBidPanel } from '../../features/bids/components/tender-bid-panel';
+import { TenderDecisionSection, TenderResultSection } from '../../features/award/components/tender-result-section';
+import { TenderBidPanel, TenderBidRegister } from '../../features/bids/components/tender-bid-panel';
 import { LoadingState } from '../../components/ui/loading-state';
 import { useTenderInfo } from '../../features/tenders/api/get-tender-info';
 import { parseTenderId } from '../../features/tenders/api/tender-info-key';
@@ -25,9 +25,13 @@ function TenderInfo({ id }: { id: number }) {
         <FollowTender tenderId={data.data.id} />
         <TenderCorrigenda tenderId={data.data.id} />
         <TenderBidPanel tender={data.data} />
-        <TenderResultSection tender={data.data} onDecided={() => mutate()} />
-        <OpeningSection tender={data.data} />
+        <TenderResultSection tender={data.data} />
         <ClarificationsSection tender={data.data} />
+        {/* Drawn by the live app only (each asks for its own answer), so after all the server drew:
+            appearing, they move nothing a visitor may be reading or about to tap. */}
+        <TenderDecisionSection tender={data.data} onDecided={() => mutate()} />
+        <TenderBidRegister tender={data.data} />
+        <OpeningSection tender={data.data} />
       </>
     );
   return (

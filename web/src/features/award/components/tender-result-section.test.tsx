@@ -8,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../theme/system';
 import { award, TENDER_ID } from '../award-fixtures';
-import { TenderResultSection } from './tender-result-section';
+import { TenderDecisionSection, TenderResultSection } from './tender-result-section';
 
 type Tender = Pick<TenderDetail, 'id' | 'status' | 'award' | 'unsuccessful_reason'>;
 
@@ -26,7 +26,8 @@ function renderSection(tender: Tender, reply: (url: string, init?: RequestInit) 
     <ChakraProvider value={system}>
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
         <MemoryRouter>
-          <TenderResultSection tender={tender} onDecided={onDecided} />
+          <TenderResultSection tender={tender} />
+          <TenderDecisionSection tender={tender} onDecided={onDecided} />
         </MemoryRouter>
       </SWRConfig>
     </ChakraProvider>,

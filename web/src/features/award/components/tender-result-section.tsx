@@ -14,7 +14,7 @@ import { useFinancialOpened } from '../api/get-financial-opening';
 import { AocView } from './aoc-view';
 import { UnsuccessfulForm } from './unsuccessful-form';
 
-export type TenderResultSectionProps = {
+export type TenderDecisionSectionProps = {
   tender: Pick<TenderDetail, 'id' | 'status' | 'award' | 'unsuccessful_reason'>;
   /** After a declaration: the tender page reloads the tender. */
   onDecided: () => Promise<unknown>;
@@ -42,7 +42,7 @@ function StatementLink({ tenderId }: { tenderId: number }) {
 }
 
 /** A closed tender, for the signed-in: the statement once the financial covers are open; the organisation's choices. */
-function ClosedTenderResult({ tender, onDecided }: TenderResultSectionProps) {
+function ClosedTenderResult({ tender, onDecided }: TenderDecisionSectionProps) {
   const user = useSessionUser();
   const financialOpened = useFinancialOpened(tender.id, Boolean(user));
   const decides = user?.role === 'Admin' || user?.role === 'Organization';
@@ -64,12 +64,11 @@ function ClosedTenderResult({ tender, onDecided }: TenderResultSectionProps) {
 }
 
 /**
- * The tender's result on its page (issue 24 §4, §7): the award of contract once awarded, or
- * "Unsuccessful" with its reason, each with what happens next. Both come with the tender itself,
- * so the rendered page shows them; what a signed-in user may do waits for the live app.
+ * The tender's published result on its page (issue 24 §4, §7): the award of contract once awarded,
+ * or "Unsuccessful" with its reason, each with what happens next. Both come with the tender itself,
+ * so the rendered page shows them.
  */
-export function TenderResultSection({ tender, onDecided }: TenderResultSectionProps) {
-  const hydrated = useHydrated();
+export function TenderResultSection({ tender }: Pick<TenderDecisionSectionProps, 'tender'>) {
   if (tender.status === 'awarded' && tender.award) {
     return (
       <ResultBox title="Award of contract">
@@ -95,6 +94,15 @@ export function TenderResultSection({ tender, onDecided }: TenderResultSectionPr
       </ResultBox>
     );
   }
+  return null;
+}
+
+/**
+ * While a closed tender awaits its result, what a signed-in user may do about it: the statement once
+ * the financial covers are open, and the organisation's choices. Drawn by the live app only.
+ */
+export function TenderDecisionSection({ tender, onDecided }: TenderDecisionSectionProps) {
+  const hydrated = useHydrated();
   if (tender.status === 'closed' && hydrated) return <ClosedTenderResult tender={tender} onDecided={onDecided} />;
   return null;
 }

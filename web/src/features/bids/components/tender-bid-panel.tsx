@@ -9,27 +9,28 @@ import { hasReceivedBids } from '@tender/shared/schemas/tender';
 
 export type TenderBidPanelProps = { tender: Pick<TenderDetail, 'id' | 'status'> };
 
-/** On the tender page: the way to bid while it is active; the register of sealed bids once closed. */
+/** On the tender page while it is active: the way to bid. */
 export function TenderBidPanel({ tender }: TenderBidPanelProps) {
+  if (tender.status !== 'active') return null;
+  return (
+    <Container maxW="6xl" pb="8">
+      <ButtonLink to={bidPath(tender.id)} colorPalette="blue" size="lg">
+        <Gavel aria-hidden="true" />
+        Bid on this tender
+      </ButtonLink>
+    </Container>
+  );
+}
+
+/** On the tender page once it is closed: the register of sealed bids. */
+export function TenderBidRegister({ tender }: TenderBidPanelProps) {
   const hydrated = useHydrated();
-  if (tender.status === 'active') {
-    return (
-      <Container maxW="6xl" pb="8">
-        <ButtonLink to={bidPath(tender.id)} colorPalette="blue" size="lg">
-          <Gavel aria-hidden="true" />
-          Bid on this tender
-        </ButtonLink>
-      </Container>
-    );
-  }
   // Asked for by the live app only: a register not published yet (409) must not keep the rendered
   // tender page from being complete and cached (web/server/data-pages.ts).
-  if (hasReceivedBids(tender.status) && hydrated) {
-    return (
-      <Container maxW="6xl" pb="8">
-        <BidRegisterSection tenderId={tender.id} />
-      </Container>
-    );
-  }
-  return null;
+  if (!hasReceivedBids(tender.status) || !hydrated) return null;
+  return (
+    <Container maxW="6xl" pb="8">
+      <BidRegisterSection tenderId={tender.id} />
+    </Container>
+  );
 }
