@@ -45,6 +45,20 @@ export type TenderAppOptions = {
 };
 
 /**
+ * Every function the app deploys, by handler, bundled in one esbuild pass: every route's handler, every
+ * job's, the mail events function's and the authorizer's. Whoever asks for the same set (the infra
+ * tests) gets that pass's bundles from bundleHandlers' cache instead of a pass of its own.
+ */
+export function appHandlers(routes: readonly Route[] = routeTable, jobs: readonly Job[] = jobTable): string[] {
+  return [
+    ...routes.map((route) => route.handler),
+    ...jobs.map((job) => job.handler),
+    MAIL_EVENTS_HANDLER,
+    ORIGIN_AUTHORIZER_HANDLER,
+  ];
+}
+
+/**
  * Builds one stage of the app: data -> (edge) -> web -> ops -> api, mail before ops and api, edge
  * alarms after web. Each stack is
  * pinned to the stage's region and, when given (`<STAGE>_ACCOUNT_ID`, required for prod), account; no lookups, so synth
@@ -65,17 +79,7 @@ export function createTenderApp(app: App, config: StageConfig, options: TenderAp
     ...(env ? { env } : {}),
   });
 
-  // One esbuild pass: every route's handler, every job's, the mail events function's and the authorizer's.
-  const bundles = bundleHandlers({
-    handlers: [
-      ...routes.map((route) => route.handler),
-      ...jobs.map((job) => job.handler),
-      MAIL_EVENTS_HANDLER,
-      ORIGIN_AUTHORIZER_HANDLER,
-    ],
-    handlersDir,
-    outDir: bundlesDir,
-  });
+  const bundles = bundleHandlers({ handlers: appHandlers(routes, jobs), handlersDir, outDir: bundlesDir });
 
   const mail = new MailStack(app, `${prefix}-mail`, {
     description: `Tender marketplace ${config.stage}: SES configuration set, feedback topic, suppression list feed and sender identity`,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, routes } from '@tender/functions/routes';
 import { bundleHandlers } from '../lib/bundling/bundle-handlers';
 import { bundlesDir, handlersDir } from '../lib/paths';
+import { appHandlers } from '../lib/tender-app';
 import { areaTemplates, routeFunction } from './helpers/api-templates';
 import { fixturesDir, synthTenderApp } from './helpers/synth';
 
@@ -94,11 +95,7 @@ describe('argon2 in the synthesized Lambda assets (arm64)', () => {
   it('keeps native binaries out of the functions that do not hash passwords', () => {
     const dir = assetDirs.get(PLAIN_ROUTE)!;
     expect(fs.readdirSync(dir).sort()).toEqual(['index.mjs', 'index.mjs.map']);
-    const { bundles } = bundleHandlers({
-      handlers: routes.map((route) => route.handler),
-      handlersDir,
-      outDir: bundlesDir,
-    });
+    const { bundles } = bundleHandlers({ handlers: appHandlers(), handlersDir, outDir: bundlesDir });
     const withArgon2 = [...bundles.values()].filter((bundle) => bundle.nativePackages.length > 0);
     expect(withArgon2.map((bundle) => bundle.handler).sort()).toEqual([...PASSWORD_ROUTES].sort());
   });

@@ -12,6 +12,7 @@ import {
   type HandlerBundle,
 } from '../lib/bundling/bundle-handlers';
 import { bundlesDir, handlersDir } from '../lib/paths';
+import { appHandlers } from '../lib/tender-app';
 import { fixturesDir } from './helpers/synth';
 
 const fixtureHandlers = path.join(fixturesDir, 'handlers');
@@ -72,9 +73,12 @@ describe('bundleHandlers (one esbuild pass for every handler)', () => {
 /** The razorpay SDK adds about 333 KB minified. */
 const RAZORPAY_EXTRA_BYTES = 400 * 1024;
 
-/** Every route's bundle, as the stacks build them. */
-const routeBundles = () =>
-  bundleHandlers({ handlers: routes.map((route) => route.handler), handlersDir, outDir: bundlesDir }).bundles;
+/** Every route's bundle, as the stacks build them (in the same pass as the app's other functions). */
+const routeBundles = () => {
+  const routeHandlers = new Set(routes.map((route) => route.handler));
+  const { bundles } = bundleHandlers({ handlers: appHandlers(), handlersDir, outDir: bundlesDir });
+  return new Map([...bundles].filter(([handler]) => routeHandlers.has(handler)));
+};
 
 /** The source files a bundle holds, from its source map. */
 const sourcesOf = (bundle: HandlerBundle): string[] =>
