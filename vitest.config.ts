@@ -90,6 +90,7 @@ export default defineConfig({
           name: 'infra',
           ...twoAtOnce,
           include: ['infra/test/**/*.test.ts'],
+          globalSetup: ['./infra/test/setup/output-root.ts'],
           // Files share their worker's modules, so a stage's app is synthesized once for all the
           // files that read it (infra/test/helpers/synth.ts), not 20 s per file. No file mocks a module.
           isolate: false,

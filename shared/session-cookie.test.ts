@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieText, sessionTokenFrom, tokenAccountId, tokenSecondsLeft } from './session-cookie';
+import {
+  pageSessionToken,
+  sessionCookieText,
+  sessionTokenFrom,
+  tokenAccountId,
+  tokenSecondsLeft,
+} from './session-cookie';
 
 const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
 const token = (claims: object) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'c2ln'].join('.');
@@ -14,6 +20,16 @@ describe('the session cookie', () => {
     expect(sessionTokenFrom('tender_session=')).toBeUndefined();
     expect(sessionTokenFrom('tender_session=<script>.a.b')).toBeUndefined();
     expect(sessionTokenFrom(`tender_session=${'a'.repeat(5000)}.b.c`)).toBeUndefined();
+  });
+
+  it("renders a page with the tab's own session when it asks with one, else with the remembered one", () => {
+    const other = token({ sub: '7', exp: NOW / 1000 + 600 });
+    expect(pageSessionToken(other, `tender_session=${live}`)).toBe(other);
+    expect(pageSessionToken(undefined, `tender_session=${live}`)).toBe(live);
+    expect(pageSessionToken(undefined, undefined)).toBeUndefined();
+    // A header that is not a token is no session, and does not hide the cookie's.
+    expect(pageSessionToken('<script>.a.b', `tender_session=${live}`)).toBe(live);
+    expect(pageSessionToken(['a', 'b'], undefined)).toBeUndefined();
   });
 
   it('reads the account id and the time left from the claims, without trusting anything else', () => {

@@ -8,6 +8,13 @@
 
 export const SESSION_COOKIE = 'tender_session';
 
+/**
+ * A tab's own session (sessionStorage, no cookie) reaches the page server in this header instead: the
+ * entry asks for a signed-in page's frame again with it (web/src/app/own-page.ts). Not Authorization:
+ * CloudFront signs the request to the renderer's Function URL in that one.
+ */
+export const SESSION_HEADER = 'x-session-token';
+
 /** What a token is made of (base64url parts and dots): anything else in the cookie is not one. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*){2}$/;
 const LONGEST_TOKEN = 4096;
@@ -22,10 +29,24 @@ export function sessionTokenFrom(cookies: string | readonly string[] | undefined
   for (const pair of pairs) {
     const at = pair.indexOf('=');
     if (at < 0 || pair.slice(0, at).trim() !== SESSION_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return value.length <= LONGEST_TOKEN && TOKEN_SHAPE.test(value) ? value : undefined;
+    return tokenShaped(pair.slice(at + 1).trim());
   }
   return undefined;
+}
+
+function tokenShaped(value: string | undefined): string | undefined {
+  return value !== undefined && value.length <= LONGEST_TOKEN && TOKEN_SHAPE.test(value) ? value : undefined;
+}
+
+/**
+ * The session a page request is rendered with: the tab's own (SESSION_HEADER) when the page asked for
+ * itself with one, else the remembered session's cookie.
+ */
+export function pageSessionToken(
+  header: string | readonly string[] | undefined,
+  cookies: string | readonly string[] | undefined,
+): string | undefined {
+  return tokenShaped(typeof header === 'string' ? header.trim() : undefined) ?? sessionTokenFrom(cookies);
 }
 
 /** A token's claims as written (not verified: the API verifies the token on every call). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '@tender/shared/session-cookie';
+import { SESSION_COOKIE, SESSION_HEADER } from '@tender/shared/session-cookie';
 import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { DATA_PAGES_ORIGIN_ID, dataPagePattern } from '../lib/constructs/data-pages';
 import { FORM_POST_ORIGIN_ID, FORM_POST_PATHS, SITE_HOST_HEADER } from '../lib/constructs/data-page-behaviours';
@@ -166,7 +166,7 @@ describe('WebStack with the data-page renderer', () => {
     });
   });
 
-  it("sends a signed-in visitor's pages to it with the session cookie alone, and keeps none of them", () => {
+  it("sends a signed-in visitor's pages to it with the session cookie and header alone, and keeps none of them", () => {
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
       Properties: { DistributionConfig: { CacheBehaviors: Record<string, unknown>[] } };
     };
@@ -179,7 +179,7 @@ describe('WebStack with the data-page renderer', () => {
     template.hasResourceProperties('AWS::CloudFront::OriginRequestPolicy', {
       OriginRequestPolicyConfig: Match.objectLike({
         CookiesConfig: { CookieBehavior: 'whitelist', Cookies: [SESSION_COOKIE] },
-        HeadersConfig: { HeaderBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [SESSION_HEADER] },
       }),
     });
     // CloudFront's quota of behaviours per distribution.

@@ -95,11 +95,23 @@ export const rememberedSessionCookie = (session: Session, siteUrl: string) => ({
 });
 
 /**
- * A signed-in page: Lighthouse drives a browser whose profile already holds a remembered session
- * (localStorage and the session cookie, as 'Remember me' keeps it) and leaves its storage alone; the profile is new for
- * each run, so nothing else is cached.
+ * Where a signed-in page's session is kept: 'remembered' as 'Remember me' keeps it (localStorage and
+ * the session cookie, so the server renders the page with it), 'tab' as a login without it does
+ * (sessionStorage: the server sends the page's frame, which asks for the page again with it).
  */
-async function signedInReport(url: string, chromePath: string, session: Session): Promise<Report | undefined> {
+export type SessionKind = 'remembered' | 'tab';
+
+/**
+ * A signed-in page: Lighthouse drives a browser whose profile already holds the session and leaves its
+ * storage alone; the profile is new for each run, so nothing else is cached. A tab's session lives in
+ * the tab Lighthouse opens: written into it by an init script before the page's own scripts run.
+ */
+async function signedInReport(
+  url: string,
+  chromePath: string,
+  session: Session,
+  kind: SessionKind,
+): Promise<Report | undefined> {
   const profile = path.join(os.tmpdir(), `lighthouse-profile-${process.pid}-${Date.now()}`);
   const port = await freePort();
   const browser = await chromium.launchPersistentContext(profile, {
@@ -107,14 +119,25 @@ async function signedInReport(url: string, chromePath: string, session: Session)
     args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
   });
   try {
-    const page = await browser.newPage();
-    await page.goto(new URL('/favicon.svg', url).href);
-    await page.evaluate(({ token, user }) => {
-      localStorage.setItem('TOKEN', token);
-      localStorage.setItem('USER', user);
-    }, session);
-    await browser.addCookies([rememberedSessionCookie(session, url)]);
-    await page.close();
+    if (kind === 'tab') {
+      await browser.addInitScript(
+        ({ token, user, origin }) => {
+          if (location.origin !== origin || sessionStorage.getItem('TOKEN')) return;
+          sessionStorage.setItem('TOKEN', token);
+          sessionStorage.setItem('USER', user);
+        },
+        { ...session, origin: new URL(url).origin },
+      );
+    } else {
+      const page = await browser.newPage();
+      await page.goto(new URL('/favicon.svg', url).href);
+      await page.evaluate(({ token, user }) => {
+        localStorage.setItem('TOKEN', token);
+        localStorage.setItem('USER', user);
+      }, session);
+      await browser.addCookies([rememberedSessionCookie(session, url)]);
+      await page.close();
+    }
     const output = reportPath();
     const status = await run(
       'npx',
@@ -190,15 +213,13 @@ export const PORTAL_FORMS = [
 ] as const;
 
 /** The portal's pages (issue 28, point 2), the signed-in ones as the demo Contractor. */
-export const portalPages = (bidTenderId: number): string[] => [
-  ...PORTAL_FORMS,
-  '/register-success',
-  '/dashboard',
-  '/profile',
-  '/my-info',
-  '/my-bids',
-  `/tenders/${bidTenderId}/bid`,
-];
+export const portalPages = (bidTenderId: number): string[] => {
+  const signedIn = ['/dashboard', '/profile', '/my-info', '/my-bids', `/tenders/${bidTenderId}/bid`];
+  return [...PORTAL_FORMS, '/register-success', ...signedIn, ...signedIn.map((page) => `${page}${TAB_SESSION_MARK}`)];
+};
+
+/** The signed-in pages measured again with a session kept for the tab alone. */
+export const TAB_SESSION_MARK = ' (tab session)';
 
 export async function measureLighthouse(
   siteUrl: string,
@@ -210,12 +231,14 @@ export async function measureLighthouse(
   let session: Session | undefined;
   for (const page of pages) {
     const runs: PageScore[] = [];
-    const signedIn = prerenderedPageFor(page)?.signedIn === true;
+    const address = page.replace(TAB_SESSION_MARK, '');
+    const kind: SessionKind = page.endsWith(TAB_SESSION_MARK) ? 'tab' : 'remembered';
+    const signedIn = prerenderedPageFor(address)?.signedIn === true;
     if (signedIn) session ??= await demoSession(siteUrl);
     for (let attempt = 0; attempt < RUNS; attempt += 1) {
-      const url = `${siteUrl}${page}`;
+      const url = `${siteUrl}${address}`;
       const report = signedIn
-        ? await signedInReport(url, executablePath, session!)
+        ? await signedInReport(url, executablePath, session!, kind)
         : await lighthouseReport(url, executablePath);
       if (report) runs.push(score(report, page, distDir));
     }

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ViteDevServer } from 'vite';
-import { sessionTokenFrom } from '../../shared/session-cookie';
+import { pageSessionToken, SESSION_HEADER } from '../../shared/session-cookie';
 import { API_BASE_PATH } from '../../functions/routes';
 import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
 import type { RunningProcess } from './dynamodb';
@@ -183,7 +183,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }
     const page =
       request.method === 'GET' || request.method === 'HEAD'
-        ? await built.dataPages?.answer(url.pathname, url.search, sessionTokenFrom(request.headers.cookie))
+        ? await built.dataPages?.answer(
+            url.pathname,
+            url.search,
+            pageSessionToken(request.headers[SESSION_HEADER], request.headers.cookie),
+          )
         : undefined;
     serveSite(built.assets, request, response, url, siteHeaders, page);
   };

@@ -2,8 +2,9 @@
 // Issue 28, point 2: a remembered visitor's own pages come with their data in the HTML (the session
 // cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap
 // (which it is given once live) and hydrating them without a mismatch; a rate typed into a bid page
-// before then is kept, and a tab that keeps a bid draft has the app draw it. A session kept for the tab alone, a logout, and a tab holding
-// another account's session never get (or keep) the remembered visitor's page.
+// before then is kept, and a tab that keeps a bid draft has the app draw it. A logout, and a tab
+// holding another account's session never get (or keep) the remembered visitor's page. A session kept
+// for the tab alone has no cookie: the page the server sent (the frame) asks for itself again with it.
 import { accountMessages } from '@tender/shared/account-messages';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -138,14 +139,25 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     await page.context().close();
   });
 
-  it('a session kept for the tab alone gets the frame; a tab holding another account shows that account', async () => {
-    const tabOnly = await logInOnPhone(other, false);
-    const { html, cacheControl } = await load(tabOnly.page, '/profile');
+  it("a session kept for the tab alone: the frame asks for the page again with the tab's session, drawn before any app script", async () => {
+    const { page, consoleErrors } = await logInOnPhone(other, false);
+    const { html, cacheControl } = await load(page, '/profile');
     expect(html).not.toContain('data-session');
     expect(cacheControl).not.toContain('private');
-    await tabOnly.page.getByText(companyOf(other)).first().waitFor({ timeout: 20_000 });
-    await tabOnly.page.context().close();
+    await page.locator('#root[data-session][data-starts-app="interaction"]').waitFor();
+    await page.getByText(companyOf(other)).first().waitFor();
+    expect(await isLive(page), 'the app started before the visitor did anything').toBe(0);
+    // Nothing of it went into the cookie the server reads on later visits (closing the tab ends it).
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('tender_session');
+    await page.getByRole('tab').nth(1).tap();
+    await appLive(page);
+    await page.getByText(companyOf(other)).first().waitFor();
+    // A hydration that did not match would have said so.
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
 
+  it("a tab holding another account's session than the remembered one shows its own account's page", async () => {
     // Remembered as the bidder, then this tab alone signs in as the other account (its session storage).
     const { page, consoleErrors } = await logInOnPhone(bidder, true);
     const login = await call<{ token: string; user: unknown }>('POST', '/login', {
@@ -160,12 +172,33 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     );
     const sent = await load(page, '/profile');
     expect(sent.html).toContain(companyOf(bidder));
-    // The page the server rendered for the cookie is not this tab's: the app draws the tab's own
-    // afresh at once, rather than taking over the other account's page.
-    await page.locator('#root[data-app="live"]:not([data-prerendered])').waitFor({ timeout: 20_000 });
-    await page.getByText(companyOf(other)).first().waitFor({ timeout: 20_000 });
+    // The page the server rendered for the cookie is not this tab's: the tab's own takes its place.
+    await page.getByText(companyOf(other)).first().waitFor();
+    expect(await page.getByText(companyOf(bidder)).count()).toBe(0);
+    await page.locator('h1').first().tap();
+    await appLive(page);
+    await page.getByText(companyOf(other)).first().waitFor();
     expect(await page.getByText(companyOf(bidder)).count()).toBe(0);
     expect(unexpected(consoleErrors)).toEqual([]);
     await page.context().close();
+  });
+
+  it('a tab whose session the server does not take (a token whose signature is wrong) gets the app, which asks for a login', async () => {
+    const login = await call<{ token: string; user: unknown }>('POST', '/login', {
+      body: { email: other.email, password: other.password },
+    });
+    const forged = `${login.body.token.slice(0, login.body.token.lastIndexOf('.'))}.c2ln`;
+    const opened = await openPage(browser(), '/', PHONE);
+    await opened.page.evaluate(
+      ({ token, user }) => {
+        sessionStorage.setItem('TOKEN', token);
+        sessionStorage.setItem('USER', JSON.stringify(user));
+      },
+      { token: forged, user: login.body.user },
+    );
+    await opened.page.goto(stackUrl('/profile'));
+    await opened.page.waitForURL(/\/login/, { timeout: 20_000 });
+    expect(await opened.page.getByText(companyOf(other)).count()).toBe(0);
+    await opened.page.context().close();
   });
 });

@@ -2,7 +2,8 @@
 // HTML, so the app (React, Chakra's system, the router) is imported only once the browser has
 // painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
 // visitor starts using it; the first paint never waits for that script to run.
-import { startEarlyData } from './app/early-data';
+import { isOwnPage, startEarlyData } from './app/early-data';
+import { drawOwnPage } from './app/own-page';
 import { keepsDraftFor } from './features/bids/bid-form/bid-draft';
 import { holdUntilLive } from './lib/first-interaction';
 import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
@@ -10,20 +11,27 @@ import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// A page rendered with a visitor's session (their own data) was rendered with the cookie's token;
-// it is this tab's page only when this tab's session is that one (a tab may hold a session of its
-// own, and the remembered one may have changed in another tab since).
-const renderedWithSession = container.hasAttribute('data-session');
-const sessionAsRendered = !renderedWithSession || sessionCookieToken() === (getToken() ?? undefined);
+const { pathname } = window.location;
+const token = getToken() ?? undefined;
+// A bid page whose tab keeps a draft: the server drew its form empty, so the app draws it afresh.
+const keepsDraft = keepsDraftFor(pathname);
+// A page rendered with a visitor's session (their own data) was rendered with the cookie's token; it
+// is this tab's page only when this tab's session is that one (a tab may hold a session of its own,
+// and the remembered one may have changed in another tab since). Otherwise a visitor's own page is
+// asked for again with the tab's session (own-page.ts).
+let renderedFor = container.hasAttribute('data-session') ? sessionCookieToken() : undefined;
 syncSessionCookie();
+if (token && renderedFor !== token && isOwnPage(pathname) && !keepsDraft && (await drawOwnPage(container, token)))
+  renderedFor = token;
+const renderedWithSession = container.hasAttribute('data-session');
+const sessionAsRendered = !renderedWithSession || renderedFor === token;
 // Rendered for this address: a page built without a query string (or rendered for another one) is
 // rendered afresh when the address has one (a filter, a page number), instead of hydrating other markup.
-// A bid page whose tab keeps a draft: the server drew its form empty.
 const hydrate =
   container.hasAttribute('data-prerendered') &&
   window.location.search === (container.dataset.search ?? '') &&
   sessionAsRendered &&
-  !keepsDraftFor(window.location.pathname);
+  !keepsDraft;
 // A logged-in visitor's header shows their account, which only the app can draw, unless the page
 // was rendered for it.
 const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !getToken());
@@ -36,7 +44,7 @@ const afterPaint = () =>
   });
 
 // A page rendered with its data needs no early answer.
-if (container.dataset.startsApp === 'load') startEarlyData(window.location.pathname);
+if (container.dataset.startsApp === 'load') startEarlyData(pathname);
 
 // Until the app is live, what only the app can do (an app-only form's sending) waits for it.
 const untilLive = hydrate ? holdUntilLive() : undefined;

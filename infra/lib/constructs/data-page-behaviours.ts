@@ -7,7 +7,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
-import { SESSION_COOKIE } from '@tender/shared/session-cookie';
+import { SESSION_COOKIE, SESSION_HEADER } from '@tender/shared/session-cookie';
 import { PRERENDERED_PAGES, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { dataPagesBundlesDir, dataPagesEntry } from '../paths';
 import { ORIGIN_VERIFY_HEADER } from '@tender/functions/platform/http/origin-verify';
@@ -103,16 +103,17 @@ export function signedInPagePattern(page: PrerenderedPage): string {
 
 /**
  * A signed-in visitor's own pages (shared/site-pages.ts, `signedIn`): rendered with their data when
- * the request carries their remembered session's cookie (shared/session-cookie.ts), so never kept by
- * CloudFront (a cache with a minimum TTL would keep even a private answer), and given that one cookie.
+ * the request carries their remembered session's cookie or their tab's session header
+ * (shared/session-cookie.ts), so never kept by CloudFront (a cache with a minimum TTL would keep even a
+ * private answer), and given that one cookie and that one header.
  */
 function signedInPageBehaviours(
   stack: Stack,
   pageBehaviour: cloudfront.BehaviorOptions,
 ): Record<string, cloudfront.BehaviorOptions> {
   const requestPolicy = new cloudfront.OriginRequestPolicy(stack, 'SignedInPageRequest', {
-    comment: "A signed-in visitor's page: the session cookie it is rendered with, and the query string",
-    headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+    comment: "A signed-in visitor's page: the session cookie or header it is rendered with, and the query string",
+    headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(SESSION_HEADER),
     queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
     cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(SESSION_COOKIE),
   });

@@ -6,6 +6,7 @@ import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { buildStageConfig, type StageInput } from '../../lib/config';
 import { repoRoot } from '../../lib/paths';
 import { createTenderApp, type TenderAppOptions, type TenderStacks } from '../../lib/tender-app';
+import { OUTPUT_ROOT_VARIABLE } from '../setup/output-root';
 import { stagesWith, type StageChange } from './stage-table';
 
 export const fixturesDir = path.join(repoRoot, 'infra', 'test', 'fixtures');
@@ -20,7 +21,8 @@ export function cdkJsonContext(): Record<string, unknown> {
 
 /** A fresh App in a temporary output folder, with cdk.json's context. */
 export function testApp(): { app: App; cleanup: () => void } {
-  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'tender-infra-test-'));
+  const root = process.env[OUTPUT_ROOT_VARIABLE] ?? os.tmpdir();
+  const outdir = fs.mkdtempSync(path.join(root, 'tender-infra-test-'));
   const app = new App({ outdir, context: cdkJsonContext() });
   return { app, cleanup: () => fs.rmSync(outdir, { recursive: true, force: true }) };
 }
@@ -41,9 +43,8 @@ export function synthTenderApp(
   if (!synthesized) {
     synthesized = synthesize(input, options);
     synthesizedApps.set(key, synthesized);
-    process.once('exit', synthesized.cleanup);
   }
-  // Read-only for its callers; its output folder goes when the worker exits.
+  // Read-only for its callers; its output folder goes when the run ends (setup/output-root.ts).
   return { ...synthesized, cleanup: () => {} };
 }
 

@@ -41,6 +41,11 @@ function ownAccountKeys(): string[] {
   return user ? [`/profile/${user.id}`] : [];
 }
 
+/** A signed-in visitor's own page (shared/site-pages.ts, `signedIn`): the server renders it with their session. */
+export function isOwnPage(pathname: string): boolean {
+  return EARLY_KEYS.some(({ page, signedIn }) => signedIn && page.test(pathname));
+}
+
 /** Starts the requests for this address's main data when the address (and the session) tell what they are. */
 export function startEarlyData(pathname: string): void {
   const token = getToken();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdUntilLive } from './first-interaction';
 
 const settled = (promise: Promise<unknown>) =>
@@ -75,6 +75,29 @@ describe('holdUntilLive: what waits for the app', () => {
     button.addEventListener('click', () => seen.push('click'));
     release();
     expect(seen).toEqual(['click']);
+  });
+
+  it('gives every held click to the live app in the order they came, each once the one before is drawn', async () => {
+    document.body.innerHTML =
+      '<form action="#" data-needs-app><button type="button" id="remove">Remove director 1</button>' +
+      '<button type="button" id="save">Save</button></form>';
+    const seen: string[] = [];
+    const { release } = holdUntilLive();
+    for (const id of ['remove', 'save']) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+    }
+    // The live app: the removal is drawn a little later than its click (React commits after the event).
+    let drawn = 'with director 1';
+    document.getElementById('remove')!.addEventListener('click', () => {
+      seen.push('remove');
+      queueMicrotask(() => (drawn = 'without director 1'));
+    });
+    document.getElementById('save')!.addEventListener('click', () => seen.push(`save ${drawn}`));
+    release();
+    expect(seen).toEqual(['remove']);
+    await vi.waitFor(() => expect(seen).toEqual(['remove', 'save without director 1']));
   });
 
   it('holds a click on a script-only button of a form marked [data-needs-app] for the live app', () => {

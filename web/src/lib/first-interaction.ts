@@ -6,7 +6,7 @@
 // it would before the app started. Only what cannot work without the app waits for it: a click inside
 // `[data-needs-app]` (the portal's forms, whose buttons only script gives a meaning), and the sending
 // of a form without an `action` (login, registration: Formik's `#`), which would otherwise put its
-// fields in the address. Those are held and given again once the app is live.
+// fields in the address. Those are held and given again once the app is live, in the order they came.
 
 /** What shows that the visitor is using the page, not just reading it (a desktop mouse moves early: good). */
 const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
@@ -34,31 +34,54 @@ const sendsNatively = (form: HTMLFormElement) => !['', '#', null].includes(form.
 export type UntilLive = {
   /** Resolves at the visitor's first interaction. */
   started: Promise<void>;
-  /** Stops holding, and gives what was held (a click or a form's sending, if any) to the now-live app. */
+  /** Stops holding, and gives what was held (clicks and a form's sendings, in turn) to the now-live app. */
   release: () => void;
 };
 
 type Held =
   { kind: 'click'; control: HTMLElement } | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
+/** More held than this in the seconds the app takes to start is not a person tapping: the rest are dropped. */
+const MOST_HELD = 20;
+
+/** Gives a held click or sending to the now-live app, unless what it was for has gone from the page. */
+function give(held: Held): void {
+  if (held.kind === 'click') {
+    if (held.control.isConnected) held.control.click();
+    return;
+  }
+  const { form, submitter } = held;
+  if (!form.isConnected) return;
+  if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) form.requestSubmit(submitter);
+  else form.requestSubmit();
+}
+
+/**
+ * Gives each held action in the order the visitor made them: the first at once, each next one a task
+ * later, once React has drawn what the one before changed (a director removed, then Save: the form
+ * sent must be the one without the director).
+ */
+function giveInTurn(held: Held[]): void {
+  const [first, ...rest] = held;
+  if (!first) return;
+  give(first);
+  if (rest.length > 0) setTimeout(() => giveInTurn(rest), 0);
+}
+
 /** Holds app-only clicks and sendings from now until `release`, and tells when the visitor started. */
 export function holdUntilLive(): UntilLive {
   let release = () => {};
   const started = new Promise<void>((resolve) => {
-    let held: Held | null = null;
+    let held: Held[] = [];
+    const hold = (action: Held) => {
+      if (held.length < MOST_HELD) held.push(action);
+    };
     release = () => {
       document.removeEventListener('click', holdClick, true);
       document.removeEventListener('submit', holdSubmit, true);
       const given = held;
-      held = null;
-      if (given?.kind === 'click') given.control.click();
-      if (given?.kind === 'submit') {
-        const { form, submitter } = given;
-        if (!form.isConnected) return;
-        if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement)
-          form.requestSubmit(submitter);
-        else form.requestSubmit();
-      }
+      held = [];
+      giveInTurn(given);
     };
     const start = (event?: Event) => {
       if (event && isPointerNeverMoved(event)) return;
@@ -80,14 +103,14 @@ export function holdUntilLive(): UntilLive {
       event.preventDefault();
       event.stopImmediatePropagation();
       // Given again to what was clicked: a checkbox's label ticks it, a button runs.
-      held = { kind: 'click', control: event.target instanceof HTMLElement ? event.target : control };
+      hold({ kind: 'click', control: event.target instanceof HTMLElement ? event.target : control });
     }
     function holdSubmit(event: SubmitEvent) {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || sendsNatively(form)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = { kind: 'submit', form, submitter: event.submitter };
+      hold({ kind: 'submit', form, submitter: event.submitter });
     }
     document.addEventListener('click', holdClick, true);
     document.addEventListener('submit', holdSubmit, true);
