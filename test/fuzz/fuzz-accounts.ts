@@ -117,16 +117,14 @@ export async function fuzzAccounts(): Promise<Record<UserRole, FuzzAccount>> {
     );
     let pool: string[] = [];
     let next = 0;
+    const session = async () => (await retried(() => startSession(user, { remember: false, now: new Date() }))).token;
     const renew = async (sessions = SESSIONS_PER_ROLE) => {
-      const fresh: string[] = [];
-      // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
-      while (fresh.length < sessions) {
-        fresh.push((await retried(() => startSession(user, { remember: false, now: new Date() }))).token);
-      }
-      pool = fresh;
+      // All at once: the first pool (one at a time, below) has warmed DynamoDB Local up.
+      pool = await Promise.all(Array.from({ length: sessions }, session));
       next = 0;
     };
-    await renew();
+    // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
+    for (pool = []; pool.length < SESSIONS_PER_ROLE;) pool.push(await session());
     accounts[role] = { id: user.id, token: () => pool[next++ % pool.length]!, renew };
   }
   return accounts;
