@@ -124,7 +124,7 @@ export async function fuzzAccounts(): Promise<Record<UserRole, FuzzAccount>> {
       next = 0;
     };
     // One at a time: DynamoDB Local is still warming up, and each SDK call must answer within 1.5 s.
-    for (pool = []; pool.length < SESSIONS_PER_ROLE;) pool.push(await session());
+    while (pool.length < SESSIONS_PER_ROLE) pool.push(await session());
     accounts[role] = { id: user.id, token: () => pool[next++ % pool.length]!, renew };
   }
   return accounts;
