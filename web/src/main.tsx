@@ -34,7 +34,7 @@ const hydrate =
   !keepsDraft;
 // A logged-in visitor's header shows their account, which only the app can draw, unless the page
 // was rendered for it.
-const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !getToken());
+const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !token);
 
 /** After the next paint (or 100 ms, as a hidden tab paints nothing). */
 const afterPaint = () =>

@@ -6,10 +6,10 @@
 // drawn from HTML, the app started at their first tap; web/server/data-pages.ts). Kept to the entry's
 // few imports: it runs before the app has loaded.
 import { SESSION_HEADER } from '@tender/shared/session-cookie';
+import { PAGE_DATA_ID } from '../lib/api/page-data';
 
 /** Past this the app fills the frame in as before: a slow answer must not keep the page empty. */
 const ASK_TIMEOUT_MS = 4000;
-const PAGE_DATA_ID = 'page-data';
 
 /**
  * Puts in `container` this address's page as the server renders it for `token`. False, and nothing

@@ -10,7 +10,8 @@ export type PageData = Record<string, unknown>;
  */
 export const SESSION_USER_KEY = 'session:user';
 
-const PAGE_DATA_ID = 'page-data';
+/** The id of the data block a rendered page carries (own-page.ts moves it into a page it draws). */
+export const PAGE_DATA_ID = 'page-data';
 
 /** Characters that could end the script element early or be read as markup or a line break. */
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
