@@ -7,10 +7,11 @@ const stackSetup = ['./test/setup/global-stack.ts'];
 // Three groups, one after the other. Vitest runs one file at a time on 2 cores by default; the
 // first group runs two, because its files spend much of their time waiting (on the shared stack's
 // processes, on a bid deadline a few seconds ahead), and two overlap those waits. Then the browser
-// tests, one at a time; then the fuzzers, each with a private stack that must not share the cores.
+// tests, one at a time; then the fuzzers, two at a time, each file with a private stack in its own
+// process (the route fuzzer in two parts, the contract conformance test), alone on the machine.
 const twoAtOnce = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const browsers = { maxWorkers: 1, sequence: { groupOrder: 1 } };
-const fuzzers = { maxWorkers: 1, sequence: { groupOrder: 2 } };
+const fuzzers = { maxWorkers: 2, sequence: { groupOrder: 2 } };
 
 export default defineConfig({
   test: {
@@ -79,8 +80,9 @@ export default defineConfig({
           name: 'fuzz',
           ...fuzzers,
           include: ['test/fuzz/**/*.fuzz.ts'],
-          // One private stack at a time (the fuzzer, then the contract conformance test): two at once
-          // beside the shared stack starve a 2-core machine into 1.5 s SDK timeouts (503s) elsewhere.
+          // Two private stacks at once, nothing else running: each file's process (its handlers and
+          // the SDK) keeps one core busy. Beside the other groups they starved the machine into 1.5 s
+          // SDK timeouts (503s).
           testTimeout: 600_000,
           hookTimeout: 180_000,
         },

@@ -1,0 +1,4 @@
+// The route fuzzer, part 1 of 2 (test/fuzz/route-fuzzer.ts): the other part runs beside it.
+import { describeRouteFuzzer } from './route-fuzzer';
+
+describeRouteFuzzer(1);
