@@ -118,8 +118,12 @@ describe('prerendered public pages', () => {
     expect(Object.keys(firstView).sort()).toEqual(PRERENDERED_PAGES.map((page) => page.renderPath).sort());
   });
 
-  it.each(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname) => {
-    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false });
+  // The tests of one page each run a few at a time (they only read): much of each is waiting on a
+  // page's network or a pause, and one at a time left the cores idle. Each asserts with its own
+  // context's expect and failure hook, as concurrent tests must.
+  it.concurrent.for(distinctPages)('%s shows its heading and text with JavaScript off', async (pathname, test) => {
+    const { expect } = test;
+    const { page } = await openPage(browser(), pathname, { javaScriptEnabled: false }, test.onTestFailed);
     const expected = firstView[pathname]!;
     const main = page.locator('main');
     if (expected.heading)
@@ -140,9 +144,9 @@ describe('prerendered public pages', () => {
     await page.context().close();
   });
 
-  it.each(distinctPages)(
+  it.concurrent.for(distinctPages)(
     '%s does not shift while its HTML arrives on a slow connection (a phone)',
-    async (pathname) => {
+    async (pathname, { expect }) => {
       const html = await (await fetch(stackUrl(pathname))).text();
       const site = await trickle(html);
       const context = await browser().newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -166,10 +170,11 @@ describe('prerendered public pages', () => {
     },
   );
 
-  it.each(waitingPages)(
+  it.concurrent.for(waitingPages)(
     '%s runs no app script until the visitor acts, then hydrates with no console error or warning',
-    async (pathname) => {
-      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname);
+    async (pathname, test) => {
+      const { expect } = test;
+      const { page, consoleErrors, consoleWarnings } = await openPage(browser(), pathname, {}, test.onTestFailed);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       await page.waitForLoadState('networkidle');

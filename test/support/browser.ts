@@ -34,12 +34,14 @@ export function useBrowser(): () => Browser {
 
 /**
  * A fresh page at `pathname`; when the test fails a full-page screenshot is kept in test-results/.
- * Console errors are collected so a test can assert the page ran cleanly.
+ * Console errors are collected so a test can assert the page ran cleanly. A concurrent test passes
+ * its context's `onTestFailed`: the global one names whichever test started last.
  */
 export async function openPage(
   browser: Browser,
   pathname: string,
   options: BrowserContextOptions = {},
+  whenFailed: typeof onTestFailed = onTestFailed,
 ): Promise<{ page: Page; consoleErrors: string[]; consoleWarnings: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
@@ -56,7 +58,7 @@ export async function openPage(
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
     });
   });
-  onTestFailed(async ({ task }) => {
+  whenFailed(async ({ task }) => {
     mkdirSync(resultsDir, { recursive: true });
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
     await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true }).catch(() => undefined);
