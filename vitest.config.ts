@@ -68,6 +68,9 @@ export default defineConfig({
           globalSetup: stackSetup,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A file's concurrent tests (prerender's pages) three at a time, not vitest's five: five
+          // pages loading at once have starved the machine into the SDK's 1.5 s timeout (a 503).
+          maxConcurrency: 3,
           // One browser at a time keeps a 2-core machine steady (browsers: one worker). Files share
           // the worker's modules (no file mocks one or sets the environment): a fresh worker per file
           // cost 1-3 s each, a minute or two over the 46 files.

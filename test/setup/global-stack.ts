@@ -1,46 +1,54 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freeStackPorts } from '../../scripts/local/ports';
-import type { RunningStack } from '../../scripts/local/stack';
 import { ensureWebBuild, webDist } from '../../scripts/local/web-build';
+import type { StackProcessOptions, StackReady, StackStopped } from './stack-process';
 
 // Several projects list this setup; they run in one process, so the first starts the stack and
-// the others find STACK_URL already set. Workers inherit the environment set here.
-let stack: RunningStack | undefined;
+// the others find STACK_URL already set. The stack runs in a process of its own
+// (test/setup/stack-process.ts); workers inherit the environment set here.
+let stack: ChildProcess | undefined;
 let dataDir: string | undefined;
+
+/** The stack process's next message of `kind`; rejects if the process ends first. */
+function next<T extends StackReady | StackStopped>(child: ChildProcess, kind: T['kind']): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: StackReady | StackStopped) => {
+      if (message.kind !== kind) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`the test stack's process ended (${signal ?? `exit code ${code}`}) before '${kind}'`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
 
 export async function setup(project: TestProject): Promise<void> {
   // Only the browser tests need the built site; the gateway reads it on the first page request.
   if (project.name === 'e2e') await ensureWebBuild((line) => console.log(line));
   if (process.env.STACK_URL) return;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'tender-test-'));
-  const { startStack } = await import('../../scripts/local/stack');
-  stack = await startStack({
-    dataDir,
-    ports: await freeStackPorts(),
-    webDist,
-    seed: true,
-    inMemoryDatabase: true,
-    // The tests play CloudFront: each file sends its own CloudFront-Viewer-Address (viewerHeaders
-    // in test/support/stack-url.ts), so per-address limits do not collide between files.
-    trustViewerAddressHeader: true,
-    // Tests run the jobs themselves (their handlers), so a tender's state changes only when a test says.
-    runJobs: false,
+  const options: StackProcessOptions = { dataDir, webDist };
+  stack = fork(path.join(import.meta.dirname, 'stack-process.ts'), [JSON.stringify(options)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
   });
-  // A part that stops mid-run would otherwise show only as a string of failed requests.
-  void stack.failed.then((failure) => console.error(`\n${failure.message}\n`));
-  process.env.STACK_URL = stack.siteUrl;
-  process.env.MAILBOX_URL = stack.mailboxUrl;
-  // Holds each route's writes to the kinds of item its contract declares, as IAM does in the cloud.
-  await (await import('../support/table-rights')).enforceTableRights();
+  const ready = await next<StackReady>(stack, 'ready');
+  Object.assign(process.env, ready.env);
+  process.env.STACK_URL = ready.siteUrl;
+  process.env.MAILBOX_URL = ready.mailboxUrl;
 }
 
 export async function teardown(): Promise<void> {
   if (!stack) return;
-  console.log((await import('../support/table-rights')).tableRightsSummary());
-  await stack.stop();
+  const stopped = next<StackStopped>(stack, 'stopped');
+  stack.send('stop');
+  console.log((await stopped).summary);
   stack = undefined;
   delete process.env.STACK_URL;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { API_BASE_PATH, routes, type Route } from '../../functions/routes';
 // write of an item whose partition key is of a kind the route's contract does not declare in its
 // access `writes`. So the declarations are proven against the code on every path the API and browser
 // tests exercise, not only read off it. The handlers run in the process that starts the stack
-// (test/setup/global-stack.ts installs this there); only test code patches anything.
+// (test/setup/stack-process.ts installs this there); only test code patches anything.
 
 /** A written item's partition key and the command that wrote it. */
 type Write = { command: string; pk: string };
