@@ -46,9 +46,12 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   if (!stack) return;
-  const stopped = next<StackStopped>(stack, 'stopped');
-  stack.send('stop');
-  console.log((await stopped).summary);
+  // A stack that stopped by itself has said why (stack-process.ts) and has nothing left to stop.
+  if (stack.exitCode === null && stack.signalCode === null) {
+    const stopped = next<StackStopped>(stack, 'stopped');
+    stack.send('stop');
+    console.log((await stopped).summary);
+  }
   stack = undefined;
   delete process.env.STACK_URL;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
