@@ -12,19 +12,16 @@ import type { StackProcessOptions, StackReady, StackStopped } from './stack-proc
 let stack: ChildProcess | undefined;
 let dataDir: string | undefined;
 
-/** The stack process's next message of `kind`; rejects if the process ends first. */
-function next<T extends StackReady | StackStopped>(child: ChildProcess, kind: T['kind']): Promise<T> {
+/** The stack process's next message (it sends 'ready', then 'stopped'); rejects if the process ends first. */
+function nextMessage<T>(child: ChildProcess, awaited: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const onMessage = (message: StackReady | StackStopped) => {
-      if (message.kind !== kind) return;
-      child.off('exit', onExit);
-      child.off('message', onMessage);
-      resolve(message as T);
-    };
     const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
-      reject(new Error(`the test stack's process ended (${signal ?? `exit code ${code}`}) before '${kind}'`));
-    child.on('message', onMessage);
+      reject(new Error(`the test stack's process ended (${signal ?? `exit code ${code}`}) before ${awaited}`));
     child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
   });
 }
 
@@ -38,7 +35,7 @@ export async function setup(project: TestProject): Promise<void> {
     execArgv: ['--import', 'tsx'],
     stdio: 'inherit',
   });
-  const ready = await next<StackReady>(stack, 'ready');
+  const ready = await nextMessage<StackReady>(stack, 'ready');
   Object.assign(process.env, ready.env);
   process.env.STACK_URL = ready.siteUrl;
   process.env.MAILBOX_URL = ready.mailboxUrl;
@@ -48,7 +45,7 @@ export async function teardown(): Promise<void> {
   if (!stack) return;
   // A stack that stopped by itself has said why (stack-process.ts) and has nothing left to stop.
   if (stack.exitCode === null && stack.signalCode === null) {
-    const stopped = next<StackStopped>(stack, 'stopped');
+    const stopped = nextMessage<StackStopped>(stack, 'stopped');
     stack.send('stop');
     console.log((await stopped).summary);
   }

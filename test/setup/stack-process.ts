@@ -8,8 +8,8 @@ import { enforceTableRights, tableRightsSummary } from '../support/table-rights'
 // (a 503). Talks to its parent over IPC: 'ready' with the stack's addresses and environment, then on
 // 'stop' the table rights summary, once every part has stopped.
 
-export type StackReady = { kind: 'ready'; siteUrl: string; mailboxUrl: string; env: Record<string, string> };
-export type StackStopped = { kind: 'stopped'; summary: string };
+export type StackReady = { siteUrl: string; mailboxUrl: string; env: Record<string, string> };
+export type StackStopped = { summary: string };
 export type StackProcessOptions = { dataDir: string; webDist: string };
 
 const send = (message: StackReady | StackStopped) =>
@@ -36,7 +36,7 @@ await enforceTableRights();
 async function stop(): Promise<void> {
   const summary = tableRightsSummary();
   await stack.stop();
-  await send({ kind: 'stopped', summary });
+  await send({ summary });
   process.exit(0);
 }
 
@@ -45,4 +45,4 @@ process.on('message', (message) => {
 });
 // The run ended without a 'stop' (vitest killed, a crash): no part is left behind.
 process.on('disconnect', () => void stack.stop().then(() => process.exit(0)));
-await send({ kind: 'ready', siteUrl: stack.siteUrl, mailboxUrl: stack.mailboxUrl, env: stack.env });
+await send({ siteUrl: stack.siteUrl, mailboxUrl: stack.mailboxUrl, env: stack.env });
