@@ -12,8 +12,11 @@ import { measureBundles } from './bench/bundle-floor';
 import { canMeasureCpu, cpuTable } from './bench/cpu-per-request';
 import { activeTenderId, FIRST_TAP_RUNS, firstTapTable, measureFirstTaps } from './bench/first-tap';
 import { lighthouseTable, measureLighthouse, portalPages } from './bench/lighthouse';
+import { buildShippedServers, type ShippedServers } from './bench/shipped-servers';
 import { freePort, freeStackPorts } from './local/ports';
 import { ensureWebBuild, repoRoot, webDist } from './local/web-build';
+import { API_BASE_PATH } from '../functions/contracts/base-path';
+import { getActiveTenders, getTenderInfo } from '../functions/contracts/tenders';
 import type { TenderRecord } from '../functions/data/tenders-repository';
 
 type Row = {
@@ -100,17 +103,29 @@ function apiTable(measured: readonly Measured[]): string {
 }
 
 /** The floor server (scripts/bench/floor-server.ts) in its own process, as the gateway is one process. */
-async function startFloor(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/** The floor and the uncached API as esbuild builds them (shipped-servers.ts), built once per bench. */
+let shipped: ShippedServers | undefined;
+const shippedServers = () => (shipped ??= buildShippedServers());
+
+/** A server of the bench in a process of its own, run by plain node; answers its address once it listens. */
+async function startServer(
+  name: string,
+  file: string,
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'bench', 'floor-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, PORT: String(port) },
+  const child = fork(file, [], { execArgv: [], env: { ...process.env, ...env, PORT: String(port) } });
+  const message = await new Promise<unknown>((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`${name} exited ${code}`)));
   });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
+  // The API answers its address; the floor only says it is ready.
+  const answered = typeof message === 'string' && message.startsWith('http') ? message : undefined;
+  return { url: answered ?? `http://127.0.0.1:${port}`, child };
+}
+
+async function startFloor(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  return startServer('floor server', shippedServers().floor, env);
 }
 
 /** Login p50 (DESIGN §7: <= 300 ms with argon2id): the demo contractor logs in one request at a time. */
@@ -141,17 +156,23 @@ async function loginTimes(siteUrl: string, count = 50): Promise<void> {
  * floor is, against the stack's DynamoDB Local.
  */
 async function startUncachedApi(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'bench', 'api-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, READ_CACHE_SECONDS: '0', PORT: String(port) },
+  const { api, handlerBundles } = shippedServers();
+  return startServer('uncached API', api, {
+    ...env,
+    READ_CACHE_SECONDS: '0',
+    HANDLER_BUNDLES: handlerBundles,
+    HANDLERS: MEASURED_HANDLERS.join(','),
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message) => resolve(String(message)));
-    child.once('exit', (code) => reject(new Error(`uncached API exited ${code}`)));
-  });
-  return { url, child };
 }
+
+const LIST = `${API_BASE_PATH}${getActiveTenders.path}?limit=20`;
+const DETAIL = `${API_BASE_PATH}${getTenderInfo.path.replace('{id}', '1')}`;
+/**
+ * The handlers of LIST and DETAIL: the uncached API loads these alone, as each Lambda holds its own
+ * bundle and no other (the local gateway with every handler's bundle has 148 copies of the SDK in
+ * one heap, and its collector's work on them lands on each request).
+ */
+const MEASURED_HANDLERS = [getActiveTenders.handler, getTenderInfo.handler];
 
 type Targets = { api: string; uncachedApi: string; floor: string };
 
@@ -252,9 +273,6 @@ function onlySection(): Section | undefined {
   }
   return section as Section;
 }
-
-const LIST = '/api/v1/tenders/active_tenders?limit=20';
-const DETAIL = '/api/v1/tenders/get_tender_info/1';
 
 /** The pipeline's CPU per request beside the floor's (scripts/bench/cpu-per-request.ts), printed as the README's table. */
 async function cpuSection(

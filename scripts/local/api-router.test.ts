@@ -1,8 +1,19 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_BASE_PATH, routes } from '../../functions/routes';
-import { compileRoute, findRoute, handleApiRequest, indexRoutes, type CompiledRoute } from './api-router';
+import { getActiveTenders, getTenderInfo } from '../../functions/contracts/tenders';
+import {
+  compileRoute,
+  findRoute,
+  handleApiRequest,
+  indexRoutes,
+  loadApiRoutes,
+  type CompiledRoute,
+} from './api-router';
 
 const notCalled = () => Promise.reject(new Error('not called'));
 const compiled = routes.map((route) => compileRoute(route, notCalled));
@@ -13,6 +24,17 @@ const scan = (method: string, pathname: string): CompiledRoute | undefined =>
   compiled.find((entry) => entry.route.method === method && entry.pattern.test(pathname));
 
 const samplePath = (path: string) => `${API_BASE_PATH}${path.replace(/\{\w+\}/g, '7')}`;
+
+describe('loadApiRoutes', () => {
+  it('serves each handler from the module it is told of (a Lambda bundle), and leaves out a handler it is told none', async () => {
+    const bundle = path.join(mkdtempSync(path.join(os.tmpdir(), 'handler-bundle-')), 'index.mjs');
+    writeFileSync(bundle, "export const handler = async () => ({ statusCode: 200, body: 'from the bundle' });");
+    const loaded = await loadApiRoutes((handler) => (handler === getTenderInfo.handler ? bundle : undefined));
+    const detail = findRoute(loaded, 'GET', samplePath(getTenderInfo.path));
+    expect(await detail?.handler({} as never, {} as never)).toEqual({ statusCode: 200, body: 'from the bundle' });
+    expect(findRoute(loaded, 'GET', samplePath(getActiveTenders.path))).toBeUndefined();
+  });
+});
 
 describe('findRoute: the local gateway finds a route as API Gateway does', () => {
   it('finds the same route as a scan of the whole table for every route, with and without a trailing slash', () => {

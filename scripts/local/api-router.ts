@@ -33,14 +33,25 @@ export function compileRoute(route: Route, handler: LambdaHandler): CompiledRout
   };
 }
 
+/**
+ * Where a handler's module is: its source file, or e.g. its Lambda bundle (scripts/bench/api-server.ts).
+ * Undefined leaves the handler's routes out, as if they were not in the table.
+ */
+export type HandlerModules = (handler: string) => string | undefined;
+
+/** Each handler's TypeScript source, in functions/handlers. */
+export const handlerSources: HandlerModules = (handler) => path.join(handlersDir, `${handler}.ts`);
+
 /** Loads every handler module of the route table, as each Lambda would at cold start. */
-export async function loadApiRoutes(): Promise<RouteTable> {
+export async function loadApiRoutes(modules: HandlerModules = handlerSources): Promise<RouteTable> {
+  const served = routes.flatMap((route) => {
+    const file = modules(route.handler);
+    return file ? [{ route, file }] : [];
+  });
   const compiled = await Promise.all(
-    routes.map(async (route) => {
-      const file = pathToFileURL(path.join(handlersDir, `${route.handler}.ts`)).href;
-      const module = (await import(/* @vite-ignore */ file)) as { handler: LambdaHandler };
-      if (typeof module.handler !== 'function')
-        throw new Error(`functions/handlers/${route.handler}.ts has no handler`);
+    served.map(async ({ route, file }) => {
+      const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { handler: LambdaHandler };
+      if (typeof module.handler !== 'function') throw new Error(`${file} has no handler`);
       return compileRoute(route, module.handler);
     }),
   );

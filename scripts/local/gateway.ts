@@ -6,7 +6,7 @@ import type { Duplex } from 'node:stream';
 import type { ViteDevServer } from 'vite';
 import { pageSessionToken, SESSION_HEADER } from '../../shared/session-cookie';
 import { API_BASE_PATH } from '../../functions/routes';
-import { handleApiRequest, loadApiRoutes, logGatewayError } from './api-router';
+import { handleApiRequest, loadApiRoutes, logGatewayError, type HandlerModules } from './api-router';
 import type { RunningProcess } from './dynamodb';
 import { rawGatewayError, sendGatewayError } from './gateway-answers';
 import { addOriginHeader, originRefusal } from './origin-check';
@@ -52,6 +52,8 @@ export type GatewayOptions = {
    * without the right x-origin-verify gets 401 or 403 there, as it would in the cloud.
    */
   apiPort?: number;
+  /** Where each handler's module is (default: its source in functions/handlers). */
+  handlerModules?: HandlerModules;
 };
 
 /** `apiUrl`: the API Gateway side, when `apiPort` was given. */
@@ -125,7 +127,7 @@ async function listenOnLoopbacks(server: http.Server, port: number, host: string
 
 /** One origin: /api/v1 goes to the handlers of the route table, everything else to the SPA. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const api = await loadApiRoutes();
+  const api = await loadApiRoutes(options.handlerModules);
   const { originVerify } = options;
   // The key of the contact form's page tokens: the origin-verify value, as in the cloud (lambda.ts).
   const formSecret = originVerify ?? randomBytes(32).toString('hex');

@@ -69,14 +69,22 @@ function renderedAsset(page: PageAnswer): Asset {
   const known = renderedAssets.get(page);
   if (known) return known;
   const body = Buffer.from(page.body);
+  let gzip: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  // Each encoding made when first asked for (a browser asks for br, a script may ask for gzip): this
+  // runs while the visitor waits.
   const asset: Asset = {
     body,
     type: page.headers['content-type'] ?? types['.html']!,
     cacheControl: page.headers['cache-control'] ?? 'no-store',
     status: page.status,
-    gzip: gzipSync(body, { level: 6 }),
-    // A quality CloudFront-like in speed: this runs while the visitor waits.
-    brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: 6 }));
+    },
+    // A quality CloudFront-like in speed.
+    get brotli() {
+      return (brotli ??= brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
   };
   renderedAssets.set(page, asset);
   return asset;
@@ -107,9 +115,9 @@ export function serveSite(
   }
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const [body, encoding] =
-    asset.brotli && /\bbr\b/.test(accepts)
+    /\bbr\b/.test(accepts) && asset.brotli
       ? [asset.brotli, 'br']
-      : asset.gzip && /\bgzip\b/.test(accepts)
+      : /\bgzip\b/.test(accepts) && asset.gzip
         ? [asset.gzip, 'gzip']
         : [asset.body, undefined];
   response.writeHead(asset.status ?? 200, {

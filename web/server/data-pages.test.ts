@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { loadDataPages, type LoadAnswer, MAX_SEARCH_LENGTH } from './data-pages';
 
 // A stand-in for the build's server module (web/src/prerender/render-page.tsx): it "renders" the
-// path with the answer it loads for it, and fails to render /tender/13.
+// path with the answer it loads for it, and fails to render /tender/13. The keys it is told to load
+// first are noted in globalThis.knownKeysGiven.
 const SERVER_MODULE = `
-export async function renderPageWithData(path, load) {
+export async function renderPageWithData(path, load, knownKeys = []) {
+  (globalThis.knownKeysGiven ??= []).push(knownKeys);
   if (path === '/tender/13') throw new Error('render failed');
   const answer = await load(path);
   const data = answer.status === 200 ? { [path]: answer.body } : {};
@@ -102,6 +104,29 @@ describe('data pages rendered on request', () => {
     expect(await body()).toContain('{"call":2}');
     await pause(300);
     expect(await body()).toContain('{"call":3}');
+  });
+
+  it('hands out a stale page before the render of its next one begins', async () => {
+    const events: string[] = [];
+    const counter = countingLoad();
+    const pages = await loadDataPages({
+      serverDir: serverDir(),
+      load: (key) => {
+        events.push('render asks for its answers');
+        return counter.load(key);
+      },
+      keepSeconds: 0.05,
+      staleSeconds: 5,
+    });
+    await pages.answer('/retendered-tenders');
+    await pause(80);
+    events.length = 0;
+    const stale = await pages.answer('/retendered-tenders');
+    events.push('stale page handed out');
+    expect(stale!.body).toContain('{"call":1}');
+    await pause(20);
+    expect(events).toEqual(['stale page handed out', 'render asks for its answers']);
+    expect((await pages.answer('/retendered-tenders'))!.body).toContain('{"call":2}');
   });
 
   it('keeps nothing when told to, and leaves paths that are not data pages alone', async () => {
@@ -210,6 +235,16 @@ describe('data pages rendered on request', () => {
       expect(frame!.body).not.toContain('session:user');
       expect(frame!.body).toContain('data-starts-app="load"');
       expect(api.asked.slice(2)).toEqual(['/dashboard without token']);
+    });
+
+    it('loads the answers its last render for that account asked for before rendering it again', async () => {
+      const given = ((globalThis as { knownKeysGiven?: string[][] }).knownKeysGiven = []);
+      const pages = await loadDataPages({ serverDir: serverDir(), load: sessionApi().load });
+      await pages.answer('/dashboard', '', token);
+      await pages.answer('/dashboard', '', token);
+      // Another visitor (the API refuses this token: the frame is rendered) is not given them.
+      await pages.answer('/dashboard', '', tokenFor('8'));
+      expect(given).toEqual([['session:user'], ['session:user', '/dashboard'], []]);
     });
 
     it("gets the frame the app fills in when the API refuses the token, the account is unverified or an Admin's, or the token names none", async () => {
