@@ -102,10 +102,9 @@ function apiTable(measured: readonly Measured[]): string {
   return lines.join('\n');
 }
 
-/** The floor server (scripts/bench/floor-server.ts) in its own process, as the gateway is one process. */
 /** The floor and the uncached API as esbuild builds them (shipped-servers.ts), built once per bench. */
 let shipped: ShippedServers | undefined;
-const shippedServers = () => (shipped ??= buildShippedServers());
+const shippedServers = () => (shipped ??= buildShippedServers(MEASURED_HANDLERS));
 
 /** A server of the bench in a process of its own, run by plain node; answers its address once it listens. */
 async function startServer(
@@ -124,6 +123,7 @@ async function startServer(
   return { url: answered ?? `http://127.0.0.1:${port}`, child };
 }
 
+/** The floor server (scripts/bench/floor-server.ts) in its own process, as the gateway is one process. */
 async function startFloor(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   return startServer('floor server', shippedServers().floor, env);
 }

@@ -8,7 +8,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 import { bundleHandlers, REQUIRE_BANNER } from '../../infra/lib/bundling/bundle-handlers';
-import { routes } from '../../functions/routes';
 import { repoRoot } from '../local/web-build';
 
 export type ShippedServers = {
@@ -16,18 +15,19 @@ export type ShippedServers = {
   floor: string;
   /** The uncached API server (api-server.ts): the local gateway, loading the handlers from `handlerBundles`. */
   api: string;
-  /** The folder of the handlers' Lambda bundles, `<handler>/index.mjs` each. */
+  /** The folder of the handlers' Lambda bundles, `<handler>/index.mjs` each (those asked for alone). */
   handlerBundles: string;
 };
 
 const HOST_TARGET = { platform: 'linux', arch: process.arch === 'arm64' ? 'arm64' : 'x64', libc: 'gnu' } as const;
 
-export function buildShippedServers(): ShippedServers {
+/** Builds the two servers and the Lambda bundles of `handlers` (names of the route table's handlers). */
+export function buildShippedServers(handlers: readonly string[]): ShippedServers {
   // Inside the repository, as the bench's other bundles.
   const outDir = path.join(repoRoot, 'node_modules', '.cache', 'bench-servers');
   mkdirSync(outDir, { recursive: true });
   const { root } = bundleHandlers({
-    handlers: routes.map((route) => route.handler),
+    handlers,
     handlersDir: path.join(repoRoot, 'functions', 'handlers'),
     outDir: path.join(outDir, 'handlers'),
     nativeTarget: HOST_TARGET,
