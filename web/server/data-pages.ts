@@ -141,11 +141,13 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     import(moduleUrl.href) as Promise<RenderModule>,
   ]);
   const kept = new Map<string, Kept>();
-  /**
-   * What each address asked for when it was last rendered, loaded before its next render; for a
-   * signed-in page, by account and address (its answers' keys name the account).
-   */
+  /** What each address asked for when it was last rendered, loaded before its next render. */
   const keysOf = new Map<string, string[]>();
+  /**
+   * The same for signed-in pages, by account and address (their answers' keys name the account); a
+   * map of its own, so many visitors' pages do not push the public pages' keys out.
+   */
+  const personalKeysOf = new Map<string, string[]>();
 
   const loadWith =
     (state: PageData = {}, token?: string): LoadAnswer =>
@@ -202,9 +204,9 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     try {
       // A page asks for its answers in rounds (the account's profile, then the lists its form offers);
       // those of its last render are loaded at once, which saves a render a round.
-      const knownKeys = new Set([SESSION_USER_KEY, ...(keysOf.get(keysKey) ?? [])]);
+      const knownKeys = new Set([SESSION_USER_KEY, ...(personalKeysOf.get(keysKey) ?? [])]);
       const rendered = await server.renderPageWithData(address, loadWith(known, token), [...knownKeys]);
-      setBounded(keysOf, keysKey, rendered.keys, MAX_KEPT_PAGES);
+      setBounded(personalKeysOf, keysKey, rendered.keys, MAX_KEPT_PAGES);
       const startsApp = rendered.complete ? 'interaction' : 'load';
       const data = { ...rendered.data, ...session };
       const body = server.pageDocument(template, rendered, startsApp, data, search);
