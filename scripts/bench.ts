@@ -106,7 +106,7 @@ function apiTable(measured: readonly Measured[]): string {
 let shipped: ShippedServers | undefined;
 const shippedServers = () => (shipped ??= buildShippedServers(MEASURED_HANDLERS));
 
-/** A server of the bench in a process of its own, run by plain node; answers its address once it listens. */
+/** A server of the bench in a process of its own, run by plain node; it sends its address once it listens. */
 async function startServer(
   name: string,
   file: string,
@@ -114,13 +114,11 @@ async function startServer(
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = fork(file, [], { execArgv: [], env: { ...process.env, ...env, PORT: String(port) } });
-  const message = await new Promise<unknown>((resolve, reject) => {
-    child.once('message', resolve);
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve(String(message)));
     child.once('exit', (code) => reject(new Error(`${name} exited ${code}`)));
   });
-  // The API answers its address; the floor only says it is ready.
-  const answered = typeof message === 'string' && message.startsWith('http') ? message : undefined;
-  return { url: answered ?? `http://127.0.0.1:${port}`, child };
+  return { url, child };
 }
 
 /** The floor server (scripts/bench/floor-server.ts) in its own process, as the gateway is one process. */

@@ -49,4 +49,5 @@ const server = http.createServer((request, response) => {
   );
 });
 server.keepAliveTimeout = 65_000;
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+const port = Number(process.env.PORT);
+server.listen(port, '127.0.0.1', () => process.send?.(`http://127.0.0.1:${port}`));

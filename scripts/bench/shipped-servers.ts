@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildSync } from 'esbuild';
-import { bundleHandlers, REQUIRE_BANNER } from '../../infra/lib/bundling/bundle-handlers';
+import { BUNDLE_TARGET, bundleHandlers, REQUIRE_BANNER } from '../../infra/lib/bundling/bundle-handlers';
 import { repoRoot } from '../local/web-build';
 
 export type ShippedServers = {
@@ -41,7 +41,7 @@ export function buildShippedServers(handlers: readonly string[]): ShippedServers
       external,
       format: 'esm',
       platform: 'node',
-      target: 'node20',
+      target: BUNDLE_TARGET,
       minify: true,
       banner: { js: REQUIRE_BANNER },
       logLevel: 'error',

@@ -40,7 +40,7 @@ export function compileRoute(route: Route, handler: LambdaHandler): CompiledRout
 export type HandlerModules = (handler: string) => string | undefined;
 
 /** Each handler's TypeScript source, in functions/handlers. */
-export const handlerSources: HandlerModules = (handler) => path.join(handlersDir, `${handler}.ts`);
+const handlerSources: HandlerModules = (handler) => path.join(handlersDir, `${handler}.ts`);
 
 /** Loads every handler module of the route table, as each Lambda would at cold start. */
 export async function loadApiRoutes(modules: HandlerModules = handlerSources): Promise<RouteTable> {

@@ -4,6 +4,7 @@
 // wait for the visitor's first interaction (main.tsx), as on a page complete as built. The same code
 // runs in the cloud (web/server/lambda.ts, behind CloudFront) and in the local gateway.
 import { readFile, stat } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tokenAccountId } from '@tender/shared/session-cookie';
@@ -232,7 +233,7 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
     // Begun at the loop's next turn: begun here, its answers (often known at once) and its render
     // (one synchronous pass, 60-250 ms) would run in the promise jobs ahead of the send of the
     // stale page this request is given.
-    const answer = new Promise((resolve) => setImmediate(resolve)).then(next);
+    const answer = nextTurn().then(next);
     hit.rendering = answer;
     void answer.then((result) => {
       if (kept.get(key) !== hit) return; // forgotten (a write) or replaced meanwhile

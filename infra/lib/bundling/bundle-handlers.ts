@@ -23,6 +23,9 @@ export const RAZORPAY_BUNDLE_BUDGET_BYTES = 400 * 1024;
  */
 export const BUNDLE_CEILING_BYTES = 750 * 1024;
 
+/** The Node the bundles are built for: the Lambda runtime's (infra/lib/constructs/api-function.ts). */
+export const BUNDLE_TARGET = 'node22';
+
 /** The Lambda handler setting that matches the bundle layout. */
 export const BUNDLE_HANDLER = 'index.handler';
 
@@ -153,7 +156,7 @@ function build(handlers: readonly string[], options: BundleOptions, alias: Recor
       splitting: false,
       format: 'esm',
       platform: 'node',
-      target: 'node22',
+      target: BUNDLE_TARGET,
       mainFields: ['module', 'main'],
       alias: { semver: RUNTIME_SEMVER, ...alias },
       external: [...NATIVE_EXTERNALS, ...(options.externalSdk ? SDK_EXTERNALS : [])],
