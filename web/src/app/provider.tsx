@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { useMemo, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { PageData } from '../lib/api/page-data';
 import { swrConfig } from '../lib/api/swr-config';
+import { createEmotionCache } from '../theme/emotion-cache';
 import { system } from '../theme/system';
 
 export type AppProviderProps = {
@@ -13,9 +15,13 @@ export type AppProviderProps = {
 
 export function AppProvider({ children, pageData }: AppProviderProps) {
   const config = useMemo(() => (pageData ? { ...swrConfig, fallback: pageData } : swrConfig), [pageData]);
+  // One per render on the server (each page's HTML carries its own styles), one per app in the browser.
+  const [emotionCache] = useState(createEmotionCache);
   return (
-    <ChakraProvider value={system}>
-      <SWRConfig value={config}>{children}</SWRConfig>
-    </ChakraProvider>
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>
+        <SWRConfig value={config}>{children}</SWRConfig>
+      </ChakraProvider>
+    </CacheProvider>
   );
 }
