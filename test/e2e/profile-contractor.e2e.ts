@@ -48,16 +48,21 @@ describe('contractor profile', () => {
         // The page asked for without the session: the server answers with the frame again.
         (route) => route.continue({ headers: { ...route.request().headers(), 'x-session-token': '' } }),
       );
+      // The profile's answer is held until the message has been seen: the entry asks for it before the
+      // app loads (early-data.ts), so a fixed hold could end before a busy machine drew the page at all.
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
       let held = false;
       await page.route('**/api/v1/profile', async (route) => {
         if (!held) {
           held = true;
-          await new Promise((resolve) => setTimeout(resolve, 800));
+          await answered;
         }
         await route.continue();
       });
       await page.goto(stackUrl('/profile'));
       await page.getByText('Please wait, while we are loading data.').waitFor();
+      answer();
       await heading(page, 'Profile');
       await page.getByRole('tab', { name: 'Basic' }).waitFor({ timeout: 20_000 });
       await page.unrouteAll({ behavior: 'wait' });

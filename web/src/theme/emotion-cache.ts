@@ -1,7 +1,7 @@
 // Chakra's styles go through Emotion, whose default cache runs stylis' prefixer: every flex, transform,
 // keyframes block and placeholder rule written again with -webkit-, -moz- and -ms- for browsers the
 // site cannot run in anyway (its scripts target ES2022: Chrome 94, Safari 16.4, Firefox 93 and later).
-// That was a seventh of each page's CSS, and bytes that pushed portal pages past what a new
+// That was a quarter of each page's CSS (19-21 KB), and bytes that pushed portal pages past what a new
 // connection's first round trip carries (README, performance). This cache prefixes only the
 // properties one of those browsers still reads only with -webkit-.
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
