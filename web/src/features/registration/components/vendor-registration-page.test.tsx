@@ -3,7 +3,7 @@
 // there is no way back from step 2. The API answers are stubbed at fetch; uploads at uploadFile.
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { privacyConsentField } from '@tender/shared/registration-fields';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,10 @@ vi.mock('../../../lib/upload/upload-file', async (original) => ({
   ...(await original<typeof import('../../../lib/upload/upload-file')>()),
   uploadFile: async (file: File) => ({ key: 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60', file_name: file.name }),
 }));
+
+// Next validates the whole step first: a second was not always enough with two test files at work on two
+// cores (the step had not changed in a full run of 2026-11-28).
+configure({ asyncUtilTimeout: 5000 });
 
 const answers: Record<string, unknown> = {
   '/api/v1/material_list': { data: { '1': 'Cement', '2': 'Steel' } },
