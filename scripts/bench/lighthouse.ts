@@ -75,8 +75,8 @@ function readReport(status: number | null, output: string): Report | undefined {
  * A signed-out page as a CDN holds it for a visited site: asked for once and given a second, so the
  * renderer has it fresh (web/server/data-pages.ts keeps a page 10 s) when Lighthouse loads it. Otherwise
  * a page past its lifetime goes out stale and is rendered again at once, here on the two cores the
- * browser measures with: a form page's 150-300 ms render landed in its parse, TBT 340-480 ms in two of
- * three runs (2026-11-28). In the cloud the renderer runs on other machines than the visitor's phone.
+ * browser measures with: a form page's 150-300 ms render landed in its parse, TBT 340-480 ms in one or
+ * two of its three runs (2026-11-28). In the cloud the renderer runs on other machines than the visitor's phone.
  */
 async function warmRenderedPage(url: string): Promise<void> {
   await fetch(url);

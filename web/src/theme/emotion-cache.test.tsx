@@ -34,7 +34,7 @@ describe("the app's Emotion cache", () => {
     expect(component).toContain('-webkit-backdrop-filter:blur(4px);backdrop-filter:blur(4px);');
   });
 
-  it("writes Chakra's keyframes once each and its placeholder rule unprefixed", () => {
+  it("writes Chakra's keyframes once each and its ::placeholder (input hint) rule unprefixed", () => {
     const global = stylesOf(html, 'global');
     expect(global).toContain('@keyframes spin{0%{transform:rotate(0deg);}');
     expect(global).not.toContain('@-webkit-keyframes');

@@ -1,5 +1,5 @@
 // Chakra's styles go through Emotion, whose default cache runs stylis' prefixer: every flex, transform,
-// keyframes block and placeholder rule written again with -webkit-, -moz- and -ms- for browsers the
+// keyframes block and ::placeholder rule written again with -webkit-, -moz- and -ms- for browsers the
 // site cannot run in anyway (its scripts target ES2022: Chrome 94, Safari 16.4, Firefox 93 and later).
 // That was a quarter of each page's CSS (19-21 KB), and bytes that pushed portal pages past what a new
 // connection's first round trip carries (README, performance). This cache prefixes only the
