@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
-import { resolveChromium } from '../test/support/chromium';
+import { resolveTestChromium } from '../test/support/chromium';
 import { summaryLine, testSummary, type VitestJsonReport } from './test-run/summary';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
@@ -54,7 +54,7 @@ function printSummary(report: string, unhandledErrors: string) {
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Resolved once here, so the test workers do not each unpack the npm registry's Chromium.
-  const browser = await resolveChromium();
+  const browser = await resolveTestChromium();
   process.env.CHROMIUM_PATH = browser.executablePath;
   console.log(`Browser tests use ${browser.source}.`);
   const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);

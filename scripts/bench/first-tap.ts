@@ -5,7 +5,7 @@
 // it should (a navigation starts, or the app shows the form's errors). Median of 5, each on a fresh
 // browser context (nothing cached), as a first visit is.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
+import { CHROMIUM_FLAGS, resolveBenchChromium } from '../../test/support/chromium';
 import { demoSession, PORTAL_FORMS, rememberedSessionCookie, type Session } from './lighthouse';
 
 /** Google's "good" interaction to next paint (issue 28). */
@@ -297,7 +297,7 @@ export async function activeTenderId(siteUrl: string): Promise<number> {
 const shown = (ms: number | null) => (ms === null ? 'lost' : String(ms));
 
 export async function measureFirstTaps(siteUrl: string, only?: (control: Control) => boolean): Promise<TapResult[]> {
-  const { executablePath } = await resolveChromium();
+  const { executablePath } = await resolveBenchChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   try {
     const session = await demoSession(siteUrl);

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '../../shared/session-cookie';
 import { PRERENDERED_PAGES, prerenderedPageFor } from '../../shared/site-pages';
-import { CHROMIUM_FLAGS, resolveChromium } from '../../test/support/chromium';
+import { CHROMIUM_FLAGS, resolveBenchChromium } from '../../test/support/chromium';
 import { freePort } from '../local/ports';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -255,7 +255,7 @@ export async function measureLighthouse(
   distDir: string,
   pages = lighthousePages(),
 ): Promise<PageScore[]> {
-  const { executablePath } = await resolveChromium();
+  const { executablePath } = await resolveBenchChromium();
   const results: PageScore[] = [];
   let session: Session | undefined;
   for (const page of pages) {
