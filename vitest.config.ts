@@ -34,7 +34,15 @@ export default defineConfig({
       {
         extends: './web/vite.config.ts',
         root: './web',
-        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', ...twoAtOnce },
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Each file still gets a fresh worker with its own document (isolate), but a thread starts
+          // faster than a process: 169 s instead of 200 s for the 87 files, most of it jsdom's set-up.
+          pool: 'threads',
+          ...twoAtOnce,
+        },
       },
       {
         test: {
