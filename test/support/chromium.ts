@@ -8,7 +8,7 @@ export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /**
  * Debian's headless shell (package chromium-headless-shell, CI installs it): the same engine without
  * the full browser's windowing and compositing, which cost the browser tests four times the CPU
- * (test/e2e/prerender.e2e.ts: 264 s of Chromium CPU with the full browser, 70 s with a shell).
+ * (test/e2e/prerender.e2e.ts: 264 s of Chromium CPU with the full browser, 70 s with npm's shell).
  */
 export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
