@@ -4,14 +4,19 @@ import { defineConfig } from 'vitest/config';
 // stack started by test/setup/global-stack.ts on free ports.
 const stackSetup = ['./test/setup/global-stack.ts'];
 
-// Three groups, one after the other. Vitest runs one file at a time on 2 cores by default; the
-// first group runs two, because its files spend much of their time waiting (on the shared stack's
+// Groups, one after the other. Vitest runs one file at a time on 2 cores by default; the first
+// group runs two, because its files spend much of their time waiting (on the shared stack's
 // processes, on a bid deadline a few seconds ahead), and two overlap those waits. Then the browser
 // tests, one at a time; then the fuzzers, two at a time, each file with a private stack in its own
 // process (the route fuzzer in two parts, the contract conformance test), alone on the machine.
+// `npm test` runs the infra project in a vitest of its own beside all that, at the lowest priority
+// (scripts/test.ts); run here with the rest, it comes last.
 const twoAtOnce = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 const browsers = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 const fuzzers = { maxWorkers: 2, sequence: { groupOrder: 2 } };
+// One worker: its files share one synthesis per stage and one esbuild pass of every handler (about
+// a minute); a second worker made its own of both (alone: 140 s with one worker, 165 s with two).
+const synthesis = { maxWorkers: 1, sequence: { groupOrder: 3 } };
 
 export default defineConfig({
   test: {
@@ -101,7 +106,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
-          ...twoAtOnce,
+          ...synthesis,
           include: ['infra/test/**/*.test.ts'],
           globalSetup: ['./infra/test/setup/output-root.ts'],
           // Files share their worker's modules, so a stage's app is synthesized once for all the

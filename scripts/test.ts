@@ -1,54 +1,116 @@
-// `npm test`: static checks, then every vitest project (unit, web, int, api, e2e, infra) in one run.
-import { spawn } from 'node:child_process';
+// `npm test`: static checks and every vitest project (unit, web, int, api, e2e, fuzz, infra) in one run.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
 import { resolveTestChromium } from '../test/support/chromium';
-import { summaryLine, testSummary, type VitestJsonReport } from './test-run/summary';
+import { addSummaries, summaryLine, testSummary, type TestSummary, type VitestJsonReport } from './test-run/summary';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
-type Step = { name: string; command: string; args: string[] };
+/**
+ * The lowest scheduling priority: work that only takes what the tests leave of the 2 cores (they
+ * wait on deadlines, the stack and the browser for about a fifth of the run), so it slows no test.
+ */
+const BACKGROUND_PRIORITY = 19;
 
-function run(step: Step): Promise<{ step: Step; code: number; output: string; seconds: number }> {
+type Step = { name: string; command: string; args: string[] };
+type Finished = { code: number; output: string; seconds: number };
+
+/** Runs a command with its output kept; `background` runs it at the lowest priority. */
+function run(command: string, args: string[], options: { background?: boolean; env?: NodeJS.ProcessEnv } = {}) {
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.command, step.args, { cwd: repoRoot, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ step, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
-  });
+  const child = spawn(command, args, { cwd: repoRoot, env: options.env ?? process.env });
+  if (options.background) lowerPriority(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<Finished>((resolve) =>
+    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 })),
+  );
 }
 
-async function staticChecks(): Promise<boolean> {
+/** Before the child starts its own processes (vitest's workers), so they inherit the priority. */
+function lowerPriority(child: ChildProcess) {
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, BACKGROUND_PRIORITY);
+  } catch {
+    // Not permitted here: the work still runs, only at the normal priority.
+  }
+}
+
+/** Typecheck, lint and format, side by side, in the background of the tests; their lines when all end. */
+async function staticChecks(): Promise<{ ok: boolean; lines: string[] }> {
   const steps: Step[] = [
     { name: 'typecheck (node)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
     { name: 'typecheck (web)', command: bin('tsc'), args: ['--noEmit', '-p', 'web'] },
     { name: 'lint', command: bin('eslint'), args: ['--cache', '.'] },
     { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   ];
-  const results = await Promise.all(steps.map(run));
-  let ok = true;
-  for (const result of results) {
-    const status = result.code === 0 ? 'ok' : 'FAILED';
-    console.log(`${status.padEnd(7)}${result.step.name} (${result.seconds.toFixed(1)} s)`);
-    if (result.code !== 0) {
-      ok = false;
-      console.log(result.output.trim());
-    }
-  }
-  return ok;
+  const results = await Promise.all(steps.map((step) => run(step.command, step.args, { background: true })));
+  const lines: string[] = [];
+  steps.forEach((step, index) => {
+    const result = results[index]!;
+    lines.push(`${(result.code === 0 ? 'ok' : 'FAILED').padEnd(7)}${step.name} (${result.seconds.toFixed(1)} s)`);
+    if (result.code !== 0) lines.push(result.output.trim());
+  });
+  return { ok: results.every((result) => result.code === 0), lines };
 }
 
-/** The plain closing line CI reads: 'Tests: N passed, N failed'. */
-function printSummary(report: string, unhandledErrors: string) {
-  if (!existsSync(report)) return;
+/**
+ * A vitest run: its JSON report and its count of errors outside tests in files of its own, so two
+ * runs at once do not write over each other's.
+ */
+type VitestRun = { name: string; args: string[]; background: boolean };
+
+const resultsDir = path.join(repoRoot, 'test-results');
+const reportOf = (run: VitestRun) =>
+  path.join(resultsDir, run.name === 'main' ? 'vitest.json' : `vitest-${run.name}.json`);
+const unhandledErrorsOf = (run: VitestRun) =>
+  path.join(resultsDir, run.name === 'main' ? 'unhandled-errors.json' : `unhandled-errors-${run.name}.json`);
+
+/**
+ * The whole suite: everything but the infra project in the foreground, its groups one after another
+ * (vitest.config.ts); the infra project (CDK synthesis and its esbuild pass: CPU, no waiting, no
+ * clock) beside it at the lowest priority, where it fills the cores the other tests leave idle.
+ * With arguments (a project, a file, a test name), one run of exactly those.
+ */
+function vitestRuns(args: string[]): VitestRun[] {
+  if (args.length > 0) return [{ name: 'main', args, background: false }];
+  return [
+    { name: 'main', args: ['--project', '!infra'], background: false },
+    { name: 'infra', args: ['--project', 'infra'], background: true },
+  ];
+}
+
+function startVitest(vitestRun: VitestRun): Promise<Finished> {
+  for (const file of [reportOf(vitestRun), unhandledErrorsOf(vitestRun)]) rmSync(file, { force: true });
+  const args = [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportOf(vitestRun)}`,
+    '--reporter=./scripts/test-run/unhandled-errors-reporter.ts',
+    ...vitestRun.args,
+  ];
+  const env = { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrorsOf(vitestRun) };
+  if (vitestRun.background) return run(bin('vitest'), args, { background: true, env });
+  const started = Date.now();
+  const child = spawn(bin('vitest'), args, { cwd: repoRoot, stdio: 'inherit', env });
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ code: code ?? 1, output: '', seconds: (Date.now() - started) / 1000 })),
+  );
+}
+
+/** A run that wrote no report (it did not start, or was stopped) counts as one failure. */
+function summaryOf(vitestRun: VitestRun): TestSummary {
+  const report = reportOf(vitestRun);
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
-  const errors = existsSync(unhandledErrors)
-    ? (JSON.parse(readFileSync(unhandledErrors, 'utf8')) as { count: number }).count
-    : 0;
-  console.log(`\n${summaryLine(testSummary(result, errors))}`);
+  const unhandled = unhandledErrorsOf(vitestRun);
+  const errors = existsSync(unhandled) ? (JSON.parse(readFileSync(unhandled, 'utf8')) as { count: number }).count : 0;
+  return testSummary(result, errors);
 }
 
 async function main() {
@@ -57,26 +119,21 @@ async function main() {
   const browser = await resolveTestChromium();
   process.env.CHROMIUM_PATH = browser.executablePath;
   console.log(`Browser tests use ${browser.source}.`);
-  const [checksPassed] = await Promise.all([staticChecks(), ensureWebBuild((line) => console.log(line))]);
-  const report = path.join(repoRoot, 'test-results', 'vitest.json');
-  const unhandledErrors = path.join(repoRoot, 'test-results', 'unhandled-errors.json');
-  // A previous run's files must not speak for a run that ended before writing its own.
-  for (const file of [report, unhandledErrors]) rmSync(file, { force: true });
-  const reporters = [
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    '--reporter=./scripts/test-run/unhandled-errors-reporter.ts',
-  ];
-  const vitest = spawn(bin('vitest'), ['run', ...reporters, ...process.argv.slice(2)], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors },
+  await ensureWebBuild((line) => console.log(line));
+  const checks = staticChecks();
+  const runs = vitestRuns(process.argv.slice(2));
+  const finished = await Promise.all(runs.map(startVitest));
+  runs.forEach((vitestRun, index) => {
+    if (!vitestRun.background) return;
+    console.log(`\n--- vitest ${vitestRun.args.join(' ')} (ran beside the others at low priority) ---`);
+    console.log(finished[index]!.output.trim());
   });
-  const code = await new Promise<number>((resolve) => vitest.on('close', (exit) => resolve(exit ?? 1)));
-  printSummary(report, unhandledErrors);
+  const { ok: checksPassed, lines } = await checks;
+  console.log(`\nStatic checks (beside the tests, at low priority):\n${lines.join('\n')}`);
+  console.log(`\n${summaryLine(addSummaries(runs.map(summaryOf)))}`);
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
-  process.exit(code !== 0 ? code : checksPassed ? 0 : 1);
+  const failedRun = finished.find((result) => result.code !== 0);
+  process.exit(failedRun ? failedRun.code : checksPassed ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summaryLine, testSummary, type VitestJsonReport } from './summary';
+import { addSummaries, summaryLine, testSummary, type VitestJsonReport } from './summary';
 
 const file = (name: string, status: string, tests: string[]) => ({
   name,
@@ -45,5 +45,13 @@ describe('the closing line of npm test', () => {
   it('counts every error thrown outside a test', () => {
     const run = report([file('a.test.ts', 'passed', ['passed'])]);
     expect(summaryLine(testSummary(run, 3))).toBe('Tests: 1 passed, 3 failed, 0 skipped');
+  });
+});
+
+describe('the closing line of runs made side by side', () => {
+  it('adds their counts, so a failure in either shows', () => {
+    const main = testSummary(report([file('a.test.ts', 'failed', ['passed', 'failed', 'skipped'])]), 0);
+    const infra = testSummary(report([file('infra.test.ts', 'passed', ['passed', 'passed'])]), 1);
+    expect(summaryLine(addSummaries([main, infra]))).toBe('Tests: 3 passed, 2 failed, 1 skipped');
   });
 });

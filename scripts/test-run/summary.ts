@@ -29,3 +29,15 @@ export function testSummary(report: VitestJsonReport, unhandledErrors: number): 
 export function summaryLine({ passed, failed, skipped }: TestSummary): string {
   return `Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
 }
+
+/** One closing line for runs made side by side (the infra project beside the others). */
+export function addSummaries(summaries: readonly TestSummary[]): TestSummary {
+  return summaries.reduce(
+    (total, summary) => ({
+      passed: total.passed + summary.passed,
+      failed: total.failed + summary.failed,
+      skipped: total.skipped + summary.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}
