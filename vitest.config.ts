@@ -112,8 +112,10 @@ export default defineConfig({
           // Files share their worker's modules, so a stage's app is synthesized once for all the
           // files that read it (infra/test/helpers/synth.ts), not 20 s per file. No file mocks a module.
           isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // `npm test` runs these at the lowest priority beside the other tests: a synthesis (a minute of
+          // CPU alone) gets only the cores they leave idle, and once took over 3 minutes so.
+          testTimeout: 600_000,
+          hookTimeout: 900_000,
         },
       },
     ],

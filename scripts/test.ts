@@ -18,6 +18,9 @@ const BACKGROUND_PRIORITY = 19;
 type Step = { name: string; command: string; args: string[] };
 type Finished = { code: number; output: string; seconds: number };
 
+/** How long after its exit a command's output may still arrive (a process it started can hold the pipe). */
+const OUTPUT_GRACE_MS = 5_000;
+
 /** Runs a command with its output kept; `background` runs it at the lowest priority. */
 function run(command: string, args: string[], options: { background?: boolean; env?: NodeJS.ProcessEnv } = {}) {
   const started = Date.now();
@@ -26,9 +29,13 @@ function run(command: string, args: string[], options: { background?: boolean; e
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<Finished>((resolve) =>
-    child.on('close', (code) => resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 })),
-  );
+  return new Promise<Finished>((resolve) => {
+    const finish = (code: number | null) =>
+      resolve({ code: code ?? 1, output, seconds: (Date.now() - started) / 1000 });
+    child.on('close', finish);
+    // Its result is its exit, whatever a leftover grandchild does with the output pipe.
+    child.on('exit', (code) => setTimeout(() => finish(code), OUTPUT_GRACE_MS).unref());
+  });
 }
 
 /** Before the child starts its own processes (vitest's workers), so they inherit the priority. */
@@ -40,7 +47,10 @@ function lowerPriority(child: ChildProcess) {
   }
 }
 
-/** Typecheck, lint and format, side by side, in the background of the tests; their lines when all end. */
+/**
+ * Typecheck, lint and format in the background of the tests, one after another (at the same low
+ * priority as the infra project, four at once would leave it a fifth of the idle cores); their lines.
+ */
 async function staticChecks(): Promise<{ ok: boolean; lines: string[] }> {
   const steps: Step[] = [
     { name: 'typecheck (node)', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
@@ -48,7 +58,8 @@ async function staticChecks(): Promise<{ ok: boolean; lines: string[] }> {
     { name: 'lint', command: bin('eslint'), args: ['--cache', '.'] },
     { name: 'format', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   ];
-  const results = await Promise.all(steps.map((step) => run(step.command, step.args, { background: true })));
+  const results: Finished[] = [];
+  for (const step of steps) results.push(await run(step.command, step.args, { background: true }));
   const lines: string[] = [];
   steps.forEach((step, index) => {
     const result = results[index]!;
@@ -114,6 +125,7 @@ function summaryOf(vitestRun: VitestRun): TestSummary {
 }
 
 async function main() {
+  const started = Date.now();
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Resolved once here, so the test workers do not each unpack the npm registry's Chromium.
   const browser = await resolveTestChromium();
@@ -129,7 +141,12 @@ async function main() {
     console.log(finished[index]!.output.trim());
   });
   const { ok: checksPassed, lines } = await checks;
-  console.log(`\nStatic checks (beside the tests, at low priority):\n${lines.join('\n')}`);
+  console.log(`\nStatic checks (beside the tests, at low priority):\n${lines.join('\n')}\n`);
+  runs.forEach((vitestRun, index) => {
+    const { seconds } = finished[index]!;
+    console.log(`vitest ${vitestRun.args.join(' ') || '(all projects)'}: ${seconds.toFixed(1)} s`);
+  });
+  console.log(`npm test (after the install): ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`\n${summaryLine(addSummaries(runs.map(summaryOf)))}`);
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
   const failedRun = finished.find((result) => result.code !== 0);
