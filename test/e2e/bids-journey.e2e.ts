@@ -303,5 +303,6 @@ describe('a whole bid, from the rate sheet to the register', () => {
       }),
       prepareAll(),
     ]);
-  }, 180_000);
+    // The walks end within their minute; the four preparations, one after another, take 1.5-2 minutes.
+  }, 300_000);
 });
