@@ -1,4 +1,5 @@
-// `npm test`: static checks and every vitest project (unit, web, int, api, e2e, fuzz, infra) in one run.
+// `npm test`: the site's build, then every vitest project (unit, web, int, api, e2e, fuzz, infra) and the
+// static checks, the infra project and the checks beside the others at the lowest priority.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -10,8 +11,9 @@ import { addSummaries, summaryLine, testSummary, type TestSummary, type VitestJs
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
 /**
- * The lowest scheduling priority: work that only takes what the tests leave of the 2 cores (they
- * wait on deadlines, the stack and the browser for about a fifth of the run), so it slows no test.
+ * The lowest scheduling priority: work that takes mostly what the tests leave of the 2 cores (they
+ * wait on deadlines, the stack and the browser for about a fifth of the run). Not nothing: a browser
+ * file beside it once took 104 s instead of 76-92 s.
  */
 const BACKGROUND_PRIORITY = 19;
 
