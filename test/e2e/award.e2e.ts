@@ -11,11 +11,10 @@ import type { TenderBidsAnswer } from '@tender/shared/schemas/bid-submission';
 import type { EvaluationAnswer } from '@tender/shared/schemas/opening';
 import { call, type ErrorBody } from '../support/api-call';
 import { openPage, useBrowser } from '../support/browser';
-import { confirmOpening, type TenderReadyToOpen } from '../support/opening';
+import { confirmOpening, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 import { stackUrl } from '../support/stack-url';
 import { fillLogin } from './accounts-support';
 import { appLive, holdAppStart, PHONE, reloadUntilVisible, unexpected } from './page-support';
-import { prepared } from './prepared-ahead';
 
 const browser = useBrowser();
 
@@ -30,7 +29,7 @@ async function opened(cover: 'technical' | 'financial') {
 }
 
 beforeAll(async () => {
-  ready = await prepared('award');
+  ready = await tenderReadyToOpen({ bidders: 2 });
   await opened('technical');
   const bids = await call<TenderBidsAnswer>('GET', `/tenders/${ready.tender.id}/bids`, { token: ready.admin.token });
   for (const bid of bids.body.data.bids ?? []) {

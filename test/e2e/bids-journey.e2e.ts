@@ -28,7 +28,6 @@ import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { closeAfter, downloadedBytes } from './bids-support';
 import { escape, PHONE, unexpected } from './page-support';
-import { prepareAll } from './prepared-ahead';
 
 const browser = useBrowser();
 
@@ -295,15 +294,9 @@ async function allWalks(walks: Record<string, () => Promise<void>>): Promise<voi
 describe('a whole bid, from the rate sheet to the register', () => {
   // At once, each its own contractor, tender and browser context: the walk is ~10 s of a minute's window.
   it('on a phone and on a desktop at once: sheet, document, EMD, submit, receipt; after the close, Closed tenders and the register', async () => {
-    // The minute's wait is mostly idle: later files' closed tenders are prepared meanwhile (prepared-ahead.ts).
-    await Promise.all([
-      allWalks({
-        'on a phone': () => bidFromStartToRegister(phoneBidder, PHONE),
-        'on a desktop': () => bidFromStartToRegister(desktopBidder, {}),
-      }),
-      prepareAll(),
-    ]);
-    // The walks end within their minute; the four preparations, one after another, about as long (76 s
-    // for the whole test here), and twice that on a busy machine still fits.
-  }, 300_000);
+    await allWalks({
+      'on a phone': () => bidFromStartToRegister(phoneBidder, PHONE),
+      'on a desktop': () => bidFromStartToRegister(desktopBidder, {}),
+    });
+  }, 180_000);
 });

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BidReceipt } from '@tender/shared/schemas/bid-submission';
 import { openPage, useBrowser } from '../support/browser';
+import { approvedContractor, closeAfter, submitBidThroughApi, tenderOpenFor } from './bids-support';
 import { PHONE, unexpected } from './page-support';
-import { prepared } from './prepared-ahead';
 
 const browser = useBrowser();
 
@@ -14,7 +14,12 @@ let tender: { id: number; project_name: string };
 let receipts: BidReceipt[];
 
 beforeAll(async () => {
-  ({ tender, receipts } = await prepared('bids-register'));
+  const bidders = await Promise.all([approvedContractor('register-a'), approvedContractor('register-b')]);
+  const open = await tenderOpenFor(25);
+  tender = open;
+  receipts = [];
+  for (const bidder of bidders) receipts.push(await submitBidThroughApi(bidder.token, open.id));
+  await closeAfter(open.bid_submission_end_date);
 }, 180_000);
 
 describe('the register of sealed bids', () => {

@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { representationMailSubject } from '../../functions/domain/evaluation/evaluation-mails';
 import { latestMail, linkIn } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
-import type { TenderReadyToOpen } from '../support/opening';
+import { tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 import { stackUrl } from '../support/stack-url';
 import {
   confirmCover,
@@ -32,7 +32,6 @@ import {
   type StoryBidder,
 } from './market-story-support';
 import { labelled, pdf, PHONE, unexpected } from './page-support';
-import { prepared } from './prepared-ahead';
 
 const browser = useBrowser();
 
@@ -52,7 +51,7 @@ let second: StoryBidder;
 let disqualified: StoryBidder;
 
 beforeAll(async () => {
-  ready = await prepared('market-story');
+  ready = await tenderReadyToOpen({ bidders: 3 });
   [winner, second, disqualified] = storyBidders(ready.bidders, ready.submissions).sort((a, b) =>
     a.totalPaise < b.totalPaise ? -1 : 1,
   ) as [StoryBidder, StoryBidder, StoryBidder];

@@ -7,18 +7,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluationMessages, openingMessages } from '@tender/shared/opening-messages';
 import { openPage, useBrowser } from '../support/browser';
-import { confirmOpening, type TenderReadyToOpen } from '../support/opening';
+import { confirmOpening, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 import { stackUrl } from '../support/stack-url';
 import { fillLogin } from './accounts-support';
 import { PHONE, unexpected } from './page-support';
-import { prepared } from './prepared-ahead';
 
 const browser = useBrowser();
 
 let ready: TenderReadyToOpen;
 
 beforeAll(async () => {
-  ready = await prepared('opening');
+  ready = await tenderReadyToOpen({ bidders: 2 });
 }, 180_000);
 
 async function loggedInAt(credentials: { email: string; password: string }, pathname: string) {
