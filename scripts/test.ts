@@ -6,7 +6,14 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, repoRoot } from './local/web-build';
 import { resolveTestChromium } from '../test/support/chromium';
-import { addSummaries, summaryLine, testSummary, type TestSummary, type VitestJsonReport } from './test-run/summary';
+import {
+  addSummaries,
+  failureList,
+  summaryLine,
+  testSummary,
+  type TestSummary,
+  type VitestJsonReport,
+} from './test-run/summary';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules', '.bin', name);
 
@@ -116,14 +123,20 @@ function startVitest(vitestRun: VitestRun): Promise<Finished> {
   );
 }
 
+type RunResult = { summary: TestSummary; failures: string[] };
+
 /** A run that wrote no report (it did not start, or was stopped) counts as one failure. */
-function summaryOf(vitestRun: VitestRun): TestSummary {
+function resultOf(vitestRun: VitestRun): RunResult {
   const report = reportOf(vitestRun);
-  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(report)) {
+    return { summary: { passed: 0, failed: 1, skipped: 0 }, failures: [`FAIL vitest ${vitestRun.name}: no report`] };
+  }
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestJsonReport;
   const unhandled = unhandledErrorsOf(vitestRun);
   const errors = existsSync(unhandled) ? (JSON.parse(readFileSync(unhandled, 'utf8')) as { count: number }).count : 0;
-  return testSummary(result, errors);
+  const outside =
+    errors > 0 ? [`FAIL vitest ${vitestRun.name}: ${errors} errors outside any test (see its output)`] : [];
+  return { summary: testSummary(result, errors), failures: [...failureList(result, repoRoot), ...outside] };
 }
 
 async function main() {
@@ -149,7 +162,10 @@ async function main() {
     console.log(`vitest ${vitestRun.args.join(' ') || '(all projects)'}: ${seconds.toFixed(1)} s`);
   });
   console.log(`npm test (after the install): ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`\n${summaryLine(addSummaries(runs.map(summaryOf)))}`);
+  const results = runs.map(resultOf);
+  const failures = results.flatMap((result) => result.failures);
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
+  console.log(`\n${summaryLine(addSummaries(results.map((result) => result.summary)))}`);
   if (!checksPassed) console.error('\nStatic checks failed: see above.');
   const failedRun = finished.find((result) => result.code !== 0);
   process.exit(failedRun ? failedRun.code : checksPassed ? 0 : 1);

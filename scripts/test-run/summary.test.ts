@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSummaries, summaryLine, testSummary, type VitestJsonReport } from './summary';
+import { addSummaries, failureList, summaryLine, testSummary, type VitestJsonReport } from './summary';
 
 const file = (name: string, status: string, tests: string[]) => ({
   name,
@@ -53,5 +53,53 @@ describe('the closing line of runs made side by side', () => {
     const main = testSummary(report([file('a.test.ts', 'failed', ['passed', 'failed', 'skipped'])]), 0);
     const infra = testSummary(report([file('infra.test.ts', 'passed', ['passed', 'passed'])]), 1);
     expect(summaryLine(addSummaries([main, infra]))).toBe('Tests: 3 passed, 2 failed, 1 skipped');
+  });
+});
+
+describe('the list of failures above the closing line', () => {
+  const root = '/ci/repo';
+
+  it('names each failed test by file and full name, with its message but not its stack', () => {
+    const run = report([
+      {
+        name: `${root}/test/e2e/public-site.e2e.ts`,
+        status: 'failed',
+        assertionResults: [
+          { status: 'passed', fullName: 'the home page shows the tenders' },
+          {
+            status: 'failed',
+            fullName: 'the contact form sends',
+            failureMessages: [
+              '\u001b[31mTimeoutError: locator.waitFor: Timeout 30000ms exceeded.\u001b[39m\n    at waitFor (x.ts:1:1)',
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(failureList(run, root)).toEqual([
+      'FAIL test/e2e/public-site.e2e.ts > the contact form sends\n    TimeoutError: locator.waitFor: Timeout 30000ms exceeded.',
+    ]);
+  });
+
+  it('names a file that failed as a whole with the error of its hook', () => {
+    const run = report([
+      {
+        name: `${root}/test/fuzz/openapi-conformance.fuzz.ts`,
+        status: 'failed',
+        message: 'Error: listen EADDRINUSE: address already in use 127.0.0.1:41234\n    at Server.setupListenHandle',
+        assertionResults: [{ status: 'skipped' }, { status: 'skipped' }],
+      },
+      file(`${root}/a.test.ts`, 'passed', ['passed']),
+    ]);
+    expect(failureList(run, root)).toEqual([
+      'FAIL test/fuzz/openapi-conformance.fuzz.ts (as a whole)\n    Error: listen EADDRINUSE: address already in use 127.0.0.1:41234',
+    ]);
+  });
+
+  it('lists twenty and counts the rest', () => {
+    const run = report(Array.from({ length: 25 }, (_, i) => file(`${root}/f${i}.test.ts`, 'failed', [])));
+    const list = failureList(run, root);
+    expect(list).toHaveLength(21);
+    expect(list.at(-1)).toBe('... and 5 more failures');
   });
 });
