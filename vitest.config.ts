@@ -30,6 +30,7 @@ export default defineConfig({
             'functions/**/*.test.ts',
             'scripts/**/*.test.ts',
             'test/support/**/*.test.ts',
+            'test/fuzz/**/*.test.ts',
             'web/server/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],

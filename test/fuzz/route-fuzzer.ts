@@ -5,6 +5,7 @@
 //
 // The routes are fuzzed in parts, one file and one private stack each (route-fuzzer-<n>.fuzz.ts),
 // run side by side: the stack lives in the fuzzing process, which keeps one core busy on its own.
+// The parts are balanced by each route's measured cost (route-parts.ts).
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '@tender/shared/schemas/common';
@@ -12,6 +13,7 @@ import { API_BASE_PATH, routes, type Route } from '../../functions/routes';
 import { startPrivateStack, type PrivateStack, type RawAnswer } from '../support/private-stack';
 import { checkAnswer } from '../support/openapi-check';
 import { casesFor, type FuzzCase, type FuzzContext } from './cases';
+import { routeCosts, splitByCost } from './route-parts';
 import { observeWrites } from './write-observer';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -68,9 +70,11 @@ function describeCase(request: FuzzCase): string {
 /** How many parts the route table is fuzzed in: one per core. */
 const PARTS = 2;
 
-/** Part `part` (1-based): every PARTS-th route of the table, from the `part`-th. */
+const parts = splitByCost(routes, PARTS, routeCosts);
+
+/** Part `part` (1-based) of the route table, balanced by measured cost (route-parts.ts). */
 function routesOfPart(part: number): readonly Route[] {
-  return routes.filter((_, index) => index % PARTS === part - 1);
+  return parts[part - 1] ?? [];
 }
 
 /** The route fuzzer's tests for one part of the route table, against a private stack of its own. */
@@ -121,9 +125,9 @@ export function describeRouteFuzzer(part: number) {
 
   describe('route fuzzer', () => {
     it('fuzzes every route of the table in exactly one part, each part in its own file', () => {
-      const parts = Array.from({ length: PARTS }, (_, at) => routesOfPart(at + 1));
-      expect(parts.flat()).toHaveLength(routes.length);
-      expect(new Set(parts.flat()).size).toBe(routes.length);
+      const all = Array.from({ length: PARTS }, (_, at) => routesOfPart(at + 1)).flat();
+      expect(all).toHaveLength(routes.length);
+      expect(new Set(all).size).toBe(routes.length);
       for (let at = 1; at <= PARTS; at += 1) {
         expect(existsSync(new URL(`./route-fuzzer-${at}.fuzz.ts`, import.meta.url)), `part ${at}'s file`).toBe(true);
       }

@@ -2,9 +2,10 @@
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@tender/shared/upload-rules';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Formik } from 'formik';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
 import { uploadRequired, type UploadValue } from '../../lib/upload/upload-schema';
+import { FakeUpload, uploadTicket } from '../../testing/fake-upload';
 import { renderWithProviders } from '../../testing/render';
 import { UploadField } from './upload-field';
 
@@ -31,36 +32,13 @@ function renderField(initial: UploadValue = null) {
 
 const pick = (file: File) => fireEvent.change(screen.getByLabelText(/Photo/), { target: { files: [file] } });
 
-/** The browser's side of S3 in jsdom: an XHR that reports progress and answers 204. */
-class FakeUpload {
-  static sent: { url: string; body: FormData }[] = [];
-  upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
-  status = 0;
-  responseText = '';
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send(body: FormData) {
-    FakeUpload.sent.push({ url: this.url, body });
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-      this.status = 204;
-      this.onload?.();
-    }, 0);
-  }
-  abort() {
-    this.onabort?.();
-  }
-}
-
+// Other files of the worker (isolate: false) may have sent some too.
+beforeEach(() => {
+  FakeUpload.sent = [];
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  FakeUpload.sent = [];
 });
 
 describe('UploadField', () => {
@@ -83,15 +61,7 @@ describe('UploadField', () => {
   });
 
   it('uploads a picked file and keeps its key as the value; Remove clears it', async () => {
-    const ticket = {
-      data: {
-        key: 'tmp/0b8f9c1e-3c2a-4d5e-8f90-123456789abc',
-        url: 'http://127.0.0.1:4569/tender-uploads-local',
-        fields: { key: 'tmp/0b8f9c1e-3c2a-4d5e-8f90-123456789abc', 'Content-Type': 'image/png', Policy: 'p' },
-        expires_at: '2031-01-01T00:10:00.000Z',
-        max_bytes: UPLOAD_MAX_BYTES,
-      },
-    };
+    const ticket = uploadTicket('tmp/0b8f9c1e-3c2a-4d5e-8f90-123456789abc', 'image/png');
     const fetch = vi.fn(async () => new Response(JSON.stringify(ticket), { status: 201 }));
     vi.stubGlobal('fetch', fetch);
     vi.stubGlobal('XMLHttpRequest', FakeUpload);

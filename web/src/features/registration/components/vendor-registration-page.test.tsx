@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 // The vendor wizard (SPEC §2, §4): a step with errors does not advance, the visitor sees why, and
-// there is no way back from step 2. The API answers are stubbed at fetch; uploads at uploadFile.
+// there is no way back from step 2. The API answers are stubbed at fetch, the storage's at XMLHttpRequest.
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { privacyConsentField } from '@tender/shared/registration-fields';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload, uploadTicket } from '../../../testing/fake-upload';
 import { system } from '../../../theme/system';
 import { VendorRegistrationPage } from './vendor-registration-page';
-
-vi.mock('../../../lib/upload/upload-file', async (original) => ({
-  ...(await original<typeof import('../../../lib/upload/upload-file')>()),
-  uploadFile: async (file: File) => ({ key: 'tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60', file_name: file.name }),
-}));
 
 // Next validates the whole step first: a second was not always enough with two test files at work on two
 // cores (the step had not changed in a full run of 2026-11-28).
 configure({ asyncUtilTimeout: 5000 });
+
+const UPLOAD_TICKET = uploadTicket('tmp/0b7c5a3e-8d7f-4a51-9f7e-2a4c1d3e5f60', 'application/pdf');
 
 const answers: Record<string, unknown> = {
   '/api/v1/material_list': { data: { '1': 'Cement', '2': 'Steel' } },
@@ -33,10 +31,12 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const path = new URL(url, 'http://localhost').pathname;
+      if (path === '/api/v1/uploads') return new Response(JSON.stringify(UPLOAD_TICKET), { status: 201 });
       const body = path.startsWith('/api/v1/users/check_email_exists/') ? { data: { exists: false } } : answers[path];
       return new Response(JSON.stringify(body ?? { error: true, message: 'Not found' }), { status: body ? 200 : 404 });
     }),
   );
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
 afterEach(() => {
   cleanup();
