@@ -15,7 +15,7 @@ type Report = {
     name: string;
     startTime: number;
     endTime: number;
-    assertionResults: { title: string; duration?: number | null; ancestorTitles: string[] }[];
+    assertionResults: { title: string; duration?: number | null }[];
   }[];
 };
 

@@ -20,7 +20,6 @@ beforeAll(() => {
   cleanup();
   if (!defaultCache) return;
   defaultCache.sheet.flush();
-  defaultCache.sheet.container = document.head;
   for (const name of Object.keys(defaultCache.inserted)) delete defaultCache.inserted[name];
 });
 
