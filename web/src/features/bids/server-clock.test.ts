@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, serverClockOffset, timeLeftMs } from './server-clock';
+import { formatTimeLeft, serverClockOf, timeLeftMs } from './server-clock';
 
 describe('the countdown counts on the server clock', () => {
   const server = '2026-11-25T10:00:00.000Z';
@@ -7,14 +7,14 @@ describe('the countdown counts on the server clock', () => {
 
   it('takes the offset between the server and the device once', () => {
     const deviceAnHourBehind = Date.parse(server) - 3_600_000;
-    expect(serverClockOffset(server, deviceAnHourBehind)).toBe(3_600_000);
-    expect(serverClockOffset('not a time', 123)).toBe(0);
+    expect(serverClockOf(server, deviceAnHourBehind)).toEqual({ offset: 3_600_000, answeredAt: Date.parse(server) });
+    expect(serverClockOf('not a time', 123)).toEqual({ offset: 0, answeredAt: 123 });
   });
 
   it('shows the same time left whatever the device clock says', () => {
     for (const skew of [-86_400_000, -3_600_000, 0, 90_000, 7_200_000]) {
       const deviceAtLoad = Date.parse(server) + skew;
-      const offset = serverClockOffset(server, deviceAtLoad);
+      const { offset } = serverClockOf(server, deviceAtLoad);
       expect(timeLeftMs(end, offset, deviceAtLoad)).toBe(3_600_000);
       // Ten seconds later on the device is ten seconds later on the server.
       expect(timeLeftMs(end, offset, deviceAtLoad + 10_000)).toBe(3_590_000);

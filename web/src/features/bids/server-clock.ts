@@ -2,15 +2,30 @@
 // device's is taken once at load, and every "time left" is counted on the device clock plus that
 // offset, so a device set an hour wrong still shows the right countdown.
 
-/** server time minus device time, in milliseconds, at the moment the answer arrived. */
-export function serverClockOffset(serverTime: string, deviceNow: number): number {
+/** The server's clock as a page knows it from an answer. */
+export type ServerClock = {
+  /** server time minus device time, in milliseconds, at the moment the answer arrived. */
+  offset: number;
+  /** The answer's own server time (ms since the epoch): what a first drawing counts from. */
+  answeredAt: number;
+};
+
+/** The clock of an answer carrying `serverTime`, arriving when the device says `deviceNow`. */
+export function serverClockOf(serverTime: string, deviceNow: number): ServerClock {
   const server = Date.parse(serverTime);
-  return Number.isNaN(server) ? 0 : server - deviceNow;
+  return Number.isNaN(server)
+    ? { offset: 0, answeredAt: deviceNow }
+    : { offset: server - deviceNow, answeredAt: server };
+}
+
+/** Milliseconds from the server time `serverNow` until `end` (never negative). */
+export function timeLeftAt(end: string, serverNow: number): number {
+  return Math.max(0, Date.parse(end) - serverNow);
 }
 
 /** Milliseconds until `end` by the server's clock (never negative). */
 export function timeLeftMs(end: string, offset: number, deviceNow: number): number {
-  return Math.max(0, Date.parse(end) - (deviceNow + offset));
+  return timeLeftAt(end, deviceNow + offset);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,11 +1,16 @@
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { pageMessages } from '@tender/shared/messages';
 import { formatPaise, lineAmountPaise, paiseInWords, totalPaise } from '@tender/shared/money';
 import type { TenderWorkItem } from '@tender/shared/schemas/tender';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { system } from '../../../theme/system';
 import { bidTotal, ratedLines } from '../bid-amounts';
+import { serverClockOf, type ServerClock } from '../server-clock';
 import { FinancialCover } from './financial-cover';
 import { TechnicalCover, type TechnicalCoverProps } from './technical-cover';
 import { TimeLeft } from './time-left';
@@ -98,12 +103,40 @@ describe('the countdown on screen', () => {
   it('counts from the server time, not the device clock', () => {
     // The device is two hours slow; the server says 10:00 and bids end at 11:00.
     vi.setSystemTime(new Date('2026-11-25T08:00:00.000Z'));
-    const offset = Date.parse('2026-11-25T10:00:00.000Z') - Date.now();
-    renderWithProviders(<TimeLeft end="2026-11-25T11:00:00.000Z" offset={offset} />);
+    const clock = serverClockOf('2026-11-25T10:00:00.000Z', Date.now());
+    renderWithProviders(<TimeLeft end="2026-11-25T11:00:00.000Z" clock={clock} />);
     expect(screen.getByTestId('time-left').textContent).toBe('Time left 01:00:00');
     act(() => {
       vi.advanceTimersByTime(5000);
     });
     expect(screen.getByTestId('time-left').textContent).toBe('Time left 00:59:55');
+  });
+
+  it("hydrates the server's countdown as drawn, however much later the app starts, then counts on", async () => {
+    const end = '2026-11-25T11:00:00.000Z';
+    const answeredAt = '2026-11-25T10:00:00.400Z';
+    const countdown = (clock: ServerClock) => (
+      <ChakraProvider value={system}>
+        <TimeLeft end={end} clock={clock} />
+      </ChakraProvider>
+    );
+    vi.setSystemTime(new Date(answeredAt));
+    const html = renderToString(countdown(serverClockOf(answeredAt, Date.now())));
+    // The phone (its clock two hours slow) reads the answer from the page, and draws it 700 ms later
+    // (slices of a slow start): a second later on the countdown, had it counted from the phone's now.
+    vi.setSystemTime(new Date('2026-11-25T08:00:03.000Z'));
+    const clock = serverClockOf(answeredAt, Date.now());
+    vi.advanceTimersByTime(700);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, countdown(clock), { onRecoverableError: (error) => void mismatches.push(error) }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[data-testid="time-left"]')?.textContent).toBe('Time left 00:59:58');
+    act(() => root.unmount());
+    container.remove();
   });
 });

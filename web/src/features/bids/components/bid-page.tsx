@@ -17,7 +17,7 @@ import { useApiAction } from '../../../lib/api/use-api-action';
 import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useMyTenderBid } from '../api/get-my-tender-bid';
 import { startBid } from '../api/start-bid';
-import { serverClockOffset } from '../server-clock';
+import { serverClockOf, type ServerClock } from '../server-clock';
 import { BidForm } from './bid-form';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
@@ -38,11 +38,11 @@ const COUNTDOWN_WIDTH = '26ch';
 function BidHeader({
   tender,
   window: bidWindow,
-  offset,
+  clock,
 }: {
   tender: TenderDetail;
   window?: BidWindow;
-  offset: number;
+  clock: ServerClock;
 }) {
   return (
     <Box bg="brand.navy" color="white" py={{ base: '6', md: '10' }}>
@@ -60,12 +60,7 @@ function BidHeader({
           </Text>
           {/* The countdown's room is kept until the bid's answer fills it, so the page below does not move. */}
           {bidWindow ? (
-            <TimeLeft
-              end={bidWindow.bid_submission_end_date}
-              offset={offset}
-              fontWeight="bold"
-              minW={COUNTDOWN_WIDTH}
-            />
+            <TimeLeft end={bidWindow.bid_submission_end_date} clock={clock} fontWeight="bold" minW={COUNTDOWN_WIDTH} />
           ) : (
             <Text minW={COUNTDOWN_WIDTH} aria-hidden="true">
               {'\u00a0'}
@@ -103,14 +98,14 @@ export function BidPage({ tender, signedIn }: BidPageProps) {
   const serverTime = answered?.data.server_time;
   // Taken from the answer as it arrives, not as it is drawn (slices later): the countdown is device
   // clock + this offset, never the device alone.
-  const offset = useMemo(() => (serverTime ? serverClockOffset(serverTime, Date.now()) : 0), [serverTime]);
+  const clock = useMemo(() => serverClockOf(serverTime ?? '', Date.now()), [serverTime]);
   const data = useDrawnInSlices(answered);
   const state = data?.data;
   const bid = state?.bid ?? null;
 
   return (
     <>
-      <BidHeader tender={tender} window={state} offset={offset} />
+      <BidHeader tender={tender} window={state} clock={clock} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="6">
           {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}

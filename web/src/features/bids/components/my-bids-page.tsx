@@ -15,23 +15,23 @@ import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useMyBids } from '../api/get-my-bids';
 import { BidOutcome } from '../my-bids/bid-outcome';
 import { EmdRefundView } from '../my-bids/emd-refund-view';
-import { formatTimeLeft, serverClockOffset } from '../server-clock';
+import { formatTimeLeft, serverClockOf, type ServerClock } from '../server-clock';
 import { BidReceiptView } from './bid-receipt-view';
 import { BidStateBadge } from './bid-state-badge';
 import { ReconfirmNotice } from './reconfirm-notice';
 import { useTimeLeft } from './use-time-left';
 
 // Counted on the server's clock, as on the bid page: the list answers with the server's time.
-function BidTimeLeft({ end, offset }: { end: string; offset: number }) {
-  const left = useTimeLeft(end, offset);
+function BidTimeLeft({ end, clock }: { end: string; clock: ServerClock }) {
+  const left = useTimeLeft(end, clock);
   return (
     <Text fontSize="sm">{left > 0 ? `Time left ${formatTimeLeft(left)}` : `Closed ${formatIstDateTime(end)}`}</Text>
   );
 }
 
-type MyBidCardProps = { bid: MyBid; offset: number; onChanged: () => Promise<unknown> };
+type MyBidCardProps = { bid: MyBid; clock: ServerClock; onChanged: () => Promise<unknown> };
 
-function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
+function MyBidCard({ bid, clock, onChanged }: MyBidCardProps) {
   return (
     <Box as="li" borderWidth="1px" borderColor="gray.200" borderRadius="md" p="4" listStyleType="none">
       <HStack gap="2" flexWrap="wrap" justify="space-between">
@@ -45,7 +45,7 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
         {bid.submitted_at ? ` · last submitted ${formatIstDateTime(bid.submitted_at)}` : ''}
         {bid.withdrawn_at ? ` · withdrawn ${formatIstDateTime(bid.withdrawn_at)}` : ''}
       </Text>
-      <BidTimeLeft end={bid.bid_submission_end_date} offset={offset} />
+      <BidTimeLeft end={bid.bid_submission_end_date} clock={clock} />
       <ReconfirmNotice bid={bid} />
       {bid.receipt ? (
         <Box as="details" mt="2">
@@ -55,9 +55,7 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
           </Box>
         </Box>
       ) : null}
-      {bid.outcome ? (
-        <BidOutcome bidId={bid.bid_id} outcome={bid.outcome} offset={offset} onChanged={onChanged} />
-      ) : null}
+      {bid.outcome ? <BidOutcome bidId={bid.bid_id} outcome={bid.outcome} clock={clock} onChanged={onChanged} /> : null}
       {bid.emd_refund ? <EmdRefundView refund={bid.emd_refund} /> : null}
     </Box>
   );
@@ -70,8 +68,8 @@ function MyBidCard({ bid, offset, onChanged }: MyBidCardProps) {
  */
 export function MyBidsPage({ below }: { below?: ReactNode }) {
   const { data: answered, error, isValidating, mutate } = useMyBids();
-  // Taken as the answer arrives, not as it is drawn (a new answer, a new offset).
-  const offset = useMemo(() => (answered ? serverClockOffset(answered.server_time, Date.now()) : 0), [answered]);
+  // Taken as the answer arrives, not as it is drawn (a new answer, a new clock).
+  const clock = useMemo(() => serverClockOf(answered?.server_time ?? '', Date.now()), [answered]);
   const data = useDrawnInSlices(answered);
   return (
     <>
@@ -88,7 +86,7 @@ export function MyBidsPage({ below }: { below?: ReactNode }) {
           {data && data.data.length > 0 ? (
             <Stack as="ul" gap="4" aria-label="My bids">
               {data.data.map((bid) => (
-                <MyBidCard key={bid.bid_id} bid={bid} offset={offset} onChanged={() => mutate()} />
+                <MyBidCard key={bid.bid_id} bid={bid} clock={clock} onChanged={() => mutate()} />
               ))}
             </Stack>
           ) : null}

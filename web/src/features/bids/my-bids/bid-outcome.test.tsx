@@ -7,6 +7,7 @@ import type { Evaluation, MyBidOutcome, Representation } from '@tender/shared/sc
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
+import { serverClockOf } from '../server-clock';
 import { BidOutcome } from './bid-outcome';
 
 const BID = 'BID-12-000034';
@@ -44,7 +45,14 @@ const sentRepresentation: Representation = {
 };
 
 function renderOutcome(outcome: MyBidOutcome, onChanged = vi.fn(async () => undefined)) {
-  renderWithProviders(<BidOutcome bidId={BID} outcome={outcome} offset={0} onChanged={onChanged} />);
+  renderWithProviders(
+    <BidOutcome
+      bidId={BID}
+      outcome={outcome}
+      clock={serverClockOf(new Date().toISOString(), Date.now())}
+      onChanged={onChanged}
+    />,
+  );
   return onChanged;
 }
 
@@ -107,7 +115,7 @@ describe('a bid’s outcome on My Bids', () => {
       <BidOutcome
         bidId={BID}
         outcome={{ opened: true, evaluation: notQualified(until), representation: null }}
-        offset={2 * 3_600_000}
+        clock={serverClockOf(hoursFromNow(2), Date.now())}
         onChanged={async () => undefined}
       />,
     );

@@ -11,7 +11,7 @@ import { evaluationMessages } from '@tender/shared/opening-messages';
 import type { MyBidOutcome } from '@tender/shared/schemas/opening';
 import { useMemo, useState } from 'react';
 import { Notice } from '../../../components/ui/alert';
-import { formatTimeLeft } from '../server-clock';
+import { formatTimeLeft, type ServerClock } from '../server-clock';
 import { useTimeLeft } from '../components/use-time-left';
 import { DecisionView, QualificationBadge } from './decision-view';
 import { RepresentationForm } from './representation-form';
@@ -20,13 +20,13 @@ import { RepresentationView } from './representation-view';
 type RepresentationWindowProps = {
   bidId: string;
   until: string;
-  offset: number;
+  clock: ServerClock;
   onSent: (message: string) => Promise<void>;
 };
 
 /** The form while the window lasts (by the server's clock); then when it ended. */
-function RepresentationWindow({ bidId, until, offset, onSent }: RepresentationWindowProps) {
-  const left = useTimeLeft(until, offset);
+function RepresentationWindow({ bidId, until, clock, onSent }: RepresentationWindowProps) {
+  const left = useTimeLeft(until, clock);
   // The same element every second: the countdown does not render the form again.
   const form = useMemo(() => <RepresentationForm bidId={bidId} onSent={onSent} />, [bidId, onSent]);
   if (left <= 0) {
@@ -54,13 +54,13 @@ function RepresentationWindow({ bidId, until, offset, onSent }: RepresentationWi
 export type BidOutcomeProps = {
   bidId: string;
   outcome: MyBidOutcome;
-  /** Server time minus device time (from the list's answer). */
-  offset: number;
+  /** The server's clock (from the list's answer). */
+  clock: ServerClock;
   /** Reads the list again (after a representation was sent). */
   onChanged: () => Promise<unknown>;
 };
 
-export function BidOutcome({ bidId, outcome, offset, onChanged }: BidOutcomeProps) {
+export function BidOutcome({ bidId, outcome, clock, onChanged }: BidOutcomeProps) {
   const [sent, setSent] = useState<string>();
   if (!outcome.opened) return null;
   const { evaluation, representation } = outcome;
@@ -85,12 +85,7 @@ export function BidOutcome({ bidId, outcome, offset, onChanged }: BidOutcomeProp
       )}
       {sent ? <Notice status="success" title={sent} /> : null}
       {evaluation && !evaluation.qualified && !representation && evaluation.representation_until ? (
-        <RepresentationWindow
-          bidId={bidId}
-          until={evaluation.representation_until}
-          offset={offset}
-          onSent={handleSent}
-        />
+        <RepresentationWindow bidId={bidId} until={evaluation.representation_until} clock={clock} onSent={handleSent} />
       ) : null}
       {representation ? <RepresentationView representation={representation} /> : null}
     </Stack>
