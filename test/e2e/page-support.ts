@@ -1,5 +1,6 @@
 // Shared by the *.e2e.ts files: finding a form's controls by their labels, the console lines a test
-// may ignore, the phone a test runs on, and the files it uploads.
+// may ignore, the phone a test runs on, the files it uploads, and how a page looks before and after its
+// app starts.
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../support/uploads';
 
@@ -72,3 +73,46 @@ export async function holdAppStart(context: BrowserContext): Promise<() => Promi
 
 /** Waits until the app has hydrated the page (boot.tsx marks the root). */
 export const appLive = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
+
+/** What an element looks like, in the properties the design tokens set. */
+export const LOOKS = [
+  'color',
+  'background-color',
+  'border-top-color',
+  'border-top-width',
+  'border-radius',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'padding-top',
+  'padding-left',
+  'margin-top',
+  'gap',
+] as const;
+
+/** Notes how every element of the page looks (run in the page, before the app starts). */
+export function rememberLooks(properties: readonly string[]): void {
+  const looks = new Map<Element, string>();
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const style = getComputedStyle(element);
+    looks.set(element, properties.map((property) => style.getPropertyValue(property)).join('|'));
+  }
+  Object.assign(window, { looksBefore: looks });
+}
+
+/** The elements still on the page that look otherwise now than before the app started (but the focused one). */
+export function changedLooks(properties: readonly string[]): string[] {
+  const before = (window as unknown as { looksBefore: Map<Element, string> }).looksBefore;
+  const changed: string[] = [];
+  for (const [element, looked] of before) {
+    // Emotion moves the style tags to the head as the app starts: not what a visitor sees.
+    if (!document.body.contains(element) || element instanceof HTMLStyleElement || element === document.activeElement)
+      continue;
+    const style = getComputedStyle(element);
+    const looks = properties.map((property) => style.getPropertyValue(property)).join('|');
+    if (looks !== looked) changed.push(`${element.tagName.toLowerCase()}.${element.className}: ${looked} -> ${looks}`);
+  }
+  return changed.slice(0, 5);
+}

@@ -12,7 +12,7 @@ import { call } from '../support/api-call';
 import { createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
-import { appLive } from './page-support';
+import { appLive, changedLooks, LOOKS, rememberLooks } from './page-support';
 
 const browser = useBrowser();
 
@@ -185,10 +185,18 @@ describe('prerendered public pages', () => {
       // A data page holds its answers: nothing is asked of the API before the visitor acts.
       expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
       await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
+      await page.evaluate(rememberLooks, LOOKS);
       // A keyboard user's first Tab starts it.
       await page.keyboard.press('Tab');
       await appLive(page);
       expect(appScripts(requests, entry).length).toBeGreaterThan(0);
+      // The page came with only the design tokens it uses (first-paint-tokens.ts); the app brings the rest.
+      expect(await page.evaluate(changedLooks, LOOKS)).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-red-900'),
+        ),
+      ).not.toBe('');
       expect(consoleErrors).toEqual([]);
       expect(consoleWarnings).toEqual([]);
       await page.context().close();

@@ -14,7 +14,7 @@ import { contractor, openTender, type Bidder } from '../support/bidding';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
 import { fillLogin } from './accounts-support';
-import { appLive, PHONE, unexpected } from './page-support';
+import { appLive, changedLooks, LOOKS, PHONE, rememberLooks, unexpected } from './page-support';
 
 const browser = useBrowser();
 
@@ -74,9 +74,12 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
       expect(html, path).toContain(shown);
       await page.getByText(shown).first().waitFor();
       expect(await isLive(page), `${path}: the app started before the visitor did anything`).toBe(0);
+      await page.evaluate(rememberLooks, LOOKS);
       await page.locator('h1').first().tap();
       await appLive(page);
       await page.getByText(shown).first().waitFor();
+      // Drawn with only the design tokens it uses; the app brought the rest.
+      expect(await page.evaluate(changedLooks, LOOKS), path).toEqual([]);
     }
     // A hydration that did not match would have said so here.
     expect(unexpected(consoleErrors)).toEqual([]);
