@@ -13,7 +13,7 @@ const REFERENCE = /var\(\s*(--[^,)\s]+)/g;
 /** The name a trimmed tag is given: not its Emotion name, so the app does not take it for the whole set. */
 export const firstPaintName = (name: string) => `${name}-first-paint`;
 
-/** [start, end) of the block opened at `open` (its `{`), braces counted. */
+/** Where the block opened at `open` (its `{`) ends, just past its `}`: braces counted. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let at = open; at < css.length; at++) {
