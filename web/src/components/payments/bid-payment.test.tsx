@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { pageMessages } from '@tender/shared/messages';
 import { paymentMessages } from '@tender/shared/payment-messages';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCheckoutForTests, type RazorpayCheckoutOptions } from '../../lib/payments/load-checkout';
 import { renderWithProviders } from '../../testing/render';
+import { system } from '../../theme/system';
 import { BidPayment } from './bid-payment';
 
 // The API answers are stubbed at fetch; checkout is a stand-in with Razorpay's constructor and
@@ -88,6 +92,20 @@ describe('BidPayment', () => {
     expect(await valueOf('Tender fee')).toBe('₹5,900.00');
     expect(await valueOf('EMD')).toBe('₹1,23,456.50');
     expect(await valueOf('Total')).toBe('₹1,29,356.50');
+  });
+
+  it("shows what is due from a rendered page's copy of the tender, not a spinner until the app starts", () => {
+    // As the server draws a bid page: the answer in SWR's fallback, no request made.
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <SWRConfig value={{ fallback: { [`/tenders/get_tender_info/${TENDER_ID}`]: { data: tender } } }}>
+          <BidPayment tenderId={TENDER_ID} emdExempt={false} onPaid={() => {}} />
+        </SWRConfig>
+      </ChakraProvider>,
+    );
+    expect(html).toContain('₹1,29,356.50');
+    expect(html).toContain('Pay online');
+    expect(html).not.toContain(pageMessages.loading);
   });
 
   it('leaves the EMD out when the exemption is claimed', async () => {

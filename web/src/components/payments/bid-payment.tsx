@@ -51,7 +51,9 @@ export function BidPayment({ tenderId, emdExempt, onPaid, paid = false }: BidPay
   const [paying, setPaying] = useState(false);
   const [alert, setAlert] = useState<PaymentAlert | undefined>(undefined);
 
-  if (isLoading) return <LoadingState />;
+  // SWR counts a request as loading while the page's own copy of the answer (a rendered page's data)
+  // stands in: what is due is shown from that copy, not a spinner until the app starts.
+  if (!charges && isLoading) return <LoadingState />;
   if (error || !charges) return <Notice status="error" title={error?.message ?? paymentMessages.checkoutUnavailable} />;
 
   const isPaid = paid || paidFor === choice;
