@@ -102,6 +102,26 @@ export function rememberLooks(properties: readonly string[]): void {
   Object.assign(window, { looksBefore: looks });
 }
 
+/** The elements whose animation names keyframes no style sheet of the page holds (that animation never plays). */
+export function animationsWithoutKeyframes(): string[] {
+  const keyframes = new Set<string>();
+  for (const sheet of Array.from(document.styleSheets)) {
+    const pending = Array.from(sheet.cssRules);
+    for (let rule = pending.pop(); rule; rule = pending.pop()) {
+      if (rule instanceof CSSKeyframesRule) keyframes.add(rule.name);
+      else if ('cssRules' in rule) pending.push(...Array.from((rule as CSSGroupingRule).cssRules));
+    }
+  }
+  const missing: string[] = [];
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const names = getComputedStyle(element).animationName.split(/,\s*/);
+    for (const name of names)
+      if (name !== 'none' && !keyframes.has(name))
+        missing.push(`${element.tagName.toLowerCase()}.${element.className}: ${name}`);
+  }
+  return missing.slice(0, 5);
+}
+
 /** The elements still on the page that look otherwise now than before the app started (but the focused one). */
 export function changedLooks(properties: readonly string[]): string[] {
   const before = (window as unknown as { looksBefore: Map<Element, string> }).looksBefore;

@@ -12,7 +12,7 @@ import { call } from '../support/api-call';
 import { createAccount } from '../support/accounts';
 import { openPage, useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
-import { appLive, changedLooks, LOOKS, rememberLooks } from './page-support';
+import { animationsWithoutKeyframes, appLive, changedLooks, LOOKS, rememberLooks } from './page-support';
 
 const browser = useBrowser();
 
@@ -186,11 +186,12 @@ describe('prerendered public pages', () => {
       expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
       await expect(page.locator('#root[data-app]').count()).resolves.toBe(0);
       await page.evaluate(rememberLooks, LOOKS);
+      expect(await page.evaluate(animationsWithoutKeyframes)).toEqual([]);
       // A keyboard user's first Tab starts it.
       await page.keyboard.press('Tab');
       await appLive(page);
       expect(appScripts(requests, entry).length).toBeGreaterThan(0);
-      // The page came with only the design tokens it uses (first-paint-tokens.ts); the app brings the rest.
+      // The page came with only the design tokens and keyframes it uses (first-paint-globals.ts); the app brings the rest.
       expect(await page.evaluate(changedLooks, LOOKS)).toEqual([]);
       expect(
         await page.evaluate(() =>

@@ -78,7 +78,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
       await page.locator('h1').first().tap();
       await appLive(page);
       await page.getByText(shown).first().waitFor();
-      // Drawn with only the design tokens it uses; the app brought the rest.
+      // Drawn with only the design tokens and keyframes it uses; the app brought the rest.
       expect(await page.evaluate(changedLooks, LOOKS), path).toEqual([]);
     }
     // A hydration that did not match would have said so here.

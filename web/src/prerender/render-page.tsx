@@ -12,7 +12,7 @@ import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import type { PageData } from '../lib/api/page-data';
 import { ServerTitleProvider } from '../lib/use-document-title';
-import { withFirstPaintTokens } from './first-paint-tokens';
+import { withFirstPaintGlobals } from './first-paint-globals';
 import type { RenderedPage } from './page-document';
 
 export { pageDocument, type RenderedPage } from './page-document';
@@ -70,7 +70,7 @@ export async function renderPage(
     // React's inline swap scripts, which the site's CSP (script-src 'self') refuses.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  return { html: withFirstPaintTokens(await new Response(prelude).text()), title };
+  return { html: withFirstPaintGlobals(await new Response(prelude).text()), title };
 }
 
 /**

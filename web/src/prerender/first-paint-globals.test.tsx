@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { Button } from '@chakra-ui/react/button';
+import { Spinner } from '@chakra-ui/react/spinner';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { system } from '../theme/system';
-import { firstPaintName, withFirstPaintTokens } from './first-paint-tokens';
+import { firstPaintName, withFirstPaintGlobals } from './first-paint-globals';
 
 const tokens = [
   '--chakra-colors-fg:var(--chakra-colors-gray-900)',
@@ -29,7 +30,7 @@ function variables(html: string) {
 
 describe('a rendered page keeps the design tokens it uses', () => {
   it('keeps those its styles and markup use, and those their values use, and drops the rest', () => {
-    const trimmed = withFirstPaintTokens(page('abc'));
+    const trimmed = withFirstPaintGlobals(page('abc'));
     expect(trimmed).toContain(
       '@layer tokens{:where(html, .chakra-theme){--chakra-colors-fg:var(--chakra-colors-gray-900);--chakra-colors-gray-900:#111;--chakra-sizes-0\\.5:0.125rem;}}',
     );
@@ -41,14 +42,30 @@ describe('a rendered page keeps the design tokens it uses', () => {
   });
 
   it('renames the tag, so the app does not adopt it as the whole set but inserts that', () => {
-    const trimmed = withFirstPaintTokens(page('abc'));
+    const trimmed = withFirstPaintGlobals(page('abc'));
     expect(trimmed).toContain(`<style data-emotion="css-global ${firstPaintName('abc')}">`);
     expect(trimmed).not.toContain('data-emotion="css-global abc"');
   });
 
+  it('keeps the keyframes its animations name, directly or through a token, and drops the rest', () => {
+    const html =
+      '<style data-emotion="css-global k">@layer base{@keyframes spin{0%{rotate:0deg}100%{rotate:360deg}}' +
+      '@keyframes fade-in{from{opacity:0}to{opacity:1}}@keyframes pulse{50%{opacity:0.5}}' +
+      '@keyframes bounce{50%{animation-timing-function:ease}}}' +
+      '@layer tokens{:where(html){--chakra-animations-spin:spin 1s linear infinite;--chakra-animations-pulse:pulse 2s infinite}}</style>' +
+      '<style data-emotion="css 2y">.css-2y{animation:var(--chakra-animations-spin)}.css-3z{animation-name:fade-in, scale-in}</style>';
+    const trimmed = withFirstPaintGlobals(html);
+    expect(trimmed).toContain('@keyframes spin{0%{rotate:0deg}100%{rotate:360deg}}');
+    expect(trimmed).toContain('@keyframes fade-in{from{opacity:0}to{opacity:1}}');
+    expect(trimmed).not.toContain('@keyframes pulse');
+    expect(trimmed).not.toContain('@keyframes bounce');
+    expect(trimmed).not.toContain('--chakra-animations-pulse');
+    expect(trimmed).toContain('@layer base{@keyframes spin');
+  });
+
   it('leaves a page without a tokens layer as it is', () => {
     const html = '<style data-emotion="css-global q">@layer reset{a{color:red}}</style><p>Hi</p>';
-    expect(withFirstPaintTokens(html)).toBe(html);
+    expect(withFirstPaintGlobals(html)).toBe(html);
   });
 
   it("declares every token a page drawn with the site's system refers to, and far fewer than all", () => {
@@ -60,9 +77,20 @@ describe('a rendered page keeps the design tokens it uses', () => {
       </ChakraProvider>,
     );
     const whole = variables(html);
-    const { declared, referred } = variables(withFirstPaintTokens(html));
+    const { declared, referred } = variables(withFirstPaintGlobals(html));
     const undeclared = [...referred].filter((name) => whole.declared.has(name) && !declared.has(name));
     expect(undeclared).toEqual([]);
     expect(declared.size).toBeLessThan(whole.declared.size / 3);
+  });
+
+  it("keeps the keyframes of a spinner drawn with the site's system, and drops the others", () => {
+    const html = renderToString(
+      <ChakraProvider value={system}>
+        <Spinner />
+      </ChakraProvider>,
+    );
+    const keyframes = (text: string) => [...text.matchAll(/@keyframes ([\w-]+)/g)].map((match) => match[1]);
+    expect(keyframes(html).length).toBeGreaterThan(10);
+    expect(keyframes(withFirstPaintGlobals(html))).toEqual(['spin']);
   });
 });
