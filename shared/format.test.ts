@@ -6,6 +6,7 @@ import {
   formatIstDateTimeSeconds,
   formatQualifierRange,
   istDay,
+  istYear,
   registrationCharges,
 } from './format';
 
@@ -30,6 +31,10 @@ describe('IST dates', () => {
   it('shows the Indian calendar day, not the UTC one', () => {
     expect(formatIstDate('2026-12-04T20:00:00Z')).toBe('05 Dec 2026');
     expect(istDay('2026-12-04T20:00:00Z')).toBe('2026-12-05');
+  });
+  it("counts the year as India does: New Year at 18:30 UTC, whatever the machine's zone", () => {
+    expect(istYear(new Date('2026-12-31T18:29:59Z'))).toBe(2026);
+    expect(istYear(new Date('2026-12-31T18:30:00Z'))).toBe(2027);
   });
   it('shows the time in IST', () => {
     expect(formatIstDateTime('2026-12-05T12:00:00Z')).toBe('05 Dec 2026, 05:30 pm IST');

@@ -64,6 +64,15 @@ export function formatIstDateTimeSeconds(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${istTimeWithSeconds().format(date)} IST`;
 }
 
+// India has kept UTC+5:30 all year since 1945: its calendar year needs no time-zone data (nor an Intl
+// formatter, which the footer of every page would build).
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar year of an instant in India Standard Time, the same on a server in UTC and on a phone. */
+export function istYear(instant: Date): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCFullYear();
+}
+
 /** The calendar day (YYYY-MM-DD) of an instant in India Standard Time. */
 export function istDay(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;

@@ -12,6 +12,7 @@ import {
 } from './constants';
 import type { FieldSpec, ListSpec } from './field-spec';
 import { LIST_ROWS_CAP } from './field-spec';
+import { istYear } from './format';
 
 export const registrationMessages = {
   submitting: 'Please wait, your request is in progress...',
@@ -338,9 +339,9 @@ export const vendorStepTwoLists = [
   contactPersonsList,
 ] as const;
 
-/** The previous three calendar years, newest first (SPEC §9). */
+/** The previous three calendar years in India, newest first (SPEC §9). */
 export function turnoverYears(now: Date): number[] {
-  const current = now.getFullYear();
+  const current = istYear(now);
   return Array.from({ length: TURNOVER_YEARS }, (_, back) => current - 1 - back);
 }
 

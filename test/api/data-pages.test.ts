@@ -9,6 +9,7 @@ import { PRERENDERED_PAGES } from '@tender/shared/site-pages';
 import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { stackUrl } from '../support/stack-url';
+import { PAGE_TIME_KEY } from '../../web/src/lib/api/page-data';
 
 type Html = { status: number; cacheControl: string | null; html: string };
 
@@ -86,8 +87,9 @@ describe('data pages rendered with their data', () => {
     const { status, html } = await page('/tender/999999');
     expect(status).toBe(404);
     expect(startsApp(html)).toBe('load');
-    // Only the header's settings (issue 25): the tender's answer is not held, the app asks for it.
-    expect(Object.keys(pageData(html))).toEqual(['/get_settings_basic_info']);
+    // Only the header's settings (issue 25) and when it was rendered: the tender's answer is not
+    // held, the app asks for it.
+    expect(Object.keys(pageData(html))).toEqual([PAGE_TIME_KEY, '/get_settings_basic_info']);
   });
 
   it('shows an edit of a tender on its page and in the active list at once', async () => {

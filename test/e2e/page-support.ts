@@ -71,6 +71,24 @@ export async function holdAppStart(context: BrowserContext): Promise<() => Promi
   };
 }
 
+/**
+ * A device whose clock reads `aheadMs` later than the server's: what a page renders at one time and
+ * hydrates later looks like (a page read for hours, or across New Year). Anything a page draws from
+ * the device's clock while hydrating then differs from the server's HTML (lib/use-page-now.ts).
+ */
+export const deviceClockAhead = (page: Page, aheadMs: number) =>
+  page.addInitScript((ahead) => {
+    const ServerDate = Date;
+    class DeviceDate extends ServerDate {
+      constructor(...args: ConstructorParameters<DateConstructor> | []) {
+        if (args.length === 0) super(ServerDate.now() + ahead);
+        else super(...(args as [string]));
+      }
+      static override now = () => ServerDate.now() + ahead;
+    }
+    globalThis.Date = DeviceDate as DateConstructor;
+  }, aheadMs);
+
 /** Waits until the app has hydrated the page (boot.tsx marks the root). */
 export const appLive = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 

@@ -10,7 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { SWRConfig, type Middleware } from 'swr';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import type { PageData } from '../lib/api/page-data';
+import { PAGE_TIME_KEY, type PageData } from '../lib/api/page-data';
 import { ServerTitleProvider } from '../lib/use-document-title';
 import { withFirstPaintGlobals } from './first-paint-globals';
 import type { RenderedPage } from './page-document';
@@ -83,7 +83,9 @@ export async function renderPageWithData(
   load: LoadAnswer,
   knownKeys: readonly string[] = [],
 ): Promise<PageWithData> {
-  const data: PageData = {};
+  // One time for every round and for the app's hydration (lib/use-page-now.ts).
+  const time = { [PAGE_TIME_KEY]: new Date().toISOString() };
+  const data: PageData = { ...time };
   const statuses = new Map<string, number>();
   const loadAll = (keys: readonly string[]) =>
     Promise.all(
@@ -103,7 +105,7 @@ export async function renderPageWithData(
       const keys = [...asked];
       return {
         ...page,
-        data: Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]])),
+        data: { ...time, ...Object.fromEntries(keys.filter((key) => key in data).map((key) => [key, data[key]])) },
         status: keys.some((key) => statuses.get(key) === 404) ? 404 : 200,
         complete: keys.every((key) => statuses.get(key) === 200),
         keys,

@@ -6,9 +6,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { SITE } from '@tender/shared/constants';
+import { istYear } from '@tender/shared/format';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { phoneHref, useSiteSettings } from '../../lib/settings/use-site-settings';
+import { usePageNow } from '../../lib/use-page-now';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home },
@@ -38,7 +40,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = istYear(usePageNow());
   const office = useSiteSettings();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" pt="12" pb="6" mt="auto">

@@ -10,6 +10,13 @@ export type PageData = Record<string, unknown>;
  */
 export const SESSION_USER_KEY = 'session:user';
 
+/**
+ * Not an API path: when the server rendered the page (an ISO time). What the page draws from the clock
+ * (a window open or closed, the footer's year) counts from it while the app hydrates, so hydration
+ * draws what the HTML shows however long the visitor read first (lib/use-page-now.ts).
+ */
+export const PAGE_TIME_KEY = 'page:time';
+
 /** The id of the data block a rendered page carries (own-page.ts moves it into a page it draws). */
 export const PAGE_DATA_ID = 'page-data';
 

@@ -4,6 +4,7 @@ import { hasAnyFilter } from '@tender/shared/schemas/saved-searches';
 import { useFormikContext } from 'formik';
 import { useOpenTendersSample } from '../api/get-open-tenders-sample';
 import { bodyOf, type SavedSearchValues } from '../saved-search-form-rules';
+import { usePageNow } from '../../../lib/use-page-now';
 
 /**
  * How many of the active tenders the search matches now, by the same rule the alert jobs use
@@ -12,9 +13,9 @@ import { bodyOf, type SavedSearchValues } from '../saved-search-form-rules';
 export function MatchesNow() {
   const { values } = useFormikContext<SavedSearchValues>();
   const { data } = useOpenTendersSample();
+  const now = usePageNow();
   const filters = bodyOf(values);
   if (!data || !hasAnyFilter(filters) || filters.pin_code_prefix) return null;
-  const now = new Date();
   const count = data.data.filter((tender) => matchesSavedSearch(tender, filters, now)).length;
   const more = data.next_cursor ? ' (of the first 100)' : '';
   return (

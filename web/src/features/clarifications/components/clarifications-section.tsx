@@ -16,6 +16,7 @@ import { windowState, windowText } from '../clarification-window';
 import { AnsweredList } from './answered-list';
 import { AskQuestionForm } from './ask-question-form';
 import { OwnQuestions } from './own-questions';
+import { usePageNow } from '../../../lib/use-page-now';
 
 export type ClarificationsSectionProps = {
   tender: Pick<TenderDetail, 'id' | 'status' | 'clarification_start_date' | 'clarification_end_date'>;
@@ -24,7 +25,8 @@ export type ClarificationsSectionProps = {
 /** What a visitor may do about asking: log in, verify, ask (a contractor inside the window) or read the window. */
 function AskArea({ tender, user }: ClarificationsSectionProps & { user: SessionUser | null }) {
   const location = useLocation();
-  const state = tender.status === 'active' ? windowState(tender, new Date()) : 'closed';
+  const now = usePageNow();
+  const state = tender.status === 'active' ? windowState(tender, now) : 'closed';
   const window = <Text color="gray.700">{windowText(tender, state)}</Text>;
   if (!user) {
     return (

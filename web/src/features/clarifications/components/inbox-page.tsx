@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useClarificationInbox } from '../api/get-clarification-inbox';
 import { windowState, windowText } from '../clarification-window';
 import { AnswerForm } from './answer-form';
+import { usePageNow } from '../../../lib/use-page-now';
 
 export type InboxPageProps = { tenderId: number };
 
@@ -55,6 +56,7 @@ function QuestionCard({ tenderId, item, onAnswered }: QuestionCardProps) {
 /** /tender/:id/clarifications: every question with who asked, and an answer form for each open one. */
 export function InboxPage({ tenderId }: InboxPageProps) {
   const { data, error, isLoading, isValidating, mutate } = useClarificationInbox(tenderId);
+  const now = usePageNow();
   useDocumentTitle(data ? `Clarifications: ${data.data.tender.tender_uid}` : 'Clarifications');
   if (error?.isNotFound) return <NotFoundView />;
   const tender = data?.data.tender;
@@ -75,7 +77,7 @@ export function InboxPage({ tenderId }: InboxPageProps) {
             <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} />
           ) : null}
           {isLoading ? <LoadingState /> : null}
-          {tender ? <Text color="gray.700">{windowText(tender, windowState(tender, new Date()))}</Text> : null}
+          {tender ? <Text color="gray.700">{windowText(tender, windowState(tender, now))}</Text> : null}
           {data && data.data.clarifications.length === 0 ? (
             <Text color="gray.700">No questions have been asked on this tender yet.</Text>
           ) : null}

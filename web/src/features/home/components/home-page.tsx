@@ -9,6 +9,7 @@ import { MarketingClaims } from './marketing-claims';
 import { Services } from './services';
 import { UpcomingTenders } from './upcoming-tenders';
 import { WorksGallery } from './works-gallery';
+import { usePageNow } from '../../../lib/use-page-now';
 
 export type HomePageProps = {
   /** The contact section, composed by the app (features do not import each other). */
@@ -21,7 +22,7 @@ export function HomePage({ contactSection }: HomePageProps) {
   const tenderList = useTenderList();
   const { data, loading: isLoading } = useBackgroundData(tenderList);
   const settings = useSettingsBasicInfo();
-  const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? []);
+  const { openNow, upcoming } = selectHomeTenders(data?.data.data ?? [], usePageNow());
   return (
     <>
       <Hero slogan={settings.data?.data.site_slogan} tenders={openNow} loading={isLoading} />

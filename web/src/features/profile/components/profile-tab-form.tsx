@@ -19,6 +19,7 @@ import { BasicTabSections } from './basic-tab-sections';
 import { BuilderTabSections } from './builder-tab-sections';
 import { LakhsTotal } from './lakhs-total';
 import { useProfileTabSave } from './use-profile-tab-save';
+import { usePageNow } from '../../../lib/use-page-now';
 
 export type ProfileTabFormProps = { spec: ProfileFormSpec; profile: ProfileData };
 
@@ -73,9 +74,10 @@ export function ProfileTabForm({ spec, profile }: ProfileTabFormProps) {
   const pinned = usePinnedErrors();
   const { handleSubmit, saving, failure, saved, clear } = useProfileTabSave(spec, profile, pinned);
   const navigate = useNavigate();
+  const now = usePageNow();
   // The values the tab opened with; after a save the form is reset to what was saved.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const initialValues = useMemo(() => tabValues(spec, profile), [spec]);
+  const initialValues = useMemo(() => tabValues(spec, profile, now), [spec]);
   const schema = useMemo(() => tabSchema(spec, { profile }), [spec, profile]);
 
   return (

@@ -24,6 +24,7 @@ import { StepIndicator } from './step-indicator';
 import { useRegistrationSubmit } from './use-registration-submit';
 import { VendorBasicSections } from './vendor-basic-sections';
 import { VendorStepTwo } from './vendor-step-two';
+import { usePageNow } from '../../../lib/use-page-now';
 
 /** /register/vendor (SPEC §2, §4): the three-step wizard over one form. */
 export function VendorRegistrationPage() {
@@ -39,7 +40,9 @@ export function VendorRegistrationPage() {
   const [paying, setPaying] = useState(false);
   const [paymentFirst, setPaymentFirst] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const initialValues = useMemo(() => withAccount(vendorValues(), COMPANY_LOGIN_FIELDS), []);
+  const now = usePageNow();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const initialValues = useMemo(() => withAccount(vendorValues(now), COMPANY_LOGIN_FIELDS), []);
   const schemas = useMemo(
     () => ({ basic: vendorStepOneSchema(), prequalification: vendorStepTwoSchema(), payment: object() }),
     [],
