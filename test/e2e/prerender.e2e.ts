@@ -203,7 +203,8 @@ describe('prerendered public pages', () => {
       await page.keyboard.press('Tab');
       await appLive(page);
       expect(appScripts(requests, entry).length).toBeGreaterThan(0);
-      // The page came with only the design tokens and keyframes it uses (first-paint-globals.ts); the app brings the rest.
+      // The page came with only the design tokens and keyframes it uses (first-paint-globals.ts); the app
+      // brings the rest.
       expect(await page.evaluate(changedLooks, LOOKS)).toEqual([]);
       expect(
         await page.evaluate(() =>

@@ -42,7 +42,7 @@ function usedVariables(text: string, values: ReadonlyMap<string, string>): Set<s
   return used;
 }
 
-/** The tokens layer of `css` holding only the variables that `elsewhere` (the rest of the page) uses. */
+/** `css` with its tokens layer holding only the variables the rest of the page (`page` of the rest) uses. */
 function withUsedTokens(css: string, page: (css: string) => string): string {
   const start = css.indexOf(TOKENS_LAYER);
   if (start < 0) return css;
@@ -67,13 +67,11 @@ function withUsedKeyframes(css: string, page: (css: string) => string): string {
     start: match.index,
     end: blockEnd(css, match.index + match[0].length - 1),
   }));
-  let rest = css;
-  for (const block of blocks.toReversed()) rest = rest.slice(0, block.start) + rest.slice(block.end);
-  const used = animationNames(page(rest));
-  let kept = css;
-  for (const block of blocks.toReversed())
-    if (!used.has(block.name)) kept = kept.slice(0, block.start) + kept.slice(block.end);
-  return kept;
+  // Cut from the last to the first, so the earlier blocks' positions still hold.
+  const without = (dropped: typeof blocks) =>
+    dropped.reduceRight((text, block) => text.slice(0, block.start) + text.slice(block.end), css);
+  const used = animationNames(page(without(blocks)));
+  return without(blocks.filter((block) => !used.has(block.name)));
 }
 
 /** The page's HTML with Chakra's global styles holding only the tokens and keyframes the page uses. */
