@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePorts, hasIpv6Loopback, isPortBusy } from './ports';
+import { ephemeralPortsFrom, freePorts, hasIpv6Loopback, isPortBusy } from './ports';
 
 describe('freePorts: ports for the parts of one stack', () => {
   it('gives different ports, none of those already given, all free to listen on', async () => {
@@ -19,6 +19,12 @@ describe('freePorts: ports for the parts of one stack', () => {
       ),
     );
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('gives none of the ports the OS hands out to outgoing connections (one could take it before the stack listens)', async () => {
+    const ports = await freePorts(20);
+    for (const port of ports) expect(port).toBeLessThan(ephemeralPortsFrom());
+    expect(Math.min(...ports)).toBeGreaterThanOrEqual(1_024);
   });
 
   it('counts a port busy when a program holds it on [::1] only ("localhost" may be tried as ::1 first)', async (context) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /*
@@ -68,17 +69,53 @@ function takenOnIpv6(port: number): Promise<boolean> {
 export async function freePorts(count: number, besides: readonly number[] = []): Promise<number[]> {
   const held: net.Server[] = [];
   const found: number[] = [];
+  const [from, to] = ownPortRange();
   try {
-    while (found.length < count) {
-      const server = await listenOn(0, IPV4_LOOPBACK);
+    for (let tries = 0; found.length < count; tries += 1) {
+      if (tries === MAX_PORT_TRIES) throw new Error(`No ${count} free ports between ${from} and ${to}.`);
+      const port = from + Math.floor(Math.random() * (to - from));
+      if (besides.includes(port) || found.includes(port)) continue;
+      const server = await listenOn(port, IPV4_LOOPBACK).catch(ignoreBusy);
+      if (!server) continue;
       held.push(server);
-      const { port } = server.address() as net.AddressInfo;
-      if (!besides.includes(port) && !(await takenOnIpv6(port))) found.push(port);
+      if (!(await takenOnIpv6(port))) found.push(port);
     }
     return found;
   } finally {
     await Promise.all(held.map(close));
   }
+}
+
+const MAX_PORT_TRIES = 1_000;
+
+/** Undefined for a port someone holds (or may not be had); any other listen error is thrown. */
+function ignoreBusy(error: NodeJS.ErrnoException): undefined {
+  if (error.code === 'EADDRINUSE' || error.code === 'EACCES') return undefined;
+  throw error;
+}
+
+/** The first port the OS hands out to outgoing connections: Linux's setting, else IANA's 49152. */
+export function ephemeralPortsFrom(): number {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    return Number(low) || IANA_DYNAMIC_PORTS_FROM;
+  } catch {
+    return IANA_DYNAMIC_PORTS_FROM; // macOS and Windows use IANA's range
+  }
+}
+
+const IANA_DYNAMIC_PORTS_FROM = 49_152;
+const OWN_PORTS_FROM = 10_000;
+
+/**
+ * Where freePorts looks: below the ports the OS gives outgoing connections. A port found free
+ * there (as port 0 would) can be taken before the stack listens on it by any connection this
+ * machine opens, such as the stack's own to DynamoDB Local while it seeds, before the site listens
+ * (a CI run failed on EADDRINUSE so). Where the OS hands out nearly every port, the whole range is all there is.
+ */
+function ownPortRange(): [number, number] {
+  const ephemeral = ephemeralPortsFrom();
+  return ephemeral > OWN_PORTS_FROM + 1_000 ? [OWN_PORTS_FROM, ephemeral] : [OWN_PORTS_FROM, 65_536];
 }
 
 /** Ports for the four parts every local stack is given, all different (freePorts). */

@@ -50,8 +50,6 @@ async function callerFor(user: UserRecord, now: Date): Promise<Caller> {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 describe('login timing', () => {
   it('takes as long for an unknown email or mobile as for a wrong password', async () => {
     const user = await newUser();
@@ -73,11 +71,12 @@ describe('login timing', () => {
       wrong.push(await time(user.email));
       unknown.push(await time(unknownIds[round % 2]!));
     }
-    const ratio = median(unknown) / median(wrong);
+    // The fastest of each: what the work itself takes. A busy machine only adds to a time, and the
+    // median of 7 on a loaded CI run once put the unknown ids 1.7x over the wrong password.
+    const [fastestUnknown, fastestWrong] = [Math.min(...unknown), Math.min(...wrong)];
+    const ratio = fastestUnknown / fastestWrong;
     // The hash verification dominates both (~20 ms here); the rest is the same reads and writes.
-    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(
-      0.67,
-    );
+    expect(ratio, `unknown ${fastestUnknown.toFixed(1)} ms, wrong ${fastestWrong.toFixed(1)} ms`).toBeGreaterThan(0.67);
     expect(ratio).toBeLessThan(1.5);
   });
 });
