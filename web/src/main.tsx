@@ -36,6 +36,8 @@ const hydrate =
 // was rendered for it.
 const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !token);
 
+const ignore = () => undefined;
+
 /** After the next paint (or 100 ms, as a hidden tab paints nothing). */
 const afterPaint = () =>
   new Promise<void>((resolve) => {
@@ -51,6 +53,9 @@ const untilLive = hydrate ? holdUntilLive() : undefined;
 if (waitForVisitor) await untilLive?.started;
 else if (hydrate) await afterPaint();
 try {
+  // Asked for first and not awaited: the route's modules load beside the app's (preload-route.ts).
+  // Not imported at the top: the table and its chunk lists would load with every page.
+  void import('./app/preload-route').then(({ preloadRoute }) => preloadRoute(pathname), ignore);
   const { boot } = await import('./app/boot');
   await boot(container, hydrate);
 } finally {
