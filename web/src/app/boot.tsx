@@ -1,12 +1,21 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPageData } from '../lib/api/page-data';
+import { keepEventsFromHydratingRoot } from '../lib/hydrating-events';
 import { rememberPrerenderedForms } from '../lib/prerendered-forms';
 import { App } from './app';
 import { createAppRouter, createHydratingRouter } from './router';
 
-/** Renders nothing; its effect runs once React has committed the whole page. */
-function WhenLive({ onLive }: { onLive: () => void }) {
+type WhenLiveProps = {
+  /** Runs as React commits the page: its handlers are attached from here on. */
+  onCommit: () => void;
+  /** Runs once the page's effects have run too. */
+  onLive: () => void;
+};
+
+/** Renders nothing; its effects run once React has committed the whole page. */
+function WhenLive({ onCommit, onLive }: WhenLiveProps) {
+  useLayoutEffect(onCommit, [onCommit]);
   useEffect(onLive, [onLive]);
   return null;
 }
@@ -21,6 +30,9 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
   const router = hydrate ? await createHydratingRouter(window.location.pathname) : createAppRouter();
   // The answers a page rendered with its data holds, so hydration draws what the HTML shows.
   const pageData = hydrate ? readPageData(document) : undefined;
+  // Until React has committed, a tap is the browser's alone (hydrating-events.ts). Before hydrateRoot:
+  // React's own listeners on the root must come after.
+  const hearEvents = hydrate ? keepEventsFromHydratingRoot(container) : () => undefined;
   if (hydrate) rememberPrerenderedForms(container);
   else {
     container.replaceChildren();
@@ -31,7 +43,7 @@ export async function boot(container: HTMLElement, hydrate: boolean): Promise<vo
     const page: ReactNode = (
       <StrictMode>
         <App router={router} pageData={pageData} />
-        <WhenLive onLive={resolve} />
+        <WhenLive onCommit={hearEvents} onLive={resolve} />
       </StrictMode>
     );
     startTransition(() => {

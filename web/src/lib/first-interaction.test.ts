@@ -77,6 +77,23 @@ describe('holdUntilLive: what waits for the app', () => {
     expect(seen).toEqual(['click']);
   });
 
+  it('holds a click on any type="button" button, which means nothing without the app (Logout in the header)', () => {
+    document.body.innerHTML = '<header><button type="button">Logout</button><button>Search</button></header>';
+    const [logout, search] = [...document.querySelectorAll('button')];
+    const seen: string[] = [];
+    const { release } = holdUntilLive();
+    const onLogout = new MouseEvent('click', { bubbles: true, cancelable: true });
+    logout!.dispatchEvent(onLogout);
+    expect(onLogout.defaultPrevented).toBe(true);
+    // A submit button does something in HTML alone (its form is sent): the browser's.
+    const onSearch = new MouseEvent('click', { bubbles: true, cancelable: true });
+    search!.dispatchEvent(onSearch);
+    expect(onSearch.defaultPrevented).toBe(false);
+    logout!.addEventListener('click', () => seen.push('logout'));
+    release();
+    expect(seen).toEqual(['logout']);
+  });
+
   it('gives every held click to the live app in the order they came, each once the one before is drawn', async () => {
     document.body.innerHTML =
       '<form action="#" data-needs-app><button type="button" id="remove">Remove director 1</button>' +

@@ -14,8 +14,11 @@ const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'f
 /** Marks a control (or a region) that does nothing until the app runs. */
 export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 
-/** Where a click does nothing until the app runs (a form's script-only buttons: "Register and Pay"). */
-const NEEDS_APP = `[${NEEDS_APP_ATTRIBUTE}]`;
+/**
+ * Where a click does nothing until the app runs: a marked region (a form's script-only buttons: "Register
+ * and Pay"), and any `type="button"` button, which has no meaning in HTML alone (Logout in the header).
+ */
+const NEEDS_APP = `[${NEEDS_APP_ATTRIBUTE}], button[type="button"]`;
 
 /**
  * Chromium sends a mousemove at (0, 0) when a page is laid out under a pointer that has never moved
