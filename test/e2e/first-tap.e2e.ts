@@ -12,7 +12,7 @@ import { createAccount } from '../support/accounts';
 import { contractor, openTender, type Bidder } from '../support/bidding';
 import { useBrowser } from '../support/browser';
 import { stackUrl } from '../support/stack-url';
-import { appLive, holdAppStart, labelled } from './page-support';
+import { appLive, holdAppStart, jpeg, labelled } from './page-support';
 
 const browser = useBrowser();
 
@@ -75,6 +75,21 @@ describe('the first tap, before the app has started', () => {
     expect(new URL(page.url()).search).toBe('');
     await release();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await context.close();
+  });
+
+  it('uploads a file picked before the app is live once it is', async () => {
+    const { context, page, release } = await phoneWithAppHeld();
+    await page.goto(stackUrl('/register/buyer'));
+    const director = page.getByRole('region', { name: "Director's Details", exact: true });
+    // As a person picks it: the tap opens the phone's picker, as it does in plain HTML.
+    const [picker] = await Promise.all([page.waitForEvent('filechooser'), labelled(director, 'Photo').tap()]);
+    await picker.setFiles(jpeg('director.jpg'));
+    expect(await isLive(page)).toBe(0);
+
+    await release();
+    await director.getByRole('button', { name: 'Replace Photo' }).waitFor({ timeout: 20_000 });
+    expect(await director.getByText('director.jpg', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -77,6 +77,21 @@ describe('holdUntilLive: what waits for the app', () => {
     expect(seen).toEqual(['click']);
   });
 
+  it('leaves a file field in a [data-needs-app] form to the browser, tapped or through its label: its picker opens', () => {
+    document.body.innerHTML =
+      '<form data-needs-app><label for="photo">Photo</label><input id="photo" type="file" />' +
+      '<label><input type="checkbox" /> I agree</label></form>';
+    const { release } = holdUntilLive();
+    const clicks = ['#photo', 'label[for="photo"]', 'input[type="checkbox"]'].map((selector) => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector(selector)!.dispatchEvent(click);
+      return click.defaultPrevented;
+    });
+    // The checkbox, like every other control of such a form, is still held for the app.
+    expect(clicks).toEqual([false, false, true]);
+    release();
+  });
+
   it('holds a click on any type="button" button, which means nothing without the app (Logout in the header)', () => {
     document.body.innerHTML = '<header><button type="button">Logout</button><button>Search</button></header>';
     const [logout, search] = [...document.querySelectorAll('button')];

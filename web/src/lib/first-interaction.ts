@@ -29,6 +29,15 @@ const isPointerNeverMoved = (event: Event) =>
   event.type === 'mousemove' && (event as MouseEvent).clientX === 0 && (event as MouseEvent).clientY === 0;
 
 /**
+ * A file field, tapped or through its label: its picker opens as it does in plain HTML, and the file
+ * picked is taken as the app goes live (usePickedFile). Held, the picker would open only then, if at all.
+ */
+const opensFilePicker = (target: Element | null) => {
+  const field = target?.closest('label')?.control ?? target;
+  return field instanceof HTMLInputElement && field.type === 'file';
+};
+
+/**
  * A form the browser can send by itself: it names where to. Formik's <Form> writes `action="#"` on
  * every app form: that names nowhere, and sent natively it would put the fields in the address.
  */
@@ -95,7 +104,7 @@ export function holdUntilLive(): UntilLive {
     function holdClick(event: MouseEvent) {
       start();
       const target = event.target instanceof Element ? event.target : null;
-      const control = target?.closest<HTMLElement>(NEEDS_APP);
+      const control = opensFilePicker(target) ? null : target?.closest<HTMLElement>(NEEDS_APP);
       if (!control) {
         // A link tapped while the app is still starting is the browser's to follow, unheard by React:
         // to hear it React would first hydrate the whole page in one go (a quarter of a second and

@@ -7,8 +7,8 @@
 // While the app hydrates, the page works as plain HTML, as before the app started (first-interaction.ts):
 // a field takes focus and text, a <details> opens, a link or a form with an `action` goes to the
 // server, and a click that needs the app is held and given again once it is live. So React need hear
-// none of these until it has committed; what was typed meanwhile it takes from the fields as it commits
-// (AdoptTypedValues, useAdoptTypedRates), as it does for text typed before the app started.
+// none of these until it has committed; what was typed or picked meanwhile it takes from the fields as it
+// commits (AdoptTypedValues, useAdoptTypedRates, usePickedFile), as it does before the app started.
 
 /** react-dom 19's discreteReplayableEvents: the events that make a root still hydrating hydrate at once. */
 export const EVENTS_THAT_HYDRATE_AT_ONCE = [

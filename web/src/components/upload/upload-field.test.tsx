@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { UPLOAD_MAX_BYTES, uploadMessages } from '@tender/shared/upload-rules';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { Form, Formik } from 'formik';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
 import { uploadRequired, type UploadValue } from '../../lib/upload/upload-schema';
 import { FakeUpload, uploadTicket } from '../../testing/fake-upload';
 import { renderWithProviders } from '../../testing/render';
+import { system } from '../../theme/system';
 import { UploadField } from './upload-field';
 
 type Values = { director_avatar: UploadValue };
@@ -93,6 +96,34 @@ describe('UploadField', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Photo' }));
     expect(await screen.findByText(uploadMessages.missing)).toBeTruthy();
     expect(screen.queryByText('me.png')).toBeNull();
+  });
+
+  it('uploads a file picked while the page was still plain HTML, as the field goes live', async () => {
+    const ticket = uploadTicket('tmp/1c9e0d2f-4d3b-4e6f-9a01-23456789abcd', 'image/jpeg');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(ticket), { status: 201 })),
+    );
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const page = (
+      <ChakraProvider value={system}>
+        <Formik initialValues={{ director_avatar: null }} onSubmit={() => undefined}>
+          <Form noValidate>
+            <UploadField name="director_avatar" label="Photo" purpose="director_photo" />
+          </Form>
+        </Formik>
+      </ChakraProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Picked before React heard the field: no change event reaches it (hydrating-events.ts).
+    const picked = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'director.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(container.querySelector('input[type="file"]')!, 'files', { value: [picked] });
+    render(page, { container, hydrate: true });
+    expect(await screen.findByText('director.jpg')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Replace Photo' })).toBeTruthy();
+    expect(FakeUpload.sent.map((sent) => sent.url)).toEqual([ticket.data.url]);
   });
 
   it('shows a stored file by name with View, Replace and Remove', () => {

@@ -8,11 +8,12 @@ import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { STORED_FILE_KEY_PATTERN, UPLOAD_ACCEPT, type UploadPurpose } from '@tender/shared/upload-rules';
 import { useField } from 'formik';
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../lib/api/api-error';
 import { openStoredFile } from '../../lib/upload/file-url';
 import { uploadFile, UploadError } from '../../lib/upload/upload-file';
 import type { UploadValue } from '../../lib/upload/upload-schema';
+import { usePickedFile } from '../../lib/upload/use-picked-file';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 
@@ -34,7 +35,6 @@ const isStored = (value: UploadValue): boolean => value !== null && STORED_FILE_
 export function UploadField({ name, label, purpose, required, helpText, onUploadingChange }: UploadFieldProps) {
   const [field, meta, helpers] = useField<UploadValue>(name);
   const value = field.value ?? null;
-  const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<Uploading | null>(null);
   const [problem, setProblem] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -59,10 +59,7 @@ export function UploadField({ name, label, purpose, required, helpText, onUpload
   const formikError = typeof meta.error === 'string' && meta.touched ? meta.error : undefined;
   const errorText = problem ?? formikError;
 
-  const handleChange = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // picking the same file again is a change too
-    if (!file) return;
+  const fileInput = usePickedFile(async (file: File) => {
     current.current?.controller.abort();
     setProblem(undefined);
     const running: Uploading = { fileName: file.name, percent: 0, controller: new AbortController() };
@@ -94,13 +91,13 @@ export function UploadField({ name, label, purpose, required, helpText, onUpload
         onUploadingChange?.(false);
       }
     }
-  };
+  });
 
   const handleRemove = async () => {
     setProblem(undefined);
     await markTouchedThenSet(null);
     setAnnouncement(`${label}: file removed`);
-    inputRef.current?.focus();
+    fileInput.ref.current?.focus();
   };
 
   const handleView = async () => {
@@ -133,7 +130,7 @@ export function UploadField({ name, label, purpose, required, helpText, onUpload
                 size="sm"
                 variant="outline"
                 aria-label={`Replace ${label}`}
-                onClick={() => inputRef.current?.click()}
+                onClick={() => fileInput.ref.current?.click()}
               >
                 Replace
               </Button>
@@ -145,11 +142,11 @@ export function UploadField({ name, label, purpose, required, helpText, onUpload
         ) : null}
         {/* Native file input: keyboard and screen-reader usable as is; hidden while a file is shown. */}
         <Input
-          ref={inputRef}
+          ref={fileInput.ref}
           type="file"
           name={name}
           accept={UPLOAD_ACCEPT}
-          onChange={handleChange}
+          onChange={fileInput.onChange}
           onBlur={field.onBlur}
           display={value || uploading ? 'none' : undefined}
           // Formik decides what is required; a native `required` would block the form's submit.

@@ -8,9 +8,10 @@ import { Text } from '@chakra-ui/react/text';
 import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import type { UploadRef } from '@tender/shared/schemas/uploads';
 import { UPLOAD_ACCEPT } from '@tender/shared/upload-rules';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
 import { uploadFile, UploadError } from '../../../lib/upload/upload-file';
+import { usePickedFile } from '../../../lib/upload/use-picked-file';
 import { Input } from '../../../components/ui/input';
 
 export type BidFileUploadProps = {
@@ -32,10 +33,7 @@ export function BidFileUpload({ label, value, error, disabled, onChange, onUploa
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const fileInput = usePickedFile(async (file: File) => {
     current.current?.controller.abort();
     const next: Running = { fileName: file.name, percent: 0, controller: new AbortController() };
     current.current = next;
@@ -62,7 +60,7 @@ export function BidFileUpload({ label, value, error, disabled, onChange, onUploa
         onUploadingChange?.(false);
       }
     }
-  };
+  });
 
   const message = problem ?? error;
   return (
@@ -84,7 +82,8 @@ export function BidFileUpload({ label, value, error, disabled, onChange, onUploa
           aria-label={label}
           aria-invalid={message ? true : undefined}
           disabled={disabled}
-          onChange={(event) => void handleFile(event)}
+          ref={fileInput.ref}
+          onChange={fileInput.onChange}
           height="auto"
           py="1.5"
           fontSize="sm"

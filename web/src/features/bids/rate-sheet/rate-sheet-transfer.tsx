@@ -6,10 +6,11 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Download } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Notice } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { downloadFile } from '../../../lib/download-file';
+import { usePickedFile } from '../../../lib/upload/use-picked-file';
 import type { RateSheetItem, RateSheetRate, RateSheetTender } from './rate-sheet-codec';
 import { rateSheetMessages as m } from './rate-sheet-messages';
 
@@ -61,10 +62,7 @@ export function RateSheetTransfer({ tender, items, onRates, disabled }: RateShee
     return { status: 'read', count: result.rates.length, fileName: file.name };
   };
 
-  const handleUpload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again, after fixing it, is a change too
-    if (!file) return;
+  const fileInput = usePickedFile(async (file: File) => {
     setReading(true);
     setOutcome(null);
     try {
@@ -75,7 +73,7 @@ export function RateSheetTransfer({ tender, items, onRates, disabled }: RateShee
     } finally {
       setReading(false);
     }
-  };
+  });
 
   return (
     <Stack gap="3">
@@ -92,7 +90,8 @@ export function RateSheetTransfer({ tender, items, onRates, disabled }: RateShee
             id={inputId}
             type="file"
             accept={`.xlsx,${XLSX_TYPE}`}
-            onChange={handleUpload}
+            ref={fileInput.ref}
+            onChange={fileInput.onChange}
             disabled={disabled || reading}
             aria-busy={reading || undefined}
             height="auto"
