@@ -13,8 +13,8 @@ export function usePickedFile(take: (file: File) => unknown) {
     const input = ref.current;
     const file = input?.files?.[0];
     if (!input || !file) return;
-    // Cleared once taken, not before: StrictMode's second mount (its first one's work cancelled by
-    // the unmount between) must find it still there.
+    // Cleared once taken, not before: StrictMode's second mount must find it still there (an upload
+    // begun by the first is aborted by the unmount between them).
     void Promise.resolve(take(file)).finally(() => (input.value = ''));
     // Once, as the field goes live: later picks come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
