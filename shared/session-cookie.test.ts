@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pageSessionToken,
-  sessionCookieText,
-  sessionTokenFrom,
-  tokenAccountId,
-  tokenSecondsLeft,
-} from './session-cookie';
+import { pageSession, sessionCookieText, sessionTokenFrom, tokenAccountId, tokenSecondsLeft } from './session-cookie';
 
 const NOW = Date.UTC(2026, 10, 27, 6, 0, 0);
 const token = (claims: object) => ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), 'c2ln'].join('.');
@@ -24,12 +18,12 @@ describe('the session cookie', () => {
 
   it("renders a page with the tab's own session when it asks with one, else with the remembered one", () => {
     const other = token({ sub: '7', exp: NOW / 1000 + 600 });
-    expect(pageSessionToken(other, `tender_session=${live}`)).toBe(other);
-    expect(pageSessionToken(undefined, `tender_session=${live}`)).toBe(live);
-    expect(pageSessionToken(undefined, undefined)).toBeUndefined();
+    expect(pageSession(other, `tender_session=${live}`)).toEqual({ token: other, from: 'header' });
+    expect(pageSession(undefined, `tender_session=${live}`)).toEqual({ token: live, from: 'cookie' });
+    expect(pageSession(undefined, undefined)).toBeUndefined();
     // A header that is not a token is no session, and does not hide the cookie's.
-    expect(pageSessionToken('<script>.a.b', `tender_session=${live}`)).toBe(live);
-    expect(pageSessionToken(['a', 'b'], undefined)).toBeUndefined();
+    expect(pageSession('<script>.a.b', `tender_session=${live}`)).toEqual({ token: live, from: 'cookie' });
+    expect(pageSession(['a', 'b'], undefined)).toBeUndefined();
   });
 
   it('reads the account id and the time left from the claims, without trusting anything else', () => {

@@ -39,14 +39,20 @@ function tokenShaped(value: string | undefined): string | undefined {
 }
 
 /**
- * The session a page request is rendered with: the tab's own (SESSION_HEADER) when the page asked for
- * itself with one, else the remembered session's cookie.
+ * A page request's session: the tab's own (SESSION_HEADER), sent when the page asks for itself
+ * (web/src/app/own-page.ts), or the remembered session's cookie, sent with every request.
  */
-export function pageSessionToken(
+export type PageSession = { token: string; from: 'header' | 'cookie' };
+
+/** The session a page request is rendered with: the header's when it carries a token, else the cookie's. */
+export function pageSession(
   header: string | readonly string[] | undefined,
   cookies: string | readonly string[] | undefined,
-): string | undefined {
-  return tokenShaped(typeof header === 'string' ? header.trim() : undefined) ?? sessionTokenFrom(cookies);
+): PageSession | undefined {
+  const asked = tokenShaped(typeof header === 'string' ? header.trim() : undefined);
+  if (asked) return { token: asked, from: 'header' };
+  const remembered = sessionTokenFrom(cookies);
+  return remembered ? { token: remembered, from: 'cookie' } : undefined;
 }
 
 /** A token's claims as written (not verified: the API verifies the token on every call). */

@@ -29,6 +29,15 @@ export type PrerenderedPage = {
    * the browser): its HTML is the page's frame with a loading state, and the app starts at load.
    */
   signedIn?: true;
+  /**
+   * A signed-in page whose own data has no bound in size (a contractor's whole profile: directors,
+   * staff, works, machinery, certificates): its frame goes first to a remembered visitor too, and the
+   * entry asks for the page with the session at once (web/src/app/own-page.ts), as for a tab's own
+   * session. Sent whole, its document passes what a new connection's first round trip carries and
+   * paints nothing until a second one; the frame paints in the first (README, performance: FCP 1.0 s
+   * against 1.3 for /profile), the data in the same time as the whole page did.
+   */
+  frameFirst?: true;
 };
 
 /** A tender id the API accepts (positive integer): other ids get the plain app shell. */
@@ -82,7 +91,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/register-builder', 'register-builder', 'interaction'),
   page('/register-success', 'register-success', 'interaction'),
   signedInPage('/dashboard', 'dashboard'),
-  signedInPage('/profile', 'profile'),
+  { ...signedInPage('/profile', 'profile'), frameFirst: true },
   signedInPage('/my-info', 'my-info'),
   signedInPage('/my-bids', 'my-bids'),
   {

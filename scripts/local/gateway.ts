@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import type { ViteDevServer } from 'vite';
-import { pageSessionToken, SESSION_HEADER } from '../../shared/session-cookie';
+import { pageSession, SESSION_HEADER } from '../../shared/session-cookie';
 import { API_BASE_PATH } from '../../functions/routes';
 import { handleApiRequest, loadApiRoutes, logGatewayError, type HandlerModules } from './api-router';
 import type { RunningProcess } from './dynamodb';
@@ -188,7 +188,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         ? await built.dataPages?.answer(
             url.pathname,
             url.search,
-            pageSessionToken(request.headers[SESSION_HEADER], request.headers.cookie),
+            pageSession(request.headers[SESSION_HEADER], request.headers.cookie),
           )
         : undefined;
     serveSite(built.assets, request, response, url, siteHeaders, page);

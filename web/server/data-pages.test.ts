@@ -204,6 +204,8 @@ describe('data pages rendered on request', () => {
     const tokenFor = (sub: string) =>
       ['e30', Buffer.from(JSON.stringify({ sub, exp: 4102444800 })).toString('base64url'), 'c2ln'].join('.');
     const token = tokenFor('7');
+    /** The remembered session's cookie, which every request of the visitor's browser carries. */
+    const remembered = (given: string) => ({ token: given, from: 'cookie' as const });
     const verified = { id: 7, name: 'Asha Builders', email_verified_at: '2026-11-01T10:00:00Z' };
 
     /** The API as the renderer meets it: the visitor's own answers with their token only. */
@@ -223,7 +225,7 @@ describe('data pages rendered on request', () => {
     it('is rendered with their data and their account, for them alone: private, never kept, starting at a tap', async () => {
       const api = sessionApi();
       const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
-      const page = await pages.answer('/dashboard', '', token);
+      const page = await pages.answer('/dashboard', '', remembered(token));
       expect(page).toMatchObject({ status: 200, headers: { 'cache-control': 'private, no-store' } });
       expect(page!.body).toContain('data-starts-app="interaction"');
       expect(page!.body).toContain('{"bids":3}');
@@ -240,10 +242,10 @@ describe('data pages rendered on request', () => {
     it('loads the answers its last render for that account asked for before rendering it again', async () => {
       const given = ((globalThis as { knownKeysGiven?: string[][] }).knownKeysGiven = []);
       const pages = await loadDataPages({ serverDir: serverDir(), load: sessionApi().load });
-      await pages.answer('/dashboard', '', token);
-      await pages.answer('/dashboard', '', token);
+      await pages.answer('/dashboard', '', remembered(token));
+      await pages.answer('/dashboard', '', remembered(token));
       // Another visitor (the API refuses this token: the frame is rendered) is not given them.
-      await pages.answer('/dashboard', '', tokenFor('8'));
+      await pages.answer('/dashboard', '', remembered(tokenFor('8')));
       expect(given).toEqual([['session:user'], ['session:user', '/dashboard'], []]);
     });
 
@@ -255,17 +257,30 @@ describe('data pages rendered on request', () => {
         [sessionApi(), tokenFor('not-an-id')],
       ] as const) {
         const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
-        const page = await pages.answer('/dashboard', '', given);
+        const page = await pages.answer('/dashboard', '', remembered(given));
         expect(page!.body).not.toContain('session:user');
         expect(page!.body).toContain('data-starts-app="load"');
         expect(api.asked.filter((asked) => asked.startsWith('/dashboard'))).toEqual(['/dashboard without token']);
       }
     });
 
+    it("frame first for the profile, whose size has no bound: the cookie gets the frame, the page's own ask its data", async () => {
+      const api = sessionApi();
+      const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
+      const frame = await pages.answer('/profile', '', remembered(token));
+      expect(frame!.body).not.toContain('session:user');
+      expect(frame!.body).toContain('data-starts-app="load"');
+      expect(frame!.headers['cache-control']).toContain('public');
+      const own = await pages.answer('/profile', '', { token, from: 'header' });
+      expect(own!.headers['cache-control']).toBe('private, no-store');
+      expect(own!.body).toContain('"session:user":{"id":7,"name":"Asha Builders"');
+      expect(own!.body).toContain('data-starts-app="interaction"');
+    });
+
     it('never reaches a public page, which is kept for everyone', async () => {
       const api = sessionApi();
       const pages = await loadDataPages({ serverDir: serverDir(), load: api.load });
-      const page = await pages.answer('/tender/5', '', token);
+      const page = await pages.answer('/tender/5', '', remembered(token));
       expect(page!.headers['cache-control']).toContain('public');
       expect(api.asked).toEqual(['/tender/5 without token']);
     });

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tokenAccountId } from '@tender/shared/session-cookie';
+import { tokenAccountId, type PageSession } from '@tender/shared/session-cookie';
 import { prerenderedPageFor, SERVER_PART, type PrerenderedPage } from '@tender/shared/site-pages';
 import { API_BASE } from '../src/lib/api/base';
 import { SESSION_USER_KEY, type PageData } from '../src/lib/api/page-data';
@@ -84,9 +84,10 @@ export type DataPages = {
   /**
    * The page for this address rendered with its data (for its query string too: filters, a page
    * number), or undefined when the path is not a data page. A signed-in page with the visitor's
-   * remembered session token (shared/session-cookie.ts) is rendered with their own data, never kept.
+   * session (shared/session-cookie.ts) is rendered with their own data, never kept; a page drawn
+   * frame first (`frameFirst`) only when it asks for itself with the session's header.
    */
-  answer(pathname: string, search?: string, sessionToken?: string): Promise<PageAnswer | undefined>;
+  answer(pathname: string, search?: string, session?: PageSession): Promise<PageAnswer | undefined>;
   /** Forgets every kept page: this process has just changed data the pages show. */
   clear(): void;
   /**
@@ -243,13 +244,13 @@ export async function loadDataPages(options: DataPagesOptions): Promise<DataPage
   };
 
   return {
-    async answer(pathname, search = '', sessionToken) {
+    async answer(pathname, search = '', session) {
       const page = prerenderedPageFor(pathname);
       if (!page?.rendersWithData) return undefined;
       // A query string longer than any list position is not one: the page is rendered for its path alone.
       const query = search.length > 1 && search.length <= MAX_SEARCH_LENGTH ? search : '';
-      const personal =
-        page.signedIn && sessionToken ? await renderWithSession(pathname, query, sessionToken) : undefined;
+      const withSession = page.signedIn && session && (session.from === 'header' || !page.frameFirst);
+      const personal = withSession ? await renderWithSession(pathname, query, session.token) : undefined;
       if (personal) return personal;
       const key = `${pathname}${query}`;
       const hit = kept.get(key);

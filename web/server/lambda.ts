@@ -10,7 +10,7 @@
 // on which CloudFront sends the x-origin-verify value: a request without IAM auth must carry it.
 import { timingSafeEqual } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { pageSessionToken, SESSION_HEADER } from '@tender/shared/session-cookie';
+import { pageSession, SESSION_HEADER } from '@tender/shared/session-cookie';
 import { SERVER_PART } from '@tender/shared/site-pages';
 import { CONTACT_PAGE_PATH } from '../src/features/contacts/contact-post-state';
 import { answerContactPost, contactFormAnswers } from './contact-post';
@@ -100,7 +100,7 @@ export async function handler(event: FunctionUrlEvent): Promise<FunctionUrlResul
   if (method === 'POST' && event.rawPath === CONTACT_PAGE_PATH) return result(await contactPost(event));
   if (method !== 'GET' && method !== 'HEAD') return plain(405, 'Method Not Allowed');
   const search = event.rawQueryString ? `?${event.rawQueryString}` : '';
-  const session = pageSessionToken(event.headers?.[SESSION_HEADER], event.cookies);
+  const session = pageSession(event.headers?.[SESSION_HEADER], event.cookies);
   const page = await (await pages).answer(event.rawPath, search, session);
   return page ? result(page) : plain(404, 'Not Found');
 }
