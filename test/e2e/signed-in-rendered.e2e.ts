@@ -111,6 +111,30 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
     await page.context().close();
   });
 
+  it('take a tap on the profile while its page is still being drawn, and give it to the app once it is live', async () => {
+    const { page, consoleErrors } = await logInOnPhone(bidder, true);
+    // The page is drawn in parts (own-page.ts): the tap comes the moment its second tab is in place,
+    // before the rest of the page is.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const root = document.querySelector('#root[data-session]');
+        const tab = root?.querySelectorAll<HTMLElement>('[role="tab"]')[1];
+        if (!tab) return;
+        observer.disconnect();
+        sessionStorage.setItem('tapped while drawing', String(!root!.querySelector('footer')));
+        tab.click();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await load(page, '/profile');
+    await page.locator('h1').first().tap();
+    await appLive(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('tapped while drawing'))).toBe('true');
+    await expect.poll(() => page.getByRole('tab').nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('take a tap on a tab before the app is live, and give it to the app once it is', async () => {
     const { page, consoleErrors } = await logInOnPhone(bidder, true);
     await load(page, '/profile');

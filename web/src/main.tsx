@@ -21,8 +21,10 @@ const keepsDraft = keepsDraftFor(pathname);
 // asked for again with the tab's session (own-page.ts).
 let renderedFor = container.hasAttribute('data-session') ? sessionCookieToken() : undefined;
 syncSessionCookie();
-if (token && renderedFor !== token && isOwnPage(pathname) && !keepsDraft && (await drawOwnPage(container, token)))
-  renderedFor = token;
+const drawsOwnPage = token && renderedFor !== token && isOwnPage(pathname) && !keepsDraft;
+// Held from before the page is drawn: drawn in parts, its top shows a few frames before the rest.
+const heldWhileDrawing = drawsOwnPage ? holdUntilLive() : undefined;
+if (drawsOwnPage && (await drawOwnPage(container, token))) renderedFor = token;
 const renderedWithSession = container.hasAttribute('data-session');
 const sessionAsRendered = !renderedWithSession || renderedFor === token;
 // Rendered for this address: a page built without a query string (or rendered for another one) is
@@ -49,7 +51,8 @@ const afterPaint = () =>
 if (container.dataset.startsApp === 'load') startEarlyData(pathname);
 
 // Until the app is live, what only the app can do (an app-only form's sending) waits for it.
-const untilLive = hydrate ? holdUntilLive() : undefined;
+const untilLive = hydrate ? (heldWhileDrawing ?? holdUntilLive()) : undefined;
+if (!hydrate) heldWhileDrawing?.release();
 if (waitForVisitor) await untilLive?.started;
 else if (hydrate) await afterPaint();
 try {
