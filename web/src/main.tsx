@@ -5,6 +5,7 @@
 import { isOwnPage, startEarlyData } from './app/early-data';
 import { drawOwnPage } from './app/own-page';
 import { keepsDraftFor } from './features/bids/bid-form/bid-draft';
+import { afterPaint } from './lib/after-paint';
 import { holdUntilLive } from './lib/first-interaction';
 import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
 
@@ -39,13 +40,6 @@ const hydrate =
 const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !token);
 
 const ignore = () => undefined;
-
-/** After the next paint (or 100 ms, as a hidden tab paints nothing). */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
 
 // A page rendered with its data needs no early answer.
 if (container.dataset.startsApp === 'load') startEarlyData(pathname);

@@ -7,6 +7,7 @@
 // first (shared/site-pages.ts, `frameFirst`) comes to a remembered visitor the same way. Kept to the
 // entry's few imports: it runs before the app has loaded.
 import { SESSION_HEADER } from '@tender/shared/session-cookie';
+import { afterPaint } from '../lib/after-paint';
 import { PAGE_DATA_ID } from '../lib/api/page-data';
 
 /** Past this the app fills the frame in as before: a slow answer must not keep the page empty. */
@@ -47,13 +48,6 @@ export async function drawOwnPage(container: HTMLElement, token: string): Promis
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** After the browser's next frame (or 100 ms: a hidden tab draws none). */
-const nextFrame = () =>
-  new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
 /**
  * Elements put in place a frame. Styling and laying out the demo profile's 440 at once took 100-165 ms
  * of a phone's CPU (Lighthouse's 4x slowdown) in one task; a part this size, a quarter of that.
@@ -71,7 +65,7 @@ async function moveInParts(from: Node, to: Node): Promise<void> {
   const place = async (node: Node, parent: Node): Promise<void> => {
     const size = elementsIn(node);
     if (moved > 0 && moved + size > ELEMENTS_A_FRAME) {
-      await nextFrame();
+      await afterPaint();
       moved = 0;
     }
     if (size <= ELEMENTS_A_FRAME) {
