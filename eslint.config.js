@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { domainTree } from './functions/lint/domain-tree.js';
 import { featureBoundaries } from './web/eslint-feature-boundaries.js';
 
 const DOMAIN_PATTERNS = [
@@ -51,8 +52,9 @@ export default tseslint.config(
   {
     // Domain rules stay plain TypeScript: AWS is reached only through functions/data and functions/platform.
     // No import runs upward (STYLE.md 17): the domain speaks its own language (its Caller is
-    // domain/accounts/caller.ts), and handlers wire it to the HTTP pipeline.
+    // domain/market/caller.ts), and handlers wire it to the HTTP pipeline.
     files: ['functions/domain/**/*.ts'],
+    plugins: { 'domain-tree': domainTree },
     rules: {
       'no-restricted-imports': [
         'error',
@@ -60,6 +62,8 @@ export default tseslint.config(
           patterns: DOMAIN_PATTERNS,
         },
       ],
+      // Folders form a tree: features import the market kernel, each other only as functions/lint/domain-tree.js names.
+      'domain-tree/no-cross-feature-imports': 'error',
     },
   },
   {

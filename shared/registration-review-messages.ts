@@ -4,7 +4,7 @@
 
 export const registrationReviewMessages = {
   pendingTitle: 'Your registration is under review',
-  /** Contractors: approval is what allows bidding (functions/domain/bids/bid-eligibility.ts). */
+  /** Contractors: approval is what allows bidding (functions/domain/market/bid-eligibility.ts). */
   pendingBidder: 'The consultancy is reviewing your registration; you can bid once it is approved.',
   pendingOther: 'The consultancy is reviewing your registration; you will be told by mail once it is decided.',
   approvedTitle: 'Your registration is approved',

@@ -43,6 +43,11 @@ export async function getStoredSettings(): Promise<StoredSettings | undefined> {
 }
 
 /** The public part of the settings (GET /get_settings_basic_info). */
+/** Settings as stored, or neutral values before the first admin save (no fee means no payment; the office's defaults). */
+export async function getSettings(): Promise<SettingsBasicInfo> {
+  return (await getBasicSettings()) ?? basicInfoOf(toStoredSettings({}));
+}
+
 export async function getBasicSettings(): Promise<SettingsBasicInfo | undefined> {
   const result = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.settings() }));
   if (!result.Item) return undefined;

@@ -1,7 +1,7 @@
 import { accountExtraMessages } from '@tender/shared/account-messages';
 import type { RouteContract } from '../contracts/route-contract';
 import { logAuthEvent } from '../domain/accounts/auth-events';
-import type { Caller } from '../domain/accounts/caller';
+import type { Caller } from '../domain/market/caller';
 import { callerOfSession, type SessionOfToken } from '../domain/accounts/session-caller';
 import { enforceLimit } from '../domain/limits/enforce-limit';
 import { ForbiddenError } from '../platform/errors';

@@ -1,7 +1,7 @@
 import { getSealingKey } from '../../functions/data/sealing-keys-repository';
 import { getTenderById } from '../../functions/data/tenders-repository';
 import { writeTransaction } from '../../functions/data/transactions';
-import { newSealingKey } from '../../functions/domain/bids/sealing-key';
+import { newSealingKey } from '../../functions/domain/market/sealing-key';
 
 /**
  * A sealing key for every active demo tender that has none (publishing makes one; the seed writes

@@ -4,7 +4,7 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import type { BidRegisterAnswer, MyTenderBidAnswer, SubmitBidAnswer } from '@tender/shared/schemas/bid-submission';
 import type { ClosedTenderListAnswer } from '@tender/shared/schemas/tender';
 import { tenderBids } from '../../functions/data/bids-repository';
-import { registerRoot } from '../../functions/domain/bids/bid-digest';
+import { registerRoot } from '../../functions/domain/market/bid-digest';
 import { s3, uploadsBucket } from '../../functions/platform/s3-client';
 import { latestMail } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';

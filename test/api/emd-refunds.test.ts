@@ -13,7 +13,7 @@ import {
   refundEmdOfCancelled,
   refundEmdOfLosers,
   refundEmdOfNotQualified,
-} from '../../functions/domain/refunds/mark-refunds';
+} from '../../functions/domain/market/mark-refunds';
 import { refundRequestOf } from '../../functions/domain/refunds/refund-request';
 import { settleDueRefunds } from '../../functions/domain/refunds/send-refunds';
 import { createRazorpayRefund } from '../../functions/platform/razorpay-client';

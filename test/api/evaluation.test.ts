@@ -4,8 +4,8 @@ import { evaluationMessages as e, reasonLabels } from '@tender/shared/opening-me
 import type { MyBidsAnswer } from '@tender/shared/schemas/bid-submission';
 import { tenderBids } from '../../functions/data/bids-repository';
 import { evaluationMailSubject } from '../../functions/domain/evaluation/evaluation-mails';
-import { financialOpeningRefusal } from '../../functions/domain/evaluation/financial-gate';
-import { technicalResult } from '../../functions/domain/evaluation/technical-result';
+import { financialOpeningRefusal } from '../../functions/domain/market/financial-gate';
+import { technicalResult } from '../../functions/domain/market/bid-states';
 import { latestMail } from '../support/accounts';
 import { call } from '../support/api-call';
 import {

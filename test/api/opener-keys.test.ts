@@ -5,9 +5,9 @@ import type { SubmitBidAnswer } from '@tender/shared/schemas/bid-submission';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { getBid, type BidRecord } from '../../functions/data/bids-repository';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
-import { bidDigest, combinedDigest, financialDigest, technicalDigest } from '../../functions/domain/bids/bid-digest';
+import { bidDigest, combinedDigest, financialDigest, technicalDigest } from '../../functions/domain/market/bid-digest';
 import type { TechnicalContent } from '../../functions/domain/bids/seal-bid';
-import { openBytes, unpackSealed } from '../../functions/domain/bids/sealed-cover';
+import { openBytes, unpackSealed } from '../../functions/domain/market/sealed-cover';
 import { openCoverKey } from '../../functions/platform/opener-kms-client';
 import { s3, uploadsBucket } from '../../functions/platform/s3-client';
 import {

@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { receiptMessages } from '@tender/shared/bid-messages';
 import type { ReceiptKeyAnswer, ReceiptVerdictAnswer } from '@tender/shared/schemas/bids';
 import { describe, expect, it } from 'vitest';
-import { receiptMessage } from '../../functions/domain/bids/receipt';
+import { receiptMessage } from '../../functions/domain/market/receipt';
 import { call, type ErrorBody } from '../support/api-call';
 import { SAMPLE_RECEIPT as receipt, signedReceipt as signed } from '../support/receipts';
 

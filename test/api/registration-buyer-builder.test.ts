@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '@tender/shared/registration-fields';
 import { getAccountProfile } from '../../functions/data/profiles-repository';
 import { updateUser } from '../../functions/data/users-repository';
-import { oneTimePasswordMessages } from '../../functions/domain/registration/one-time-password';
+import { oneTimePasswordMessages } from '../../functions/domain/accounts/one-time-password';
 import { call } from '../support/api-call';
 import { createAccount, latestMail, loginToken, storedUser } from '../support/accounts';
 import { builderBody, buyerBody, uniqueContact } from '../support/registration-samples';

@@ -10,8 +10,8 @@ import {
   representationAnswerSubject,
   representationMailSubject,
 } from '../../functions/domain/evaluation/evaluation-mails';
-import { financialOpeningRefusal } from '../../functions/domain/evaluation/financial-gate';
-import { technicalResult } from '../../functions/domain/evaluation/technical-result';
+import { financialOpeningRefusal } from '../../functions/domain/market/financial-gate';
+import { technicalResult } from '../../functions/domain/market/bid-states';
 import { latestMail } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
 import { contractor } from '../support/bidding';

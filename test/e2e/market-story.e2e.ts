@@ -5,7 +5,7 @@
 // open the technical covers, the organisation qualifies two bids and disqualifies one with reason,
 // clause and note, that bidder reads it on My Bids on a phone and sends a representation, the Admin
 // (the other evaluator) upholds it from the link in its mail, which ends the wait for the window
-// (functions/domain/evaluation/financial-gate.ts), both openers open the financial covers, the
+// (functions/domain/market/financial-gate.ts), both openers open the financial covers, the
 // comparative statement ranks L1 and L2, the organisation awards L1, Results of Tenders lists it,
 // every bidder's mails are read back from the local mailbox and the winner's dashboard shows its award.
 import { awardMessages } from '@tender/shared/award-messages';

@@ -5,7 +5,7 @@ import type { ProfileList, ProfileStatus } from '../../functions/data/profiles-r
 import { putMissingProfile } from '../../functions/data/registration-repository';
 import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import { writeTransaction } from '../../functions/data/transactions';
-import { newSealingKey } from '../../functions/domain/bids/sealing-key';
+import { newSealingKey } from '../../functions/domain/market/sealing-key';
 import { createAccount, loginToken, type TestAccount } from './accounts';
 import { call, type ErrorBody } from './api-call';
 import { sampleTenderRecord } from './tender-records';

@@ -1,5 +1,5 @@
 import { KMSClient, SignCommand } from '@aws-sdk/client-kms';
-import { receiptMessage, type Receipt, type SignedReceipt } from '../../functions/domain/bids/receipt';
+import { receiptMessage, type Receipt, type SignedReceipt } from '../../functions/domain/market/receipt';
 
 // Signs a receipt as the bid-taking function does: inside the local key server, with the stack's
 // credentials and the receipt key's name from the stack's environment.

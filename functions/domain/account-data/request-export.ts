@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../data/audit-repository';
 import { getDataExport, putQueuedExport, type DataExportRecord } from '../../data/data-export-repository';
 import { getUser } from '../../data/users-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { exportState } from './export-state';
 
 // "Download my data" (DPDP Act 2023, issue 25 point 8): a signed-in registrant (any role but

@@ -10,7 +10,7 @@ import {
   type UserRecord,
 } from '../../data/users-repository';
 import { ConflictError, ForbiddenError, ValidationError } from '../../platform/errors';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';

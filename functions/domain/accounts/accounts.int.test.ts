@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
 import { createUser, getUser, type UserRecord } from '../../data/users-repository';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import { hashPassword } from '../../platform/passwords';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { verificationToken, verifyEmail } from './email-verification';

@@ -4,7 +4,7 @@ import type { VerifyEmailAnswer } from '@tender/shared/schemas/accounts';
 import { getUser, updateUser, type UserRecord } from '../../data/users-repository';
 import { config } from '../../platform/config';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import { derivedKey } from '../../platform/secrets';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';

@@ -7,7 +7,7 @@ import { isKnownLoginAddress, rememberLoginAddress } from '../../data/login-addr
 import { findUserIdByEmail, findUserIdByMobile, getUser, type UserRecord } from '../../data/users-repository';
 import { AppError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import { verifyPasswordOrDummy } from '../../platform/passwords';
-import { isOneTimePasswordExpired, oneTimePasswordMessages } from '../registration/one-time-password';
+import { isOneTimePasswordExpired, oneTimePasswordMessages } from './one-time-password';
 import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';

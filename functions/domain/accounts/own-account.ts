@@ -1,7 +1,7 @@
 import type { AccountAnswer } from '@tender/shared/schemas/accounts';
 import { getUser, type UserRecord } from '../../data/users-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import { toAccountUser } from './account-view';
 
 // Reading accounts, kept apart from account.ts (which hashes passwords) so the read routes'

@@ -1,5 +1,5 @@
 import { getUserWithSession } from '../../data/sessions-repository';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 
 /** The session a genuine token names (the pipeline has checked its signature and expiry). */
 export type SessionOfToken = { userId: number; sessionId: string; issuedAt: Date; expiresAt: Date };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteSession, putSession } from '../../data/sessions-repository';
 import type { UserRecord } from '../../data/users-repository';
 import { MAX_SESSION_AGE_SECONDS, SESSION_LIFETIME_SECONDS, signSessionToken } from '../../platform/tokens';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 
 // A session is a signed token plus an item beside the user (functions/data/sessions-repository.ts):
 // the token works only while the item exists, so a logout or a password change ends it at once.

@@ -2,7 +2,7 @@ import { generateSecret, generateURI } from 'otplib';
 import { SITE } from '@tender/shared/constants';
 import type { TwoFactorSecretAnswer } from '@tender/shared/schemas/accounts';
 import { updateUser } from '../../data/users-repository';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import type { AccountContext } from './account';
 import { ownAccount } from './own-account';
 import { qrCodeSvg } from './qr-code';

@@ -1,7 +1,7 @@
 import { USER_ROLES } from '@tender/shared/constants';
 import { EMAIL_PATTERN } from '@tender/shared/rules';
 import { findUserIdByEmail } from '../../data/users-repository';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 
 /** GET /users/role_list (Admin only). */
 export function roleList(): { data: (typeof USER_ROLES)[number][] } {

@@ -1,7 +1,7 @@
 import { getUser, type UserRecord } from '../../data/users-repository';
-import { logger } from '../../platform/logger';
-import type { Caller } from './caller';
+import type { Caller } from '../market/caller';
 import { sendMail } from '../mail/send-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
 import { VERIFY_LINK_DAYS, verificationLink } from './email-verification';
@@ -15,19 +15,6 @@ export async function sendVerificationMail(user: UserRecord, now: Date): Promise
   const link = await verificationLink(user, now);
   await sendMail(verificationMail({ to: user.email, name: user.name, link, days: VERIFY_LINK_DAYS }));
   logAuthEvent('email.verification_sent', { userId: user.id });
-}
-
-/**
- * Sends a mail that what was just written does not depend on: the account stands if the mail cannot
- * be sent now (GET /email/resend mails the link again, Forgot password sets a password), so a
- * failure is logged with `label`, not thrown.
- */
-export async function sendOrWarn(label: string, userId: number, send: () => Promise<void>): Promise<void> {
-  try {
-    await send();
-  } catch (error) {
-    logger.warn(label, { userId, error: error instanceof Error ? error.name : 'unknown' });
-  }
 }
 
 /** The verification link after a sign-up or a changed email address; a failure is logged (sendOrWarn). */

@@ -10,7 +10,7 @@ import {
 } from '../../data/saved-searches-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import { NotFoundError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 // GET/POST /my/saved_searches, PUT/DELETE /my/saved_searches/{id}: any signed-in account keeps
 // up to 20; only its own are ever read or changed (another's id answers 404, as a missing one).

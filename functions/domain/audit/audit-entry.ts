@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntity, AuditEntry } from '../../data/audit-repository';
 import { getUser } from '../../data/users-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 /** Who makes an admin change, as the audit trail names them. */
 export type Actor = { id: number; name: string };

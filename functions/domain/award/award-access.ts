@@ -2,7 +2,7 @@ import { apiMessages } from '@tender/shared/messages';
 import { awardMessages as a } from '@tender/shared/award-messages';
 import { getTenderById, isPublicTender, type TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 // Who decides how a tender ends (issue 24 §4): its organisation or an Admin. Other roles are
 // refused before anything is looked up (403); an organisation never learns of another's tender

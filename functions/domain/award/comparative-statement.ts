@@ -6,7 +6,7 @@ import type {
   StatementView,
 } from '@tender/shared/schemas/award';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { bidsReceived, statementSource, statementView, type StatementSource } from './statement-source';
 import { formatTenths, lineAmounts, rankText, type RankedLine } from './statement-figures';
 

@@ -3,11 +3,11 @@ import { openingMessages } from '@tender/shared/opening-messages';
 import type { UnsuccessfulAnswer, UnsuccessfulBody } from '@tender/shared/schemas/award';
 import { tenderBids } from '../../data/bids-repository';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
-import { financialOpeningRefusal } from '../evaluation/financial-gate';
-import { liveBids } from '../evaluation/technical-result';
-import { notQualifiedRefundCauseItem } from '../refunds/mark-refunds';
+import { financialOpeningRefusal } from '../market/financial-gate';
+import { liveBids } from '../market/bid-states';
+import { notQualifiedRefundCauseItem } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
 import { closedForBids, tenderToDecide } from './award-access';
 

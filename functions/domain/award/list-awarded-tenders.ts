@@ -2,8 +2,8 @@ import { TENDER_LIST_DEFAULT_LIMIT } from '@tender/shared/constants';
 import type { AwardedTenderListAnswer, TenderListQuery } from '@tender/shared/schemas/tender';
 import { awardsOfTenders } from '../../data/award-repository';
 import { listTendersByStatus } from '../../data/tenders-repository';
-import { filtersOf } from '../tenders/bid-window';
-import { toListItem } from '../tenders/tender-views';
+import { filtersOf } from '../market/bid-window';
+import { toListItem } from '../market/tender-views';
 
 // GET /tenders/awarded_tenders ("Results of Tenders", issue 24 §4): awarded tenders, newest bid end
 // first as the other closed lists, paged and filtered the same way, each with its award of contract.

@@ -3,7 +3,7 @@ import { formatPaise } from '@tender/shared/money';
 import type { ComparativeStatement, StatementBid } from '@tender/shared/schemas/award';
 import { writeXlsx, type XlsxCell } from '@tender/shared/xlsx-write';
 import { putObject } from '../../platform/storage';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { comparativeStatement } from './comparative-statement';
 import { plainPdf, type PdfLine } from '../documents/plain-pdf';
 

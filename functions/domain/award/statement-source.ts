@@ -4,9 +4,9 @@ import { tenderBids, type BidRecord } from '../../data/bids-repository';
 import { getOpenings, type OpeningRecord } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { liveBids, qualifiedBids } from '../evaluation/technical-result';
-import { maySeeOpenedBids, publishedTenderOr404 } from '../opening/opening-tender';
+import type { Caller } from '../market/caller';
+import { liveBids, qualifiedBids } from '../market/bid-states';
+import { maySeeOpenedBids, publishedTenderOr404 } from '../market/opening-tender';
 import { rankBids, type FinancialLine, type RankedLine } from './statement-figures';
 
 // What the comparative statement and the award read of a tender (issue 24 §3-4): the tender, its

@@ -5,7 +5,7 @@ import { ValidationError } from '../../platform/errors';
 import { readObject } from '../../platform/storage';
 import { checkedFileType, CONTENT_CHECK_BYTES } from '../uploads/file-signature';
 import { tmpUploadKey } from '../uploads/upload-keys';
-import { sha256Hex } from './sealed-cover';
+import { sha256Hex } from '../market/sealed-cover';
 
 // The documents of a technical cover, read from the short-lived upload area once each and checked
 // as every upload is (ticket of this caller and purpose, 1 byte to 20 MB, starts like a PDF, JPEG

@@ -5,11 +5,11 @@ import { bidCount, contractorBids, tenderBids, tendersOfBids, type BidRecord } f
 import { refundsOfContractor } from '../../data/refunds-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { toMyBidOutcome, toOpenedBid } from '../evaluation/evaluation-views';
-import { liveBids } from '../evaluation/technical-result';
-import { maySeeOpenedBids } from '../opening/opening-tender';
-import { withEmdRefunds } from '../refunds/emd-refund-view';
+import { liveBids } from '../market/bid-states';
+import { maySeeOpenedBids } from '../market/opening-tender';
+import { withEmdRefunds } from '../market/emd-refund-view';
 import { toMyBid } from './bid-views';
 
 const MY_BIDS_LIMIT = 200;

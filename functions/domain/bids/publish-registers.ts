@@ -9,8 +9,8 @@ import {
 import { tenderBids, type BidRecord } from '../../data/bids-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import { registerRoot } from './bid-digest';
-import { mailAccount, tenderClosedMail } from './bid-mails';
+import { registerRoot } from '../market/bid-digest';
+import { mailAccount, tenderClosedMail } from '../market/bid-mails';
 
 // The register of sealed bids (issue 23 §5). Once a tender is closed no bid can change (every bid
 // write checks that the tender is active in its own transaction), so the register read after the

@@ -1,7 +1,7 @@
 import { receiptMessages } from '@tender/shared/bid-messages';
 import type { ReceiptBody, ReceiptKeyAnswer, ReceiptVerdictAnswer } from '@tender/shared/schemas/bids';
 import { receiptPublicKeyDer } from '../../platform/kms-client';
-import { publicKeyPem, receiptVerifies } from './receipt';
+import { publicKeyPem, receiptVerifies } from '../market/receipt';
 
 /** Written out for people who check a receipt with their own tools. */
 const SIGNED_MESSAGE =

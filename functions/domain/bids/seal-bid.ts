@@ -4,7 +4,7 @@ import { newDataKey } from '../../platform/kms-client';
 import { deleteObjectVersion, putObjectVersion } from '../../platform/storage';
 import type { RatedItem } from './bid-rates';
 import type { ReadDocument } from './bid-documents';
-import { packSealed, sealBytes, type CoverIdentity } from './sealed-cover';
+import { packSealed, sealBytes, type CoverIdentity } from '../market/sealed-cover';
 
 // Seals one submission (issue 23 §4): each cover gets a fresh data key from the key service under
 // the tender's sealing key; the manifest, every document and the rates are sealed with AES-256-GCM

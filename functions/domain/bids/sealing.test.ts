@@ -9,8 +9,8 @@ import {
   registerRoot,
   technicalDigest,
   type BidContent,
-} from './bid-digest';
-import { openBytes, packSealed, sealBytes, unpackSealed, type CoverIdentity } from './sealed-cover';
+} from '../market/bid-digest';
+import { openBytes, packSealed, sealBytes, unpackSealed, type CoverIdentity } from '../market/sealed-cover';
 
 const identity: CoverIdentity = { tenderId: 7, bidId: 'b-1', cover: 'financial', part: 'rates' };
 

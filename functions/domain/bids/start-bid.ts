@@ -2,11 +2,11 @@ import type { MyTenderBidAnswer } from '@tender/shared/schemas/bid-submission';
 import { getBid, putStartedBid, type BidRecord } from '../../data/bids-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { followAsBidder } from '../follows/auto-follow';
-import { bidderRefusal, windowRefusal, type BidRefusal } from './bid-eligibility';
-import { throwRefusal } from './bid-refusals';
-import { publishedTenderOr404 } from './bid-tender';
+import { bidderRefusal, windowRefusal, type BidRefusal } from '../market/bid-eligibility';
+import { throwRefusal } from '../market/bid-refusals';
+import { publishedTenderOr404 } from '../market/bid-tender';
 import { toMyBid } from './bid-views';
 
 /** BID-<tender>-<the bid's number on that tender, six digits>. */

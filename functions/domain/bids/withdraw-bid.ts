@@ -2,11 +2,11 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import type { WithdrawBidAnswer } from '@tender/shared/schemas/bid-submission';
 import { BidWriteConflictError, getBid, writeBidChange, type BidRecord } from '../../data/bids-repository';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { bidderRefusal, windowRefusal } from './bid-eligibility';
-import { bidWithdrawnMail, mailAccount } from './bid-mails';
-import { throwRefusal } from './bid-refusals';
-import { publishedTenderOr404 } from './bid-tender';
+import type { Caller } from '../market/caller';
+import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
+import { bidWithdrawnMail, mailAccount } from '../market/bid-mails';
+import { throwRefusal } from '../market/bid-refusals';
+import { publishedTenderOr404 } from '../market/bid-tender';
 import { discardSealedObjects, sealedObjectsOf } from './seal-bid';
 
 // POST /tenders/{id}/bids/withdraw: until the deadline a submitted bid can be withdrawn; its sealed

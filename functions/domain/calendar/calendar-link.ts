@@ -1,6 +1,6 @@
 import type { CalendarLink } from '@tender/shared/schemas/calendar';
 import { getCalendarLink, raiseCalendarLinkVersion } from '../../data/calendar-settings-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { calendarFeedUrl } from './calendar-token';
 
 /** GET /my/calendar_link: the caller's current feed link, or none yet. */

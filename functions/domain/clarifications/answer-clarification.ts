@@ -2,7 +2,7 @@ import { clarificationMessages as m } from '@tender/shared/clarification-message
 import type { AnswerClarificationAnswer, AnswerClarificationBody } from '@tender/shared/schemas/clarifications';
 import { answerClarification as storeAnswer, listClarifications } from '../../data/clarifications-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { isAnswered, toInboxView } from './clarification-views';
 import { mailAnswerToFollowers, tenderFollowerIds } from './notify-followers';

@@ -4,7 +4,7 @@ import type {
   PublicClarificationListAnswer,
 } from '@tender/shared/schemas/clarifications';
 import { listClarifications } from '../../data/clarifications-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { isAnswered, toInboxView, toOwnView, toPublicView } from './clarification-views';
 import { publishedTender, tenderToAnswer } from './tender-access';
 

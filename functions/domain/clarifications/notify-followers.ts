@@ -2,7 +2,7 @@ import { bidderAccountIds } from '../../data/bids-repository';
 import type { ClarificationRecord } from '../../data/clarifications-repository';
 import { getUser } from '../../data/users-repository';
 import { config } from '../../platform/config';
-import { sendOrWarn } from '../accounts/verification-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { sendMail } from '../mail/send-mail';
 import { clarificationAnsweredMail } from './clarification-mail';
 import type { OwnedTender } from './tender-access';

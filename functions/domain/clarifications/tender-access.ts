@@ -2,7 +2,7 @@ import { apiMessages } from '@tender/shared/messages';
 import { clarificationMessages as m } from '@tender/shared/clarification-messages';
 import { getTenderById, isPublicTender, type PublicTenderRecord } from '../../data/tenders-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 /**
  * A published tender with its owner: the registered Organization account that invited it (tenders

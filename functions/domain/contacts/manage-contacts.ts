@@ -18,7 +18,7 @@ import {
   type StoredContact,
 } from '../../data/contacts-repository';
 import { NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, changedFields } from '../audit/audit-entry';
 
 // Contact enquiries (SPEC.md §2 contact list table): 10 per page newest first; show, edit, delete.

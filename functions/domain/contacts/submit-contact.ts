@@ -6,7 +6,7 @@ import { TooManyRequestsError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { enforceLimit, type Limit } from '../limits/enforce-limit';
 import { sendMail } from '../mail/send-mail';
-import { getSettings } from '../settings/get-settings';
+import { getSettings } from '../../data/settings-repository';
 import { enquiryAcknowledgementMail, officeEnquiryMail, type Enquiry } from './enquiry-mails';
 
 // POST /contacts (issue 25 §4): the enquiry is stored first, then the office is mailed and the

@@ -3,7 +3,7 @@ import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
 import type { AdminTenderChanged, UpdateTenderBody } from '@tender/shared/schemas/tenders-admin';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { toAdminDetail } from '../tenders/admin-tender-views';
 import { saveTenderForm, tenderOr404, updateTender } from '../tenders/manage-tender';
 import { pendingChanges, publishCorrigendum } from './publish-corrigendum';

@@ -2,7 +2,7 @@ import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
 import { getUser } from '../../data/users-repository';
 import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
-import { sendOrWarn } from '../accounts/verification-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
 

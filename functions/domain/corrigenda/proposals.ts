@@ -19,7 +19,7 @@ import {
 import { nextSequenceValue } from '../../data/sequences';
 import { cancellationReasons, writeTransaction } from '../../data/transactions';
 import { ConflictError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { tenderOr404 } from '../tenders/manage-tender';
 import { ownTenderOr404 } from '../tenders/my-tenders';
 import { mailRejectedProposal } from './proposal-mail';

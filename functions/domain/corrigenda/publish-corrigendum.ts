@@ -14,7 +14,7 @@ import { getSealingKey } from '../../data/sealing-keys-repository';
 import { tenderLookupRefs, tenderPutItem, type TenderRecord } from '../../data/tenders-repository';
 import { writeTransaction, type TransactWriteItem } from '../../data/transactions';
 import { ConflictError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sideItems, tenderWriteError } from '../tenders/manage-tender';
 import { buildTender, lookupUseChanges } from '../tenders/tender-form';

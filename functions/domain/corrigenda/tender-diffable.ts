@@ -3,7 +3,7 @@ import { toIstDateTime } from '@tender/shared/schemas/tender-dates';
 import type { DiffableTender } from '@tender/shared/tender-diff';
 import { listLookupEntries } from '../../data/lookups-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { organizationOwner } from '../tenders/tender-owner';
+import { organizationOwner } from '../market/tender-owner';
 
 // A stored tender, or a form not yet saved, in the shape shared/tender-diff.ts compares.
 

@@ -10,7 +10,7 @@ import {
 } from '../../data/tender-stats-repository';
 import { config } from '../../platform/config';
 import { memoized } from '../../platform/process-memo';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { registrationReviewOf } from '../registrants/registration-review';
 import { contractorFigures } from './contractor-figures';
 import { organizationFigures } from './organization-figures';

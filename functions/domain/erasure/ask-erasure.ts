@@ -4,7 +4,7 @@ import { TransactionConditionError, writeWithAudit } from '../../data/audit-repo
 import { erasureRequestPutItem, getErasureRequest } from '../../data/erasure-repository';
 import { getUser } from '../../data/users-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { auditEntry } from '../audit/audit-entry';
 import { stateOf } from './erasure-record';
 

@@ -6,8 +6,8 @@ import { erasureDoneItem, getErasureRequest, type ErasureRequestRecord } from '.
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
 import { NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { sendOrWarn } from '../accounts/verification-mail';
+import type { Caller } from '../market/caller';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sendMail } from '../mail/send-mail';
 import { removeAccountFiles } from './account-files';

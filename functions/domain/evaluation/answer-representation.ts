@@ -7,8 +7,8 @@ import {
   saveRepresentationAnswer,
 } from '../../data/evaluation-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { mailAccount } from '../bids/bid-mails';
+import type { Caller } from '../market/caller';
+import { mailAccount } from '../market/bid-mails';
 import { assertEvaluationOpen, decider, evaluatorView } from './evaluation-access';
 import { representationAnsweredMail } from './evaluation-mails';
 import { reversedEvaluation } from './evaluation-rules';

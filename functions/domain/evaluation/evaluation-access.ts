@@ -3,10 +3,10 @@ import { tenderBids, type BidRecord } from '../../data/bids-repository';
 import { getTenderById, type TenderRecord } from '../../data/tenders-repository';
 import { getUser } from '../../data/users-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { isEvaluator } from '../opening/tender-roles';
+import type { Caller } from '../market/caller';
+import { isEvaluator } from '../market/tender-roles';
 import { financialCoversOpened } from './evaluation-rules';
-import { liveBids } from './technical-result';
+import { liveBids } from '../market/bid-states';
 
 // Who may evaluate a bid (issue 24 §2): an evaluator of its tender. Other roles are refused before
 // anything is looked up; an organisation never learns of another's tender (404); an Admin or the

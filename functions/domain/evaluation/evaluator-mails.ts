@@ -1,8 +1,8 @@
 import { listAdminAccounts } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { Mail } from '../../platform/mail';
-import { mailAccount } from '../bids/bid-mails';
-import { evaluatorsOf } from '../opening/tender-roles';
+import { mailAccount } from '../market/bid-mails';
+import { evaluatorsOf } from '../market/tender-roles';
 
 // Who hears of a representation: the tender's evaluators; a tender published before evaluators
 // were named has none, and then everyone who may evaluate it hears (its organisation and the Admins).

@@ -3,8 +3,8 @@ import { getBid, type BidRecord } from '../../data/bids-repository';
 import { getRepresentationLookup } from '../../data/evaluation-repository';
 import { getTenderById, isPublicTender, type TenderRecord } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { isEvaluator, type RoleCaller } from '../opening/tender-roles';
+import type { Caller } from '../market/caller';
+import { isEvaluator, type RoleCaller } from '../market/tender-roles';
 
 // GET /representations/{id}/document/link: the document a bidder attached to its representation.
 // Those who answer or oversee it read it (the tender's evaluators, its organisation, the Admin),

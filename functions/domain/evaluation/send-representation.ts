@@ -11,7 +11,7 @@ import {
 import { getTenderById } from '../../data/tenders-repository';
 import { getUploads } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { acceptUploads } from '../uploads/accept-uploads';
 import { tmpUploadKey } from '../uploads/upload-keys';
 import { tenderIdOfBid } from './evaluation-access';

@@ -9,8 +9,8 @@ import type {
 import { TENDER_STATUSES, type TenderStatus } from '@tender/shared/schemas/tender';
 import { tendersOfBids } from '../../data/bids-repository';
 import { countFollowers, deleteFollow, isFollowing, listFollows, putFollow } from '../../data/follows-repository';
-import type { Caller } from '../accounts/caller';
-import { publishedTenderOr404 } from '../bids/bid-tender';
+import type { Caller } from '../market/caller';
+import { publishedTenderOr404 } from '../market/bid-tender';
 
 // Following a tender (issue 27 §1): any signed-in account follows a published tender (404 for any
 // other), and is mailed its news by the mail-tender-news job (./tender-news.ts). Following and

@@ -6,7 +6,7 @@ import { getCorrigendum } from '../../data/corrigenda-repository';
 import { listFollowerIds } from '../../data/follows-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { tenderFollowerIds } from '../clarifications/notify-followers';
-import { liveBids } from '../evaluation/technical-result';
+import { liveBids } from '../market/bid-states';
 import type { TenderNews } from './news-mail';
 
 // Which audit entries of a tender are followers' news, what each says, and who is mailed it

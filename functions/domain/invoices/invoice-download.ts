@@ -1,7 +1,7 @@
 import { getInvoice } from '../../data/invoices-repository';
 import { NotFoundError } from '../../platform/errors';
 import { putObject } from '../../platform/storage';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';
 
 /**

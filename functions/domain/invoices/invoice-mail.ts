@@ -4,7 +4,7 @@ import type { InvoiceRecord } from '../../data/invoices-repository';
 import type { UserRecord } from '../../data/users-repository';
 import { config } from '../../platform/config';
 import type { Mail, MailAttachment } from '../../platform/mail';
-import { sendOrWarn } from '../accounts/verification-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
 import { tryIssueRegistrationInvoice } from './issue-invoice';

@@ -1,7 +1,7 @@
 import type { InvoiceListAnswer, InvoiceSummary } from '@tender/shared/schemas/invoices';
 import { listInvoicesOfAccount, type InvoiceRecord } from '../../data/invoices-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { issueRegistrationInvoice } from './issue-invoice';
 
 const summaryOf = (invoice: InvoiceRecord): InvoiceSummary => ({

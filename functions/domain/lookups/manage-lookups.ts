@@ -18,7 +18,7 @@ import {
   type AdminLookupEntry,
 } from '../../data/lookups-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 
 // Lookup lists (issue 9): the admin adds, renames, retires and deletes entries. Tenders keep the

@@ -6,7 +6,7 @@ import type { Mail } from '../../platform/mail';
 // HTML-escaped). The brand (logo, address, the site URL of links) comes from the settings when the
 // mail is sent (send-mail.ts lays it out again with `withBrand`); built here, SITE's values stand in.
 
-/** What a mail shows of the site (functions/domain/settings/mail-brand.ts builds it from the settings). */
+/** What a mail shows of the site (functions/domain/mail/mail-brand.ts builds it from the settings). */
 export type MailBrand = {
   siteName: string;
   address: string;

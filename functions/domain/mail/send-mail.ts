@@ -1,7 +1,7 @@
 import { getSuppression } from '../../data/suppression-repository';
 import { logger } from '../../platform/logger';
 import { deliverMail, type Mail } from '../../platform/mail';
-import { currentMailBrand } from '../settings/mail-brand';
+import { currentMailBrand } from './mail-brand';
 import { withBrand } from './mail-layout';
 
 /**
@@ -28,7 +28,7 @@ async function suppressed(to: string): Promise<boolean> {
 
 /**
  * Sends the mail (functions/platform/mail.ts) laid out with the site's current brand (logo, office
- * address, site URL: settings/mail-brand.ts), skipped (and logged) for an address on our
+ * address, site URL: mail/mail-brand.ts), skipped (and logged) for an address on our
  * suppression list. Callers answer the same either way: whether an address bounced is not
  * something a request may learn.
  */

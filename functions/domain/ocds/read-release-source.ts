@@ -3,7 +3,7 @@ import { countValidBids } from '../../data/bid-statistics-repository';
 import { listCorrigenda } from '../../data/corrigenda-repository';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
 import { config } from '../../platform/config';
-import { publicStatus } from '../tenders/tender-views';
+import { publicStatus } from '../market/tender-views';
 import type { ReleaseSource } from './release-source';
 
 // Reads what a published tender's release is made of: its corrigenda (oldest first, as amendments

@@ -1,6 +1,6 @@
 import { hasReceivedBids, type TenderStatus } from '@tender/shared/schemas/tender';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { documentDownloadPath } from '../tenders/tender-views';
+import { documentDownloadPath } from '../market/tender-views';
 import type { OcdsAmendment, OcdsTender, OcdsTenderStatus, OcdsValue } from './ocds-types';
 import { ocdsDate, period } from './release-dates';
 import { CONSULTANCY } from './release-parties';

@@ -1,7 +1,7 @@
 import { OCDS_PREFIX } from '@tender/shared/constants';
 import type { TenderStatus } from '@tender/shared/schemas/tender';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { publicStatus } from '../tenders/tender-views';
+import { publicStatus } from '../market/tender-views';
 import type { OcdsAward, OcdsRelease, OcdsReleaseTag } from './ocds-types';
 import { latestInstant, ocdsDate } from './release-dates';
 import { partiesOf, supplierOf } from './release-parties';

@@ -3,11 +3,11 @@ import type { OpeningAnswer, OpeningBody } from '@tender/shared/schemas/opening'
 import { OPENING_AUDIT_ACTIONS, writeWithAudit } from '../../data/audit-repository';
 import { addConfirmation, claimOpening, type OpeningRecord } from '../../data/opening-repository';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { openingAnswer } from './get-opening';
-import { openingRefusal } from './opening-rules';
-import { openingSituation, publishedTenderOr404 } from './opening-tender';
+import { openingRefusal } from '../market/opening-rules';
+import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
 import { runOpening } from './run-opening';
 import type { TenderRecord } from '../../data/tenders-repository';
 

@@ -1,13 +1,13 @@
 import type { Cover, OpenerAccount, OpeningAnswer } from '@tender/shared/schemas/opening';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { getUser } from '../../data/users-repository';
-import type { Caller } from '../accounts/caller';
-import { technicalResult } from '../evaluation/technical-result';
+import type { Caller } from '../market/caller';
+import { technicalResult } from '../market/bid-states';
 import { nextStep } from './next-step';
 import { coverOpening } from './opening-record';
-import { currentCover, openingRefusal, type OpeningSituation } from './opening-rules';
-import { openingSituation, publishedTenderOr404 } from './opening-tender';
-import { isEvaluator, isOpener, openersOf } from './tender-roles';
+import { currentCover, openingRefusal, type OpeningSituation } from '../market/opening-rules';
+import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
+import { isEvaluator, isOpener, openersOf } from '../market/tender-roles';
 
 // GET /tenders/{id}/opening (issue 24 §1): the public opening record of both covers, the public
 // technical result, the next step with its dates, and the signed-in caller's own part.

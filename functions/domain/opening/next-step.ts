@@ -2,8 +2,8 @@ import { formatIstDateTimeSeconds as ist } from '@tender/shared/format';
 import { formatPaise } from '@tender/shared/money';
 import { openingMessages } from '@tender/shared/opening-messages';
 import { openingNextStep as s } from '@tender/shared/opening-next-step';
-import { financialOpeningRefusal } from '../evaluation/financial-gate';
-import type { OpeningSituation } from './opening-rules';
+import { financialOpeningRefusal } from '../market/financial-gate';
+import type { OpeningSituation } from '../market/opening-rules';
 
 // The opening's next step in a sentence, with dates (issue 24 §7: a visitor always learns where
 // the tender stands and what happens next). By the server's clock.

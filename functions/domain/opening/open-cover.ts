@@ -5,8 +5,8 @@ import type { TenderRecord } from '../../data/tenders-repository';
 import { logger } from '../../platform/logger';
 import { openCoverKey } from '../../platform/opener-kms-client';
 import { putObject, readObject } from '../../platform/storage';
-import { combinedDigest, financialDigest, technicalDigest } from '../bids/bid-digest';
-import { openBytes, sha256Hex, unpackSealed, type CoverIdentity } from '../bids/sealed-cover';
+import { combinedDigest, financialDigest, technicalDigest } from '../market/bid-digest';
+import { openBytes, sha256Hex, unpackSealed, type CoverIdentity } from '../market/sealed-cover';
 import type { TechnicalContent } from '../bids/seal-bid';
 
 // Opening one bid's cover (issue 24 §1, §3): its data key unwrapped by the key service as the

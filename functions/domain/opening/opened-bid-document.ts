@@ -2,9 +2,9 @@ import { apiMessages } from '@tender/shared/messages';
 import { bidByReference } from '../../data/evaluation-repository';
 import { getTenderById, isPublicTender } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { tenderIdOfBid } from '../evaluation/evaluation-access';
-import { maySeeOpenedBids } from './opening-tender';
+import { maySeeOpenedBids } from '../market/opening-tender';
 
 // GET /bids/{id}/documents/{index}/link: the private copy of one document an opening took out of a
 // bid's technical cover. Only those who see the opened bids get it; to anyone else the bid does

@@ -1,7 +1,7 @@
 import type { OpenerAccount } from '@tender/shared/schemas/opening';
 import type { OpenerCandidatesAnswer, OpenerCandidatesQuery } from '@tender/shared/schemas/tenders-admin';
 import { listAdminAccounts } from '../../data/opening-repository';
-import { organizationOwner } from '../tenders/tender-owner';
+import { organizationOwner } from '../market/tender-owner';
 
 // GET /admin/opener_candidates (issue 24 §1): who a tender can name to open and evaluate its bids,
 // every Admin and the owning organisation's own account (by its company name).

@@ -1,7 +1,7 @@
 import type { Cover, CoverOpening, OpeningRecordLine } from '@tender/shared/schemas/opening';
 import type { BidRecord } from '../../data/bids-repository';
 import type { OpeningRecord } from '../../data/opening-repository';
-import { liveBids, qualifiedBids } from '../evaluation/technical-result';
+import { liveBids, qualifiedBids } from '../market/bid-states';
 
 // The public opening record of one cover (issue 24 §1): who confirmed, when it opened, and each
 // bid opened with its covers, its receipt digest and whether the digest matched, flags shown.

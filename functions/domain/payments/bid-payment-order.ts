@@ -7,7 +7,7 @@ import { putBidOrder } from '../../data/payments-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { createRazorpayOrder } from '../../platform/razorpay-client';
 import { getSecret } from '../../platform/secrets';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { bidPaymentState } from './bid-payment';
 import { assertMayBid, assertTakingBids, publishedTender } from './bid-payment-tender';
 

@@ -1,14 +1,14 @@
 import { bidMessages } from '@tender/shared/bid-messages';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
 import { ForbiddenError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
-import { bidderRefusal, windowRefusal } from '../bids/bid-eligibility';
-import { throwRefusal } from '../bids/bid-refusals';
+import type { Caller } from '../market/caller';
+import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
+import { throwRefusal } from '../market/bid-refusals';
 
 // The checks a bid's payment routes share with the bid itself (functions/domain/bids): who may
 // pay, for which tender, and when.
 
-export { publishedTenderOr404 as publishedTender } from '../bids/bid-tender';
+export { publishedTenderOr404 as publishedTender } from '../market/bid-tender';
 
 /** Only a contractor records a tender fee or EMD payment (money already taken is always recorded). */
 export function assertContractor(caller: Caller): void {

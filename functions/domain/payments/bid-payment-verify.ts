@@ -2,7 +2,7 @@ import { paymentMessages as m } from '@tender/shared/payment-messages';
 import type { BidVerifyPaymentAnswer, BidVerifyPaymentBody } from '@tender/shared/schemas/bid-payments';
 import { getOrder } from '../../data/payments-repository';
 import { ForbiddenError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { bidPaymentState } from './bid-payment';
 import { assertContractor, publishedTender } from './bid-payment-tender';
 import { confirmCheckoutPayment } from './verify-payment';

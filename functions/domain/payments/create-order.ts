@@ -6,7 +6,7 @@ import { putOrder } from '../../data/payments-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { createRazorpayOrder } from '../../platform/razorpay-client';
 import { getSecret } from '../../platform/secrets';
-import { getSettings } from '../settings/get-settings';
+import { getSettings } from '../../data/settings-repository';
 import { registrationAmountPaise, rupeesToPaise } from './registration-amount';
 
 /** Razorpay refuses orders under ₹1.00. */

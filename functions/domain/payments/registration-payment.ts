@@ -1,6 +1,6 @@
 import type { PaymentInfoAnswer, PaymentNeededAnswer } from '@tender/shared/schemas/settings';
-import { isPaymentRequired } from './payment-switch';
-import { getSettings } from '../settings/get-settings';
+import { isPaymentRequired } from '../market/payment-switch';
+import { getSettings } from '../../data/settings-repository';
 import { registrationChargesPaise } from './registration-amount';
 
 /**

@@ -7,7 +7,7 @@ import type {
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
 import { UnauthorizedError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { assertProfileAccess, loadProfileAccount } from './profile-access';
 import { builderProfileData, contractorProfileData, organizationProfileData } from './profile-view';
 

@@ -1,7 +1,7 @@
 import { getAccountProfile, type LoadedProfile } from '../../data/profiles-repository';
 import { getUser, type UserRecord } from '../../data/users-repository';
 import { ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 // Who may read or change a profile by its id (DESIGN.md §8): its owner, or an Admin. Checked before
 // anything is read, so another account's id tells a caller nothing (403 whether or not it exists).

@@ -19,7 +19,7 @@ import { ProfileSaveConflictError, saveProfile } from '../../data/profile-save-r
 import type { LoadedProfile } from '../../data/profiles-repository';
 import type { UserRecord } from '../../data/users-repository';
 import { ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { logger } from '../../platform/logger';
 import { logAuthEvent } from '../accounts/auth-events';
 import { trySendVerificationMail } from '../accounts/verification-mail';

@@ -4,9 +4,9 @@ import { writeWithAudit } from '../../data/audit-repository';
 import { refundsOfTender, releaseHeldItem } from '../../data/refunds-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
-import { toEmdRefund } from './emd-refund-view';
+import { toEmdRefund } from '../market/emd-refund-view';
 
 /**
  * POST /admin/tenders/{id}/emd_release: the winner's EMD, held since the award, becomes due (the

@@ -2,7 +2,7 @@ import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { AdminMessageAnswer } from '@tender/shared/schemas/admin-common';
 import type { ProfileKind } from '../../data/profiles-repository';
 import { deleteAccountLeftovers, registrantDeleteItems } from '../../data/registrants-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { removeAccountFiles } from '../erasure/account-files';
 import { registrantOr404, textOf, writeOr404 } from './registrant-record';

@@ -2,7 +2,7 @@ import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { GradeRegistrantBody, RegistrantChanged } from '@tender/shared/schemas/registrants';
 import { profileGradeItem } from '../../data/registrants-repository';
 import { ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { registrantOr404, toDetail, writeOr404, type Profile } from './registrant-record';
 

@@ -4,7 +4,7 @@ import { TransactionConditionError, writeWithAudit } from '../../data/audit-repo
 import { getAccountProfile } from '../../data/profiles-repository';
 import { profileReviewRequestItem, type Registrant } from '../../data/registrants-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { registrationReviewOf } from './registration-review';
 

@@ -18,14 +18,18 @@ import type { MailAttachment } from '../../platform/mail';
 import { hashPassword } from '../../platform/passwords';
 import { consentRecord, type ConsentSource } from '../account-data/consent';
 import { logAuthEvent } from '../accounts/auth-events';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { VERIFY_LINK_DAYS, verificationLink } from '../accounts/email-verification';
 import { registrationMail } from '../accounts/mail-templates';
-import { sendOrWarn } from '../accounts/verification-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
 import { registrationInvoiceAttachments } from '../invoices/invoice-mail';
 import { sendMail } from '../mail/send-mail';
 import { acceptUploads, discardCopies } from '../uploads/accept-uploads';
-import { generateOneTimePassword, ONE_TIME_PASSWORD_DAYS, oneTimePasswordExpiresAt } from './one-time-password';
+import {
+  generateOneTimePassword,
+  ONE_TIME_PASSWORD_DAYS,
+  oneTimePasswordExpiresAt,
+} from '../accounts/one-time-password';
 import {
   assertLookups,
   assertUploadsAvailable,

@@ -10,7 +10,7 @@ import { findUserIdByMobile, getUser, normalEmail, type UserRecord } from '../..
 import { ConflictError, ValidationError, type FieldErrors } from '../../platform/errors';
 import { consentRecord, type ConsentSource } from '../account-data/consent';
 import { logAuthEvent } from '../accounts/auth-events';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { trySendVerificationMail } from '../accounts/verification-mail';
 import { mailRegistrationInvoice } from '../invoices/invoice-mail';
 import { acceptUploads } from '../uploads/accept-uploads';

@@ -1,6 +1,6 @@
 import type { ReminderSettings } from '@tender/shared/schemas/calendar';
 import { getReminderSettings, putReminderSettings } from '../../data/calendar-settings-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 
 /** Every reminder on: what an account that never changed its settings gets. */
 export const ALL_REMINDERS: ReminderSettings = { d7: true, d3: true, h24: true, h2: true };

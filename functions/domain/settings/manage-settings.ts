@@ -18,7 +18,7 @@ import {
 } from '../../data/settings-repository';
 import { getUploads, uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { presignGet } from '../../platform/storage';
 import { acceptUploads } from '../uploads/accept-uploads';
 import { uploadIdOf } from '../uploads/upload-keys';

@@ -1,6 +1,6 @@
 import type { AdminTenderDetail, AdminTenderListItem, WorkItemGroup } from '@tender/shared/schemas/tenders-admin';
 import type { TenderRecord, TenderSummaryRecord } from '../../data/tenders-repository';
-import { documentDownloadPath, toListItem } from './tender-views';
+import { documentDownloadPath, toListItem } from '../market/tender-views';
 
 // How the admin area shows a tender: everything the public sees, plus its state and links.
 

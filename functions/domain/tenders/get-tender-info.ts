@@ -2,7 +2,7 @@ import { apiMessages } from '@tender/shared/messages';
 import type { TenderInfoAnswer } from '@tender/shared/schemas/tender';
 import { getTenderById, isPublicTender } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
-import { toDetail } from './tender-views';
+import { toDetail } from '../market/tender-views';
 
 export async function getTenderInfo(id: number, now: Date): Promise<TenderInfoAnswer> {
   const record = await getTenderById(id);

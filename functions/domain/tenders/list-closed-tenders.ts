@@ -1,8 +1,8 @@
 import { TENDER_LIST_DEFAULT_LIMIT } from '@tender/shared/constants';
 import type { ClosedTenderListAnswer, TenderListQuery } from '@tender/shared/schemas/tender';
 import { listClosedTenders as readClosedTenders } from '../../data/closed-tenders-repository';
-import { filtersOf } from './bid-window';
-import { toListItem } from './tender-views';
+import { filtersOf } from '../market/bid-window';
+import { toListItem } from '../market/tender-views';
 
 /**
  * The Closed tenders list (under evaluation), newest bid end first: closed tenders, and active ones

@@ -1,8 +1,8 @@
 import { HOME_TENDER_LIST_LIMIT, TENDER_LIST_DEFAULT_LIMIT } from '@tender/shared/constants';
 import type { TenderListAnswer, TenderListQuery, TenderStatus } from '@tender/shared/schemas/tender';
 import { listTendersByStatus } from '../../data/tenders-repository';
-import { filtersOf, openForBids } from './bid-window';
-import { toListItem } from './tender-views';
+import { filtersOf, openForBids } from '../market/bid-window';
+import { toListItem } from '../market/tender-views';
 
 /** Active lists: soonest closing first. Cancelled and re-tendered lists: the most recent first. */
 export async function listTenders(status: TenderStatus, query: TenderListQuery, now: Date): Promise<TenderListAnswer> {

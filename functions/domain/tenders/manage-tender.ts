@@ -27,7 +27,7 @@ import {
 import type { TransactWriteItem } from '../../data/transactions';
 import { uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { presignGet } from '../../platform/storage';
 import { actorOf, auditEntry, changedFields, type Actor } from '../audit/audit-entry';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';

@@ -11,10 +11,10 @@ import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { listTendersOfOrganization } from '../../data/organization-tenders-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
 import { saveNewDraft, saveTenderForm, tenderDocumentLink, tenderOr404 } from './manage-tender';
-import { requireOrganization } from './tender-owner';
+import { requireOrganization } from '../market/tender-owner';
 
 // An organisation's own tenders (issue 23, My Tenders): every state, read; drafts made and edited
 // with the Admin's form and rules (manage-tender.ts), the owner always the caller. Only a draft (a

@@ -13,8 +13,8 @@ import {
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { acceptUploads, type UploadClaim } from '../uploads/accept-uploads';
 import type { Actor } from '../audit/audit-entry';
-import { tenderRoleFields } from '../opening/tender-role-fields';
-import { organizationOwner } from './tender-owner';
+import { tenderRoleFields } from '../market/tender-role-fields';
+import { organizationOwner } from '../market/tender-owner';
 
 // The tender form (SPEC.md §3 tender detail) turned into what is stored: lookup names taken from
 // their ids, work items grouped by work type, documents accepted from the upload flow. Everything

@@ -18,11 +18,11 @@ import {
 import type { TransactWriteItem } from '../../data/transactions';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { fieldErrors } from '../../platform/zod-errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
-import { newSealingKey } from '../bids/sealing-key';
-import { rolesAtPublish } from '../opening/tender-role-fields';
-import { cancelRefundCauseItem } from '../refunds/mark-refunds';
+import { newSealingKey } from '../market/sealing-key';
+import { rolesAtPublish } from '../market/tender-role-fields';
+import { cancelRefundCauseItem } from '../market/mark-refunds';
 import { toAdminDetail } from './admin-tender-views';
 import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';

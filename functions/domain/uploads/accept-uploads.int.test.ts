@@ -4,7 +4,7 @@ import type { UploadRequest } from '@tender/shared/schemas/uploads';
 import { UPLOAD_MAX_BYTES, uploadMessages as m, type UploadPurpose } from '@tender/shared/upload-rules';
 import { HTML_PAGE, postToTicket, SAMPLE_JPEG, SAMPLE_PNG, samplePdf } from '../../../test/support/uploads';
 import { getUploads, markUploadsUsed } from '../../data/uploads-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { headObject, readFirstBytes } from '../../platform/storage';
 import { acceptUploads, discardCopies, type UploadClaim } from './accept-uploads';
 import { createUpload } from './create-upload';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadRequest, UploadTicket } from '@tender/shared/schemas/uploads';
 import { uploadMaxBytes, UPLOAD_RECORD_SECONDS, UPLOAD_TICKET_SECONDS } from '@tender/shared/upload-rules';
 import { putUpload } from '../../data/uploads-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { presignUpload } from '../../platform/storage';
 import { tmpUploadKey } from './upload-keys';
 

@@ -1,6 +1,6 @@
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { NotFoundError, ForbiddenError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from '../market/caller';
 import { headObject, presignGet } from '../../platform/storage';
 import { parseStoredFileKey } from './upload-keys';
 

@@ -1,4 +1,4 @@
-import { expandPendingCauses } from '../../domain/refunds/mark-refunds';
+import { expandPendingCauses } from '../../domain/market/mark-refunds';
 import { settleDueRefunds } from '../../domain/refunds/send-refunds';
 import { refundEmdJob } from '../../jobs';
 import { jobHandler } from '../job-pipeline';

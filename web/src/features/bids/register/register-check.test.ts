@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cleanDigest, isDigestInRegister, registerRootOf } from './register-check';
 
-// The server's chain (functions/domain/bids/bid-digest.ts registerRoot), written out again here.
+// The server's chain (functions/domain/market/bid-digest.ts registerRoot), written out again here.
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const serverRoot = (digests: string[]) => digests.reduce((chain, d) => sha(`${chain}${d}`), sha('tender-register/v1'));
 

@@ -1,6 +1,6 @@
 // The register of sealed bids checked in the browser (issue 23 §5): the root is recomputed from the
 // published digests with SubtleCrypto, the same chain as the server's registerRoot
-// (functions/domain/bids/bid-digest.ts), so nobody has to trust the page's word for it.
+// (functions/domain/market/bid-digest.ts), so nobody has to trust the page's word for it.
 
 const REGISTER_SEED = 'tender-register/v1';
 

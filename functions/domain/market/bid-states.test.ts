@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bidRecord, decision, opened } from '../../../test/support/evaluation-records';
-import { liveBids, qualifiedBids, technicalResult } from './technical-result';
+import { liveBids, qualifiedBids, technicalResult } from './bid-states';
 
 describe('the technical result', () => {
   it('is not published before the opening, nor while a bid waits for its decision', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationMail } from '../accounts/mail-templates';
+import { registrationMail } from './mail-templates';
 import {
   generateOneTimePassword,
   isOneTimePasswordExpired,

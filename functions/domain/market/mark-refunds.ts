@@ -13,7 +13,7 @@ import {
 } from '../../data/refunds-repository';
 import { getTenderById, type TenderRecord } from '../../data/tenders-repository';
 import type { TransactWriteItem } from '../../data/transactions';
-import { liveBids } from '../evaluation/technical-result';
+import { liveBids } from './bid-states';
 import { emdParts } from './emd-parts';
 
 // The triggers of EMD refunds (issue 24 §5). A trigger only marks refunds due: it writes the cause,

@@ -1,6 +1,6 @@
 import { DEFAULT_REPRESENTATION_DAYS } from '@tender/shared/opening-messages';
 import type { TenderRecord } from '../../data/tenders-repository';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from './caller';
 
 // Who may open a tender's sealed bids and who evaluates them (issue 24 §1-2). Publishing names
 // them (openers: at least two; evaluators: the openers unless the Admin names others). A tender

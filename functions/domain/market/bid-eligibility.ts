@@ -3,9 +3,9 @@ import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import type { BID_BLOCKS } from '@tender/shared/schemas/bid-submission';
 import { getAccountProfile } from '../../data/profiles-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { getSettings } from '../settings/get-settings';
-import { isPaymentRequired } from '../payments/payment-switch';
-import type { Caller } from '../accounts/caller';
+import { getSettings } from '../../data/settings-repository';
+import { isPaymentRequired } from './payment-switch';
+import type { Caller } from './caller';
 
 // Who may bid, and when (issue 23 §3): a Contractor with a verified email, approved by the
 // consultancy, its registration fee paid when the settings ask for one; from the bid submission

@@ -4,7 +4,7 @@ import { getAccountProfile } from '../../data/profiles-repository';
 import { listRegistrants } from '../../data/registrants-repository';
 import { getUser } from '../../data/users-repository';
 import { ForbiddenError } from '../../platform/errors';
-import type { Caller } from '../accounts/caller';
+import type { Caller } from './caller';
 
 // Who owns a tender (issue 23): a registered Organization account. Its company name is the
 // tender's organization_name, as the public has always seen it.

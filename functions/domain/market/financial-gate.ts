@@ -1,6 +1,6 @@
 import { openingMessages as m } from '@tender/shared/opening-messages';
 import type { BidRecord } from '../../data/bids-repository';
-import { liveBids, qualifiedBids } from './technical-result';
+import { liveBids, qualifiedBids } from './bid-states';
 
 // When the financial covers may be opened (issue 24 §2-3): after the technical opening, once every
 // bid has its decision and no representation is pending; a bid not qualified holds the opening until

@@ -2,8 +2,8 @@ import { SITE } from '@tender/shared/constants';
 import type { SettingsBasicInfo } from '@tender/shared/schemas/settings';
 import { DEFAULT_SITE_LOGO } from '@tender/shared/schemas/settings-admin';
 import { logger } from '../../platform/logger';
-import type { MailBrand } from '../mail/mail-layout';
-import { getSettings } from './get-settings';
+import type { MailBrand } from './mail-layout';
+import { getSettings } from '../../data/settings-repository';
 import { rebaseSiteLink, siteLinkBase } from './site-url';
 
 // What every mail shows of the site (issue 25, point 5): the logo, the office address in the

@@ -4,7 +4,7 @@ import type { Cover } from '@tender/shared/schemas/opening';
 import type { BidRecord } from '../../data/bids-repository';
 import type { OpeningRecord } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { financialOpeningRefusal } from '../evaluation/financial-gate';
+import { financialOpeningRefusal } from './financial-gate';
 import { isOpener, type RoleCaller } from './tender-roles';
 
 // When an opener may confirm a cover's opening (issue 24 §1, §3), by the server's clock, in the
