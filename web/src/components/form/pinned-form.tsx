@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues }
 import { useRef, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import type { PinnedErrorsState } from '../../lib/forms/use-pinned-errors';
-import { AdoptTypedValues } from './adopt-typed-values';
+import { AdoptTypedValues } from '../../app/start/adopt-typed-values';
 import { FocusFirstError } from './focus-first-error';
 import { RevalidateOn } from './revalidate-on';
 

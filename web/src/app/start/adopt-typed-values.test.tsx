@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberPrerenderedForms } from '../../lib/prerendered-forms';
+import { rememberPrerenderedForms } from './prerendered-forms';
 import { AdoptTypedValues } from './adopt-typed-values';
 
 type Values = { email: string; work_type: string };

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bidPath, paths, tenderPath } from '../config/paths';
-import { getAccountKey } from '../features/account/api/get-account';
-import { BID_PROFILE_KEY } from '../features/bids/api/get-bid-profile';
-import { myTenderBidKey } from '../features/bids/api/get-my-tender-bid';
-import { MY_BIDS_KEY } from '../features/bids/api/get-my-bids';
-import { CALENDAR_LINK_KEY } from '../features/calendar/api/get-calendar-link';
-import { REMINDER_SETTINGS_KEY } from '../features/calendar/api/get-reminder-settings';
-import { DASHBOARD_KEY, fetchDashboard } from '../features/dashboard/api/get-dashboard';
-import { PROFILE_KEY } from '../features/profile/api/get-profile';
-import { fetchTenderInfo } from '../features/tenders/api/get-tender-info';
-import { getTenderInfoKey } from '../features/tenders/api/tender-info-key';
+import { bidPath, paths, tenderPath } from '../../config/paths';
+import { getAccountKey } from '../../features/account/api/get-account';
+import { BID_PROFILE_KEY } from '../../features/bids/api/get-bid-profile';
+import { myTenderBidKey } from '../../features/bids/api/get-my-tender-bid';
+import { MY_BIDS_KEY } from '../../features/bids/api/get-my-bids';
+import { CALENDAR_LINK_KEY } from '../../features/calendar/api/get-calendar-link';
+import { REMINDER_SETTINGS_KEY } from '../../features/calendar/api/get-reminder-settings';
+import { DASHBOARD_KEY, fetchDashboard } from '../../features/dashboard/api/get-dashboard';
+import { PROFILE_KEY } from '../../features/profile/api/get-profile';
+import { fetchTenderInfo } from '../../features/tenders/api/get-tender-info';
+import { getTenderInfoKey } from '../../features/tenders/api/tender-info-key';
 import { PRERENDERED_PAGES, prerenderedPageFor } from '@tender/shared/site-pages';
 import { isOwnPage, startEarlyData } from './early-data';
 

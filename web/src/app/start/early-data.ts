@@ -1,7 +1,7 @@
-import { getTenderInfoKey, parseTenderId } from '../features/tenders/api/tender-info-key';
-import { API_BASE } from '../lib/api/base';
-import { startEarlyFetch } from '../lib/api/early-fetch';
-import { getSessionUser, getToken } from '../lib/session';
+import { getTenderInfoKey, parseTenderId } from '../../features/tenders/api/tender-info-key';
+import { API_BASE } from '../../lib/api/base';
+import { startEarlyFetch } from '../../lib/api/early-fetch';
+import { getSessionUser, getToken } from '../../lib/session';
 
 // Run by the entry before the app loads (main.tsx): a page that asks for its data at load asks for
 // it at once, rather than after React, the router and Chakra have downloaded and rendered the shell.
