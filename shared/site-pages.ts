@@ -11,9 +11,9 @@ export type PrerenderedPage = {
   matches: RegExp;
   /**
    * When the app starts on this page: `load` for a page that fills in data from the API;
-   * `interaction` for a page that is complete as built (its links work without the app, and a form
-   * on it waits disabled until the visitor acts, as it waits until hydration on any page), so a
-   * visitor's phone runs no script until they press, type or scroll (web/src/app/start/held-taps.ts).
+   * `interaction` for a page that is complete as built (its links work without the app, and its
+   * forms take what is typed, which the app adopts as it starts), so a visitor's phone runs no script
+   * until they press, type or scroll (web/src/app/start/held-taps.ts).
    */
   startsApp: 'load' | 'interaction';
   /**
