@@ -18,7 +18,7 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Number(value.toFixed(2)) === value;
 }
 
-// In a module of its own, with no imports, for the web entry (web/src/app/early-data.ts).
+// In a module of its own, with no imports, for the web entry (web/src/app/start/early-data.ts).
 export { POSITIVE_ID_PATTERN } from './id-pattern';
 
 export const CONTACT_LIMITS = {

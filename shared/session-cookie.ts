@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'tender_session';
 
 /**
  * A tab's own session (sessionStorage, no cookie) reaches the page server in this header instead: the
- * entry asks for a signed-in page's frame again with it (web/src/app/own-page.ts). Not Authorization:
+ * entry asks for a signed-in page's frame again with it (web/src/app/start/own-page.ts). Not Authorization:
  * CloudFront signs the request to the renderer's Function URL in that one.
  */
 export const SESSION_HEADER = 'x-session-token';
@@ -40,7 +40,7 @@ function tokenShaped(value: string | undefined): string | undefined {
 
 /**
  * A page request's session: the tab's own (SESSION_HEADER), sent when the page asks for itself
- * (web/src/app/own-page.ts), or the remembered session's cookie, sent with every request.
+ * (web/src/app/start/own-page.ts), or the remembered session's cookie, sent with every request.
  */
 export type PageSession = { token: string; from: 'header' | 'cookie' };
 

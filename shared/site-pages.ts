@@ -11,9 +11,9 @@ export type PrerenderedPage = {
   matches: RegExp;
   /**
    * When the app starts on this page: `load` for a page that fills in data from the API;
-   * `interaction` for a page that is complete as built (its links work without the app, and a form
-   * on it waits disabled until the visitor acts, as it waits until hydration on any page), so a
-   * visitor's phone runs no script until they press, type or scroll (web/src/lib/first-interaction.ts).
+   * `interaction` for a page that is complete as built (its links work without the app, and its
+   * forms take what is typed, which the app adopts as it starts), so a visitor's phone runs no script
+   * until they press, type or scroll (web/src/app/start/held-taps.ts).
    */
   startsApp: 'load' | 'interaction';
   /**
@@ -32,7 +32,7 @@ export type PrerenderedPage = {
   /**
    * A signed-in page whose own data has no bound in size (a contractor's whole profile: directors,
    * staff, works, machinery, certificates): its frame goes first to a remembered visitor too, and the
-   * entry asks for the page with the session at once (web/src/app/own-page.ts), as for a tab's own
+   * entry asks for the page with the session at once (web/src/app/start/own-page.ts), as for a tab's own
    * session. Sent whole, its document passes what a new connection's first round trip carries and
    * paints nothing until a second one; the frame paints in the first (README, performance: /profile's
    * FCP 0.8-1.1 s against 1.3), its data about when the whole page showed it (LCP 1.3-1.5 s against 1.3).

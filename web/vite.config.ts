@@ -24,7 +24,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // What the entry (main.tsx) shares with the app, in one chunk: every page loads it first.
   {
     name: 'entry-shared',
-    test: /(web[\\/]src[\\/](lib[\\/](session|first-interaction|api[\\/](base|early-fetch))|features[\\/](tenders[\\/]api[\\/]tender-info-key|bids[\\/]bid-form[\\/]bid-draft))\.ts|shared[\\/](id-pattern|session-cookie)\.ts|vite[\\/]preload-helper(\.js)?)$/,
+    test: /(web[\\/]src[\\/](lib[\\/](session|api[\\/](base|early-fetch))|app[\\/]start[\\/](held-taps|timing)|features[\\/](tenders[\\/]api[\\/]tender-info-key|bids[\\/]bid-form[\\/]bid-draft))\.ts|shared[\\/](id-pattern|session-cookie)\.ts|vite[\\/]preload-helper(\.js)?)$/,
   },
   {
     name: 'forms',

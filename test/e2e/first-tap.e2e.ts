@@ -3,7 +3,7 @@
 // (the field keeps the focus and the typed text, and the form sends what was typed), an app-only
 // form pressed early is sent once the app is live (never natively, which would put the password in
 // the address), and a signed-in visitor's page shows its frame at once and fills in (with a session
-// kept for the tab, the page the server renders for it: web/src/app/own-page.ts). The figures
+// kept for the tab, the page the server renders for it: web/src/app/start/own-page.ts). The figures
 // (how fast the first tap answers) are in the bench: scripts/bench/first-tap.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

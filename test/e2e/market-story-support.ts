@@ -47,7 +47,7 @@ export async function signedInAt(
   return opened;
 }
 
-/** A public page complete as rendered starts its app when the visitor acts (web/src/lib/first-interaction.ts). */
+/** A public page complete as rendered starts its app when the visitor acts (web/src/app/start/held-taps.ts). */
 export async function visitTenderPage(page: Page, tenderId: number): Promise<Locator> {
   await page.goto(stackUrl(`/tender/${tenderId}`));
   // Two steps: a page visited before keeps the pointer where it was, and only a movement counts.

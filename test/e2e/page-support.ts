@@ -89,7 +89,7 @@ export const deviceClockAhead = (page: Page, aheadMs: number) =>
     globalThis.Date = DeviceDate as DateConstructor;
   }, aheadMs);
 
-/** Waits until the app has hydrated the page (boot.tsx marks the root). */
+/** Waits until the app has hydrated the page (app/start/boot.tsx marks the root). */
 export const appLive = (page: Page) => page.locator('#root[data-app="live"]').waitFor({ timeout: 20_000 });
 
 /** What an element looks like, in the properties the design tokens set. */

@@ -1,6 +1,6 @@
 // The public pages are prerendered at build time (web/build/prerender.ts), and the data pages again
 // on request with their data (web/server/data-pages.ts): a visitor sees the page, data included,
-// before any script runs; the app starts only when the visitor acts (web/src/lib/first-interaction.ts)
+// before any script runs; the app starts only when the visitor acts (web/src/app/start/held-taps.ts)
 // and then hydrates that HTML without a mismatch.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

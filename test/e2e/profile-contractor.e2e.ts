@@ -41,7 +41,7 @@ describe('contractor profile', () => {
       const sent = recordSaves(page);
       await logIn(page, contractor.email);
 
-      // When the server cannot draw the page for the tab's session (own-page.ts), the app asks for the
+      // When the server cannot draw the page for the tab's session (app/start/own-page.ts), the app asks for the
       // profile once the page opens; the loading message shows until it answers.
       await page.route(
         (url) => url.pathname === '/profile',
@@ -49,7 +49,7 @@ describe('contractor profile', () => {
         (route) => route.continue({ headers: { ...route.request().headers(), 'x-session-token': '' } }),
       );
       // The profile's answer is held until the message has been seen: the entry asks for it before the
-      // app loads (early-data.ts), so a fixed hold could end before a busy machine drew the page at all.
+      // app loads (app/start/early-data.ts), so a fixed hold could end before a busy machine drew the page at all.
       let answer!: () => void;
       const answered = new Promise<void>((resolve) => (answer = resolve));
       let held = false;

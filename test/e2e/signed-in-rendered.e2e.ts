@@ -113,7 +113,7 @@ describe("a remembered visitor's own pages, rendered with their data", () => {
 
   it('take a tap on the profile while its page is still being drawn, and give it to the app once it is live', async () => {
     const { page, consoleErrors } = await logInOnPhone(bidder, true);
-    // The page is drawn in parts (own-page.ts): the tap comes the moment its second tab is in place,
+    // The page is drawn in parts (app/start/own-page.ts): the tap comes the moment its second tab is in place,
     // before the rest of the page is.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {

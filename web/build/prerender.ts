@@ -11,7 +11,7 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 const SERVER_ENTRY = 'src/prerender/render-page.tsx';
 /** The app the small entry (main.tsx) imports once the page is painted. */
-const APP_MODULE = 'src/app/boot.tsx';
+const APP_MODULE = 'src/app/start/boot.tsx';
 type RenderModule = typeof import('../src/prerender/render-page');
 
 async function buildServerEntry(config: ResolvedConfig): Promise<RenderModule> {

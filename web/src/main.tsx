@@ -1,59 +1,40 @@
-// The entry is small on purpose: a prerendered page (web/build/prerender.ts) is already complete
-// HTML, so the app (React, Chakra's system, the router) is imported only once the browser has
-// painted it, and on a page that needs no data (`data-starts-app="interaction"`) only once the
-// visitor starts using it; the first paint never waits for that script to run.
-import { isOwnPage, startEarlyData } from './app/early-data';
-import { drawOwnPage } from './app/own-page';
-import { keepsDraftFor } from './features/bids/bid-form/bid-draft';
-import { afterPaint } from './lib/after-paint';
-import { holdUntilLive } from './lib/first-interaction';
-import { getToken, sessionCookieToken, syncSessionCookie } from './lib/session';
+// The entry is small on purpose: it reads how the server rendered the page, asks how the page starts
+// (app/start/plan.ts), and carries that out. The app (React, Chakra's system, the router) is imported
+// only after the browser has painted the page, and the first paint never waits for this script.
+import { DRAWN_AFRESH } from './app/drawn-afresh';
+import { startEarlyData } from './app/start/early-data';
+import { holdUntilLive } from './app/start/held-taps';
+import { drawOwnPage } from './app/start/own-page';
+import { planStart, readRenderedPage } from './app/start/plan';
+import { afterPaint } from './app/start/timing';
+import { syncSessionCookie } from './lib/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const { pathname } = window.location;
-const token = getToken() ?? undefined;
-// A bid page whose tab keeps a draft: the server drew its form empty, so the app draws it afresh.
-const keepsDraft = keepsDraftFor(pathname);
-// A page rendered with a visitor's session (their own data) was rendered with the cookie's token; it
-// is this tab's page only when this tab's session is that one (a tab may hold a session of its own,
-// and the remembered one may have changed in another tab since). Otherwise a visitor's own page is
-// asked for again with the tab's session (own-page.ts).
-let renderedFor = container.hasAttribute('data-session') ? sessionCookieToken() : undefined;
+const rendered = readRenderedPage(container, DRAWN_AFRESH);
 syncSessionCookie();
-const drawsOwnPage = token && renderedFor !== token && isOwnPage(pathname) && !keepsDraft;
+let plan = planStart(rendered);
 // Held from before the page is drawn: drawn in parts, its top shows a few frames before the rest.
-const heldWhileDrawing = drawsOwnPage ? holdUntilLive() : undefined;
-if (drawsOwnPage && (await drawOwnPage(container, token))) renderedFor = token;
-const renderedWithSession = container.hasAttribute('data-session');
-const sessionAsRendered = !renderedWithSession || renderedFor === token;
-// Rendered for this address: a page built without a query string (or rendered for another one) is
-// rendered afresh when the address has one (a filter, a page number), instead of hydrating other markup.
-const hydrate =
-  container.hasAttribute('data-prerendered') &&
-  window.location.search === (container.dataset.search ?? '') &&
-  sessionAsRendered &&
-  !keepsDraft;
-// A logged-in visitor's header shows their account, which only the app can draw, unless the page
-// was rendered for it.
-const waitForVisitor = hydrate && container.dataset.startsApp === 'interaction' && (renderedWithSession || !token);
-
+const heldWhileDrawing = plan.drawOwnPage ? holdUntilLive() : undefined;
+if (plan.drawOwnPage && rendered.token && (await drawOwnPage(container, rendered.token))) {
+  // The page now in place was rendered for the tab's session: planned the same way.
+  plan = planStart(readRenderedPage(container, DRAWN_AFRESH, rendered.token));
+}
+const hydrate = plan.app !== 'render-afresh';
 const ignore = () => undefined;
-
-// A page rendered with its data needs no early answer.
-if (container.dataset.startsApp === 'load') startEarlyData(pathname);
+if (plan.earlyData) startEarlyData(rendered.pathname);
 
 // Until the app is live, what only the app can do (an app-only form's sending) waits for it.
 const untilLive = hydrate ? (heldWhileDrawing ?? holdUntilLive()) : undefined;
 if (!hydrate) heldWhileDrawing?.release();
-if (waitForVisitor) await untilLive?.started;
+if (plan.app === 'hydrate-at-first-interaction') await untilLive?.started;
 else if (hydrate) await afterPaint();
 try {
   // Asked for first and not awaited: the route's modules load beside the app's (preload-route.ts).
   // Not imported at the top: the table and its chunk lists would load with every page.
-  void import('./app/preload-route').then(({ preloadRoute }) => preloadRoute(pathname), ignore);
-  const { boot } = await import('./app/boot');
+  void import('./app/start/preload-route').then(({ preloadRoute }) => preloadRoute(rendered.pathname), ignore);
+  const { boot } = await import('./app/start/boot');
   await boot(container, hydrate);
 } finally {
   // Even when the app failed to load, what was held must not keep the page's controls from working.

@@ -8,7 +8,7 @@ import { paths } from '../config/paths';
 // profile, admin area, not found. The guards (SPEC.md §4) are layout routes, lazy too: the public
 // pages never load them. Nothing here imports a page's code until its route is asked for, so the
 // entry (main.tsx) reads this table too, to ask for the address's modules with the app's own
-// (preload-route.ts).
+// (start/preload-route.ts).
 const staticPage = (pick: (module: typeof import('./routes/static-pages')) => ComponentType) => async () => ({
   Component: pick(await import('./routes/static-pages')),
 });

@@ -27,7 +27,7 @@ export function pageDocument(
     ? template.replace(TEMPLATE_TITLE, `<title>${escapeHtml(page.title)}</title>`)
     : template;
   const renderedFor = search ? ` data-search="${escapeHtml(search)}"` : '';
-  // Rendered with a visitor's session: the entry hydrates it only for that session (main.tsx).
+  // Rendered with a visitor's session: the entry hydrates it only for that session (app/start/plan.ts).
   const session = data && SESSION_USER_KEY in data ? ' data-session=""' : '';
   const root = `<div id="root" data-prerendered="" data-starts-app="${startsApp}"${renderedFor}${session}>`;
   const dataBlock = data ? pageDataScript(data) : '';

@@ -23,7 +23,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { nextTask } from '../lib/next-task';
+import { nextTask } from '../app/start/timing';
 
 type TokenTree = { [key: string]: unknown };
 
@@ -92,7 +92,7 @@ const siteConfig = defineConfig({
 });
 
 // Building the system (every token's variable, every recipe) is the longest step of the app's startup:
-// a task of its own, apart from the modules evaluated before it and those after (lib/next-task.ts).
+// a task of its own, apart from the modules evaluated before it and those after (app/start/timing.ts).
 await nextTask();
 export const system = createSystem(mergeConfigs(defaultBaseConfig, siteConfig));
 await nextTask();

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router-dom';
 import { loginPath, paths } from '../../config/paths';
-import { NEEDS_APP_ATTRIBUTE } from '../../lib/first-interaction';
+import { NEEDS_APP_ATTRIBUTE } from '../start/held-taps';
 import { useRenderedSessionUser } from '../../lib/rendered-session';
 import { getSessionUser, getToken, type SessionUser } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -47,9 +47,9 @@ export function SignInGateFallback({ gate }: { gate: Exclude<SignInGate, { state
 }
 
 /**
- * A page rendered with the visitor's own data starts the app at their first tap (main.tsx): its
+ * A page rendered with the visitor's own data starts the app at their first tap (start/plan.ts): its
  * buttons, tabs and toggles mean nothing before then, so a click on them is held until the app is
- * live and given again then (lib/first-interaction.ts), instead of being lost. A box of its own would
+ * live and given again then (start/held-taps.ts), instead of being lost. A box of its own would
  * change the layout: the children are laid out as the page's own.
  */
 export function NeedsApp({ children }: { children: ReactNode }) {

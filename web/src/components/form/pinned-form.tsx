@@ -3,7 +3,7 @@ import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues }
 import { useRef, type ReactNode } from 'react';
 import type { AnySchema } from 'yup';
 import type { PinnedErrorsState } from '../../lib/forms/use-pinned-errors';
-import { AdoptTypedValues } from './adopt-typed-values';
+import { AdoptTypedValues } from '../../app/start/adopt-typed-values';
 import { FocusFirstError } from './focus-first-error';
 import { RevalidateOn } from './revalidate-on';
 
@@ -45,9 +45,10 @@ export function PinnedForm<Values extends FormikValues>({
   return (
     <Formik initialValues={initialValues} validate={pinned.validateWith(schema, keepPinned)} onSubmit={onSubmit}>
       {(form) => (
-        // Its buttons (Register and Pay, a list's Add) do nothing without the app: a click before it is
-        // live waits for it (lib/first-interaction.ts).
-        <Form ref={formRef} noValidate aria-label={label} data-needs-app="">
+        // Before the app is live its fields take what the visitor types and ticks, adopted as it
+        // hydrates; its script-only buttons (Register and Pay, a list's Add: `type="button"`) and its
+        // sending wait for the app (app/start/held-taps.ts).
+        <Form ref={formRef} noValidate aria-label={label}>
           <RevalidateOn trigger={pinned.pinned} />
           {revalidateOn === undefined ? null : <RevalidateOn trigger={revalidateOn} />}
           <FocusFirstError formRef={formRef} />

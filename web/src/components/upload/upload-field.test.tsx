@@ -117,7 +117,7 @@ describe('UploadField', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page);
     document.body.append(container);
-    // Picked before React heard the field: no change event reaches it (hydrating-events.ts).
+    // Picked before React heard the field: no change event reaches it (app/start/hydrating-events.ts).
     const picked = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'director.jpg', { type: 'image/jpeg' });
     Object.defineProperty(container.querySelector('input[type="file"]')!, 'files', { value: [picked] });
     render(page, { container, hydrate: true });

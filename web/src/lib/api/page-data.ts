@@ -17,7 +17,7 @@ export const SESSION_USER_KEY = 'session:user';
  */
 export const PAGE_TIME_KEY = 'page:time';
 
-/** The id of the data block a rendered page carries (own-page.ts moves it into a page it draws). */
+/** The id of the data block a rendered page carries (app/start/own-page.ts moves it into a page it draws). */
 export const PAGE_DATA_ID = 'page-data';
 
 /** Characters that could end the script element early or be read as markup or a line break. */

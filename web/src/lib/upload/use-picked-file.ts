@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useRef } from 'react';
 /**
  * A file input's ref and change handler that give `take` each file picked: picked through the app, and
  * picked while the page was still plain HTML (before the app started, or while React hydrated it, when
- * no change reaches React: hydrating-events.ts). That one is in the input all the same and is taken
+ * no change reaches React: app/start/hydrating-events.ts). That one is in the input all the same and is taken
  * once, as the field goes live, as AdoptTypedValues takes what was typed.
  */
 export function usePickedFile(take: (file: File) => unknown) {

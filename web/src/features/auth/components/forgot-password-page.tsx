@@ -13,7 +13,7 @@ import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { forgotPassword } from '../api/forgot-password';
 import { forgotPasswordSchema } from '../forgot-password-schema';
 import type { Outcome } from '../../../components/form/form-outcome';
-import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 
 /** /forgot-password (SPEC.md §2, §5, §8): mails a link to set a new password. */
 export function ForgotPasswordPage() {

@@ -18,7 +18,7 @@ import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { emptyLogin, loginSchema, loginWithOtpSchema, type LoginValues } from '../login-schema';
 import type { FormOutcome } from '../../../components/form/form-outcome';
-import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 
 type Outcome = FormOutcome<'info' | 'error'>;
 

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { resetPassword } from '../api/reset-password';
 import { emptyResetPassword, resetPasswordSchema, type ResetPasswordValues } from '../reset-password-schema';
-import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 
 type Failure = { message: string; details: string[] } | null;
 

@@ -18,7 +18,7 @@ import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { signUp } from '../api/sign-up';
 import { emptySignUp, signUpSchema, type SignUpValues } from '../sign-up-schema';
 import type { Outcome } from '../../../components/form/form-outcome';
-import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 
 /**
  * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. It says

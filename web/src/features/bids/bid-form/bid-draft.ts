@@ -62,7 +62,7 @@ const BID_PAGE = /^\/tenders\/([1-9][0-9]{0,9})\/bid$/;
 /**
  * Whether this tab keeps a draft for the bid page at `pathname` that is not an empty one. The server
  * draws that page's form empty (it cannot see the tab's draft), so the entry has the app draw such a
- * page afresh rather than hydrate markup that shows another form (main.tsx).
+ * page afresh rather than hydrate markup that shows another form (app/drawn-afresh.ts).
  */
 export function keepsDraftFor(pathname: string): boolean {
   const id = BID_PAGE.exec(pathname)?.[1];

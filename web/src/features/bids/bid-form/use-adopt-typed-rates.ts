@@ -8,8 +8,8 @@ export const RATE_ITEM_ATTRIBUTE = 'data-rate-item';
  * A bid page rendered by the server shows its rate fields before the app is live (it starts at the
  * visitor's first tap), so a bidder can type a rate while it starts. React keeps what the field shows
  * but not the draft, which would then lack the rate (and the total): this copies the typed rates into
- * the draft once, as the page goes live. The server drew every field empty (main.tsx hydrates a bid page
- * only when the tab keeps no draft for it), so any text in one was typed.
+ * the draft once, as the page goes live. The server drew every field empty (app/start/plan.ts
+ * hydrates a bid page only when the tab keeps no draft for it), so any text in one was typed.
  */
 export function useAdoptTypedRates(
   root: RefObject<HTMLElement | null>,

@@ -5,8 +5,8 @@ import { CLARIFICATION_LIMITS } from '@tender/shared/clarification-messages';
 import type { AnswerClarificationBody } from '@tender/shared/schemas/clarifications';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 import type { Outcome } from '../../../components/form/form-outcome';
-import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Notice } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api/api-error';
@@ -43,24 +43,23 @@ export function AnswerForm({ tenderId, clarificationId, onAnswered }: AnswerForm
     <Formik initialValues={EMPTY} validationSchema={answerSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label={`Answer question ${clarificationId}`}>
-          <LiveFieldset>
-            <Stack gap="3">
-              {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
-              <TextareaField
-                name="answer"
-                label="Answer"
-                required
-                rows={4}
-                maxLength={CLARIFICATION_LIMITS.answer.max + 200}
-                helperText="Published on the tender page with the question, and mailed to everyone who asked or has started a bid. It cannot be changed afterwards."
-              />
-              <Box>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Publishing">
-                  Publish answer
-                </Button>
-              </Box>
-            </Stack>
-          </LiveFieldset>
+          <AdoptTypedValues />
+          <Stack gap="3">
+            {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+            <TextareaField
+              name="answer"
+              label="Answer"
+              required
+              rows={4}
+              maxLength={CLARIFICATION_LIMITS.answer.max + 200}
+              helperText="Published on the tender page with the question, and mailed to everyone who asked or has started a bid. It cannot be changed afterwards."
+            />
+            <Box>
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Publishing">
+                Publish answer
+              </Button>
+            </Box>
+          </Stack>
         </Form>
       )}
     </Formik>

@@ -7,8 +7,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 import type { Outcome } from '../../../components/form/form-outcome';
-import { LiveFieldset } from '../../../components/form/live-fieldset';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Notice } from '../../../components/ui/alert';
 import { askClarification } from '../api/ask-clarification';
@@ -41,25 +41,24 @@ export function AskQuestionForm({ tenderId }: AskQuestionFormProps) {
     <Formik initialValues={EMPTY} validationSchema={questionSchema} onSubmit={handleSubmit}>
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Ask a question">
-          <LiveFieldset>
-            <Stack gap="3">
-              {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
-              <TextareaField
-                name="question"
-                label="Your question"
-                required
-                rows={4}
-                maxLength={CLARIFICATION_LIMITS.question.max + 200}
-                helperText={`${CLARIFICATION_LIMITS.question.min} to ${CLARIFICATION_LIMITS.question.max} characters. Your name is never shown with the question or its answer.`}
-              />
-              <Box>
-                <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Sending">
-                  <Send aria-hidden="true" />
-                  Ask a question
-                </Button>
-              </Box>
-            </Stack>
-          </LiveFieldset>
+          <AdoptTypedValues />
+          <Stack gap="3">
+            {outcome ? <Notice status={outcome.status} title={outcome.message} /> : null}
+            <TextareaField
+              name="question"
+              label="Your question"
+              required
+              rows={4}
+              maxLength={CLARIFICATION_LIMITS.question.max + 200}
+              helperText={`${CLARIFICATION_LIMITS.question.min} to ${CLARIFICATION_LIMITS.question.max} characters. Your name is never shown with the question or its answer.`}
+            />
+            <Box>
+              <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText="Sending">
+                <Send aria-hidden="true" />
+                Ask a question
+              </Button>
+            </Box>
+          </Stack>
         </Form>
       )}
     </Formik>

@@ -10,7 +10,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWRImmutable from 'swr/immutable';
-import { AdoptTypedValues } from '../../../components/form/adopt-typed-values';
+import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { Notice } from '../../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { POSITIVE_ID_PATTERN } from '@tender/shared/id-pattern';
 
 // Apart from get-tender-info.ts (which brings SWR), so the entry can start the details page's
-// request early (app/early-data.ts) without loading SWR.
+// request early (app/start/early-data.ts) without loading SWR.
 
 export function getTenderInfoKey(id: number): string {
   return `/tenders/get_tender_info/${id}`;

@@ -7,8 +7,8 @@
 // first (shared/site-pages.ts, `frameFirst`) comes to a remembered visitor the same way. Kept to the
 // entry's few imports: it runs before the app has loaded.
 import { SESSION_HEADER } from '@tender/shared/session-cookie';
-import { afterPaint } from '../lib/after-paint';
-import { PAGE_DATA_ID } from '../lib/api/page-data';
+import { PAGE_DATA_ID } from '../../lib/api/page-data';
+import { afterPaint, nextTask } from './timing';
 
 /** Past this the app fills the frame in as before: a slow answer must not keep the page empty. */
 const ASK_TIMEOUT_MS = 4000;
@@ -45,8 +45,6 @@ export async function drawOwnPage(container: HTMLElement, token: string): Promis
   document.title = rendered.title;
   return true;
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Elements put in place a frame. Styling and laying out the demo profile's 440 at once took 100-165 ms

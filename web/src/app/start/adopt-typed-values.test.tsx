@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberPrerenderedForms } from '../../lib/prerendered-forms';
+import { rememberPrerenderedForms } from './prerendered-forms';
 import { AdoptTypedValues } from './adopt-typed-values';
 
 type Values = { email: string; work_type: string };
@@ -59,5 +59,32 @@ describe('AdoptTypedValues', () => {
     });
     await submit(container);
     expect(seen).toEqual([{ email: 'a@b.in', work_type: '7' }]);
+  });
+
+  it('takes a box ticked and a choice picked before hydration: the form holds them, not a held tap', async () => {
+    type Choices = { remember: boolean; role: string };
+    const seen: Choices[] = [];
+    const ChoicesForm = () => (
+      <Formik<Choices> initialValues={{ remember: false, role: '' }} onSubmit={(values) => void seen.push(values)}>
+        <Form>
+          <AdoptTypedValues />
+          <Field type="checkbox" name="remember" />
+          <Field type="radio" name="role" value="Contractor" />
+          <Field type="radio" name="role" value="Organization" />
+          <button type="submit">Send</button>
+        </Form>
+      </Formik>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ChoicesForm />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[name="remember"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[value="Organization"]')!.checked = true;
+    rememberPrerenderedForms(container);
+    await act(async () => {
+      hydrateRoot(container, <ChoicesForm />);
+    });
+    await submit(container);
+    expect(seen).toEqual([{ remember: true, role: 'Organization' }]);
   });
 });

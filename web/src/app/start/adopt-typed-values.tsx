@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useLayoutEffect, useRef } from 'react';
-import { wasPrerendered } from '../../lib/prerendered-forms';
+import { wasPrerendered } from './prerendered-forms';
 
 type NamedField = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { pageRoutes } from './route-table';
+import { pageRoutes } from '../route-table';
 
 /**
  * The routes an address is drawn with, outermost first (a guard's layout, then the page), as

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routesFor } from './preload-route';
-import { pageRoutes } from './route-table';
+import { pageRoutes } from '../route-table';
 
 /** Every path the table names, each `:name` given a value, and a splat some rest. */
 function tablePaths(routes: RouteObject[]): string[] {

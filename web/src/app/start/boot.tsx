@@ -1,10 +1,10 @@
 import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { readPageData } from '../lib/api/page-data';
-import { keepEventsFromHydratingRoot } from '../lib/hydrating-events';
-import { rememberPrerenderedForms } from '../lib/prerendered-forms';
-import { App } from './app';
-import { createAppRouter, createHydratingRouter } from './router';
+import { readPageData } from '../../lib/api/page-data';
+import { keepEventsFromHydratingRoot } from './hydrating-events';
+import { rememberPrerenderedForms } from './prerendered-forms';
+import { App } from '../app';
+import { createAppRouter, createHydratingRouter } from '../router';
 
 type WhenLiveProps = {
   /** Runs as React commits the page: its handlers are attached from here on. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdUntilLive } from './first-interaction';
+import { holdUntilLive } from './held-taps';
 
 const settled = (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);

@@ -4,7 +4,7 @@
 // in short slices (boot.tsx), but a tap that lands in them waits for the whole: over a second on a slow
 // phone on the bid page, the field greyed and unfocused meanwhile.
 //
-// While the app hydrates, the page works as plain HTML, as before the app started (first-interaction.ts):
+// While the app hydrates, the page works as plain HTML, as before the app started (held-taps.ts):
 // a field takes focus and text, a <details> opens, a link or a form with an `action` goes to the
 // server, and a click that needs the app is held and given again once it is live. So React need hear
 // none of these until it has committed; what was typed or picked meanwhile it takes from the fields as it

@@ -3,10 +3,13 @@
 // live the page works as plain HTML (issue 28): links navigate, sections and the menu are <details>,
 // fields take focus and text, and a form with an `action` (the tender filter, the contact form)
 // submits natively; a link followed before the app is live loads the next page from the server, as
-// it would before the app started. Only what cannot work without the app waits for it: a click inside
-// `[data-needs-app]` (the portal's forms, whose buttons only script gives a meaning), and the sending
-// of a form without an `action` (login, registration: Formik's `#`), which would otherwise put its
-// fields in the address. Those are held and given again once the app is live, in the order they came.
+// it would before the app started. A form's fields are the visitor's at once: what they type, tick or
+// pick is taken into the app's state as it goes live (AdoptTypedValues, usePickedFile). Only what
+// cannot work without the app waits for it: a click on a button only script gives a meaning (any
+// `type="button"`: Register and Pay, a list's Add) or inside `[data-needs-app]` (a signed-in page's
+// frame: NeedsApp), and the sending of a form without an `action` (login, registration: Formik's `#`),
+// which would otherwise put its fields in the address. Those are held and given again once the app is
+// live, in the order they came.
 
 /** What shows that the visitor is using the page, not just reading it (a desktop mouse moves early: good). */
 const STARTING_EVENTS = ['mousemove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
