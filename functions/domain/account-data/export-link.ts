@@ -1,8 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DATA_EXPORT_TOKEN_PATTERN } from '@tender/shared/schemas/account-data';
 import { API_BASE_PATH } from '../../contracts/base-path';
 import { config } from '../../platform/config';
-import { derivedKey } from '../../platform/secrets';
+import { epochSeconds, lowerHex, positiveInteger, signedLink } from '../../platform/signed-link';
 
 // The link of a ready export is signed, not stored: `<account id>-<export id>-<expiry>-<HMAC>`, the
 // HMAC (SHA-256, key derivedKey('data-export')) over the three. It works until the export expires
@@ -14,16 +12,15 @@ export const DOWNLOAD_PATH = `${API_BASE_PATH}/account/data_export/download`;
 
 export type SignedExport = { accountId: number; exportId: string; expiresAt: Date };
 
-async function signature(accountId: number, exportId: string, expires: number): Promise<Buffer> {
-  return createHmac('sha256', await derivedKey('data-export'))
-    .update(`${accountId}.${exportId}.${expires}`)
-    .digest();
-}
+// The same shape as DATA_EXPORT_TOKEN_PATTERN (shared/schemas/account-data.ts), which checks it at the edge.
+const exportLinks = signedLink({
+  purpose: 'data-export',
+  fields: { accountId: positiveInteger(16), exportId: lowerHex(32), expiresAt: epochSeconds },
+  expiresAt: 'expiresAt',
+});
 
 export async function exportToken(signed: SignedExport): Promise<string> {
-  const expires = Math.floor(signed.expiresAt.getTime() / 1000);
-  const mac = await signature(signed.accountId, signed.exportId, expires);
-  return `${signed.accountId}-${signed.exportId}-${expires}-${mac.toString('base64url')}`;
+  return exportLinks.sign(signed);
 }
 
 /** The link as My Info shows it (same origin as the app). */
@@ -41,14 +38,6 @@ export async function readExportToken(
   token: string,
   now: Date,
 ): Promise<{ accountId: number; exportId: string } | undefined> {
-  const match = DATA_EXPORT_TOKEN_PATTERN.exec(token);
-  if (!match) return undefined;
-  const [, idText, exportId, expiresText, macText] = match as unknown as [string, string, string, string, string];
-  const accountId = Number(idText);
-  const expires = Number(expiresText);
-  const expected = await signature(accountId, exportId, expires);
-  const given = Buffer.from(macText, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  if (expires <= Math.floor(now.getTime() / 1000)) return undefined;
-  return { accountId, exportId };
+  const signed = await exportLinks.verify(token, { now });
+  return signed && { accountId: signed.accountId, exportId: signed.exportId };
 }

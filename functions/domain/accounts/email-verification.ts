@@ -1,11 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import type { VerifyEmailAnswer } from '@tender/shared/schemas/accounts';
 import { getUser, updateUser, type UserRecord } from '../../data/users-repository';
 import { config } from '../../platform/config';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
-import { derivedKey } from '../../platform/secrets';
+import { epochSeconds, positiveInteger, signedLink } from '../../platform/signed-link';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
 import { reissueToken } from './sessions';
@@ -23,18 +22,15 @@ const confirmedChanges = (owner: UserRecord, now: Date) => ({
   email_verified_at: now.toISOString(),
   ...(owner.email_set_by_admin ? { email_set_by_admin: false } : {}),
 });
-const TOKEN_SHAPE = /^([1-9]\d{0,15})-(\d{1,12})-([A-Za-z0-9_-]{43})$/;
-
-async function signature(userId: number, expires: number, email: string): Promise<Buffer> {
-  return createHmac('sha256', await derivedKey('email-verify'))
-    .update(`${userId}.${expires}.${email}`)
-    .digest();
-}
+const verifyLinks = signedLink({
+  purpose: 'email-verify',
+  fields: { userId: positiveInteger(16), expiresAt: epochSeconds },
+  expiresAt: 'expiresAt',
+});
 
 export async function verificationToken(user: UserRecord, now: Date): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + VERIFY_LINK_DAYS * 24 * 60 * 60;
-  const mac = await signature(user.id, expires, user.email);
-  return `${user.id}-${expires}-${mac.toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_DAYS * 24 * 60 * 60 * 1000);
+  return verifyLinks.sign({ userId: user.id, expiresAt }, [user.email]);
 }
 
 /** The SPA route /email/verify/{verify_url} with the signed token as verify_url. */
@@ -52,15 +48,12 @@ export async function verifyEmail(token: string, caller: Caller, now: Date): Pro
     logAuthEvent('email.verify_refused', { userId: caller.userId, reason });
     return new BadRequestError(m.verifyLinkError);
   };
-  const match = TOKEN_SHAPE.exec(token);
-  if (!match) throw refused('malformed');
-  const [, idText, expiresText, macText] = match as unknown as [string, string, string, string];
-  const owner = await getUser(Number(idText));
+  const named = verifyLinks.parse(token);
+  if (!named) throw refused('malformed');
+  const owner = await getUser(named.userId);
   if (!owner) throw refused('unknown user');
-  const expected = await signature(owner.id, Number(expiresText), owner.email);
-  const given = Buffer.from(macText, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused('signature');
-  if (Number(expiresText) <= Math.floor(now.getTime() / 1000)) throw refused('expired');
+  const link = await verifyLinks.check(token, { now, bound: [owner.email] });
+  if (!link.valid) throw refused(link.reason);
   if (owner.id !== caller.userId) {
     logAuthEvent('email.verify_refused', { userId: caller.userId, reason: 'another account' });
     throw new ForbiddenError(m.verifyLinkError);
