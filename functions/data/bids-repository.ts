@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BidState } from '@tender/shared/schemas/bid-submission';
 import type { ReasonCode } from '@tender/shared/opening-messages';
 import type { OpeningFlag } from '@tender/shared/schemas/opening';
+import type { FinancialRates, TechnicalManifest } from '@tender/shared/schemas/sealed-cover';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
 import { keys, withoutKeys } from './keys';
@@ -67,13 +68,8 @@ export type OpenedTechnicalRecord = {
   opened_at: string;
   digest_match: boolean;
   flag: OpeningFlag | null;
-  manifest: {
-    profile_rows: { list: string; id: number }[];
-    emd_exempt: boolean;
-    documents: { name: string; sha256: string; size: number; content_type: string }[];
-    /** The financial cover's own digest as sealed (checked again when the financial cover opens). */
-    financial_digest: string;
-  } | null;
+  /** The technical cover's manifest as opened (financial_digest is checked again when the financial cover opens). */
+  manifest: TechnicalManifest | null;
   /** The opened documents' private copies, by index (read through presigned links). */
   document_keys: string[];
 };
@@ -84,7 +80,7 @@ export type OpenedFinancialRecord = {
   digest_match: boolean;
   flag: OpeningFlag | null;
   total_paise: string | null;
-  rates: { work_item_id: number; rate_paise: number }[] | null;
+  rates: FinancialRates['rates'] | null;
 };
 
 export type EvaluationRecord = {

@@ -4,7 +4,7 @@ import type { UpdateMyTenderBody } from '@tender/shared/schemas/tenders-organiza
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
-import type { TransactWriteItem } from './transactions';
+import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
 // An organisation's proposed corrigenda (issue 27 §3), beside the tender (`TENDER#<id>` /
 // `CORRIGENDUM_PROPOSAL#<id>`); a pending one sits in the sparse gsi2 list the Admin reads, and the
@@ -116,4 +116,28 @@ export async function listPendingProposals(limit: number): Promise<ProposalRecor
     }),
   );
   return (Items ?? []).map(toRecord);
+}
+
+/** True when the transaction was cancelled (by one of its conditions), false when it was written. */
+async function cancelled(items: TransactWriteItem[]): Promise<boolean> {
+  try {
+    await writeTransaction(items);
+    return false;
+  } catch (error) {
+    if (cancellationReasons(error)) return true;
+    throw error;
+  }
+}
+
+/** Stores a new pending proposal; false when the tender has one pending already. */
+export async function putPendingProposal(record: ProposalRecord): Promise<boolean> {
+  return !(await cancelled(proposalPutItems(record)));
+}
+
+/** Approves or rejects the pending proposal; false when it was no longer pending. */
+export async function decideProposal(
+  record: Pick<ProposalRecord, 'tender_id' | 'id'>,
+  decision: Pick<ProposalRecord, 'state' | 'remark' | 'decided_at' | 'corrigendum_number'>,
+): Promise<boolean> {
+  return !(await cancelled(proposalDecisionItems(record, decision)));
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-kms';
 import { config } from './config';
 import { awsClientOptions } from './request-handler';
+import { sealingKeyPolicy } from './sealing-key-policy';
 
 // The key service: receipts are signed by a key that never leaves it (the local key server
 // stands in for KMS with the same calls).
@@ -44,16 +45,23 @@ export function receiptPublicKeyDer(): Promise<Buffer> {
 export const SEALING_KEY_TAG = { TagKey: 'purpose', TagValue: 'tender-sealing' } as const;
 
 /**
- * A new symmetric key under exactly this policy. The policy leaves no one able to change it (the
- * point of a sealing key), so KMS's lockout check is bypassed knowingly.
+ * A tender's sealing key as the rest of the code knows it: an opaque reference (the key's ARN),
+ * stored with the tender and handed back to this module to make or open data keys.
  */
-export async function createSealingKey(input: { policy: string; description: string }): Promise<string> {
+export type SealingKeyRef = string;
+
+/**
+ * A new symmetric key that nobody may decrypt with before `openingAt`, and after it only the
+ * opener role (sealing-key-policy.ts). The policy leaves no one able to change it (the point of a
+ * sealing key), so KMS's lockout check is bypassed knowingly.
+ */
+export async function createSealingKey(input: { openingAt: Date; description: string }): Promise<SealingKeyRef> {
   const { KeyMetadata } = await kms.send(
     new CreateKeyCommand({
       KeySpec: 'SYMMETRIC_DEFAULT',
       KeyUsage: 'ENCRYPT_DECRYPT',
       Description: input.description,
-      Policy: input.policy,
+      Policy: sealingKeyPolicy({ openerRoleArn: config.BID_OPENER_ROLE_ARN, openingAt: input.openingAt }),
       BypassPolicyLockoutSafetyCheck: true,
       Tags: [SEALING_KEY_TAG],
     }),
@@ -62,17 +70,17 @@ export async function createSealingKey(input: { policy: string; description: str
 }
 
 /** A key made for a write that then failed is retired (the shortest wait KMS allows). */
-export async function retireSealingKey(keyArn: string): Promise<void> {
-  await kms.send(new ScheduleKeyDeletionCommand({ KeyId: keyArn, PendingWindowInDays: 7 }));
+export async function retireSealingKey(sealingKey: SealingKeyRef): Promise<void> {
+  await kms.send(new ScheduleKeyDeletionCommand({ KeyId: sealingKey, PendingWindowInDays: 7 }));
 }
 
 /** A fresh AES-256 data key: its plain bytes for this call only, and its copy wrapped by the sealing key. */
 export async function newDataKey(
-  keyArn: string,
+  sealingKey: SealingKeyRef,
   context: Record<string, string>,
 ): Promise<{ plaintext: Uint8Array; wrapped: Uint8Array }> {
   const { Plaintext, CiphertextBlob } = await kms.send(
-    new GenerateDataKeyCommand({ KeyId: keyArn, KeySpec: 'AES_256', EncryptionContext: context }),
+    new GenerateDataKeyCommand({ KeyId: sealingKey, KeySpec: 'AES_256', EncryptionContext: context }),
   );
   return { plaintext: Plaintext!, wrapped: CiphertextBlob! };
 }

@@ -1,9 +1,10 @@
 import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { config } from './config';
+import type { SealingKeyRef } from './kms-client';
 import { awsClientOptions } from './request-handler';
 
 // The key service as the bid OPENER, never as the API: a tender's sealing key lets only the opener
-// role decrypt, and only from the opening time (sealing-policy.ts). In AWS the opening function's
+// role decrypt, and only from the opening time (sealing-key-policy.ts). In AWS the opening function's
 // own role is the opener role, so the default credentials are the opener's. Locally one process
 // plays every role, so the stack hands the opener's own key pair over (config.ts).
 function openerCredentials() {
@@ -25,13 +26,13 @@ const openerKms = new KMSClient({
  * (AccessDeniedException) before the opening time, and to anyone but the opener.
  */
 export async function openCoverKey(
-  keyArn: string,
+  sealingKey: SealingKeyRef,
   wrappedKeyBase64: string,
   context: Record<string, string>,
 ): Promise<Uint8Array> {
   const { Plaintext } = await openerKms.send(
     new DecryptCommand({
-      KeyId: keyArn,
+      KeyId: sealingKey,
       CiphertextBlob: Buffer.from(wrappedKeyBase64, 'base64'),
       EncryptionContext: context,
     }),

@@ -174,14 +174,27 @@ export async function copyObject(input: {
   }
 }
 
-/** An object whole, with the version read (null in an unversioned bucket); undefined when it is gone. */
+/**
+ * Exactly one stored copy of an object: what a caller keeps to delete that very copy later (a
+ * versioned bucket would otherwise keep its bytes behind a delete marker). Callers hold it whole
+ * and never look inside; records store it in this shape.
+ */
+export type StoredCopy = { key: string; version_id: string | null };
+
+/**
+ * An object whole, with the version read (null in an unversioned bucket) and that copy as a
+ * StoredCopy; undefined when it is gone.
+ */
 export async function readObject(
   key: string,
-): Promise<{ bytes: Uint8Array; versionId: string | null; contentType: string | undefined } | undefined> {
+): Promise<
+  { bytes: Uint8Array; versionId: string | null; copy: StoredCopy; contentType: string | undefined } | undefined
+> {
   try {
     const answer = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
     const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-    return { bytes, versionId: answer.VersionId ?? null, contentType: answer.ContentType };
+    const versionId = answer.VersionId ?? null;
+    return { bytes, versionId, copy: { key, version_id: versionId }, contentType: answer.ContentType };
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -204,6 +217,16 @@ export async function deleteObjectVersion(key: string, versionId: string | null)
   await s3.send(
     new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }),
   );
+}
+
+/** Stores an object and answers the copy written, for deleting exactly it later. */
+export async function storeCopy(key: string, body: Uint8Array, contentType: string): Promise<StoredCopy> {
+  return { key, version_id: await putObjectVersion(key, body, contentType) };
+}
+
+/** Deletes one stored copy for good; one already gone is no error. */
+export async function destroyCopy(copy: StoredCopy): Promise<void> {
+  await deleteObjectVersion(copy.key, copy.version_id);
 }
 
 /** One stored version of an object (or a delete marker); versionId null in an unversioned bucket. */

@@ -2,7 +2,7 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import { BID_DOCUMENT_MAX_BYTES, uploadMessages as um, type UploadContentType } from '@tender/shared/upload-rules';
 import { getUploads } from '../../data/uploads-repository';
 import { ValidationError } from '../../platform/errors';
-import { readObject } from '../../platform/storage';
+import { readObject, type StoredCopy } from '../../platform/storage';
 import { checkedFileType, CONTENT_CHECK_BYTES } from '../uploads/file-signature';
 import { tmpUploadKey } from '../uploads/upload-keys';
 import { sha256Hex } from '../market/sealed-cover';
@@ -18,8 +18,8 @@ export type ReadDocument = DocumentClaim & {
   bytes: Uint8Array;
   sha256: string;
   contentType: UploadContentType;
-  /** The plain upload's key and version, deleted for good once the bid is written. */
-  plain: { key: string; versionId: string | null };
+  /** The plain upload as read, deleted for good (that very copy) once the bid is written. */
+  plain: StoredCopy;
 };
 
 function ticketProblem(
@@ -49,7 +49,7 @@ async function readOne(claim: DocumentClaim): Promise<ReadDocument | string> {
     bytes: object.bytes,
     sha256: sha256Hex(object.bytes),
     contentType,
-    plain: { key, versionId: object.versionId },
+    plain: object.copy,
   };
 }
 

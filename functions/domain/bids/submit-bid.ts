@@ -16,7 +16,7 @@ import type { PublicTenderRecord } from '../../data/tenders-repository';
 import { uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
-import { deleteObjectVersion } from '../../platform/storage';
+import { destroyCopy } from '../../platform/storage';
 import type { Caller } from '../market/caller';
 import { followAsBidder } from '../follows/auto-follow';
 import { bidPaymentState } from '../payments/bid-payment';
@@ -84,7 +84,7 @@ export async function submitBid(
     tenderId,
     contractorId: caller.userId,
     bidReference: reference,
-    keyArn: sealingKey.key_arn,
+    sealingKey: sealingKey.key_arn,
     technical: {
       profile_rows: body.technical.profile_rows,
       emd_exempt: body.payment.emd_exempt,
@@ -113,9 +113,7 @@ export async function submitBid(
   });
   if ('repeat' in written) return written.repeat;
   if (!written.superseded) await followAsBidder(tenderId, caller.userId, now);
-  await Promise.allSettled(
-    documents.map((document) => deleteObjectVersion(document.plain.key, document.plain.versionId)),
-  );
+  await Promise.allSettled(documents.map((document) => destroyCopy(document.plain)));
   await discardSealedObjects(sealedObjectsOf(written.superseded?.sealed ?? null));
   await mailAccount(caller.userId, (to, name) =>
     bidSubmittedMail({ to, name, tender, receipt, salt, revised: written.answer.data.state === 'revised' }),
@@ -226,7 +224,7 @@ function nextBid(input: WriteInput, current: BidRecord | undefined): BidRecord {
     updated_at: at,
     receipt: input.receipt,
     sealed: {
-      key_arn: input.seal.keyArn,
+      key_arn: input.seal.sealingKey,
       submission_uid: input.seal.submissionUid,
       technical: input.seal.technical,
       financial: input.seal.financial,

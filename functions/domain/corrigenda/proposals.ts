@@ -9,15 +9,14 @@ import type {
 } from '@tender/shared/schemas/corrigenda';
 import { isMaterial } from '@tender/shared/tender-diff';
 import {
+  decideProposal,
   getPendingProposal,
   listPendingProposals,
   listTenderProposals,
-  proposalDecisionItems,
-  proposalPutItems,
+  putPendingProposal,
   type ProposalRecord,
 } from '../../data/corrigendum-proposals-repository';
 import { nextSequenceValue } from '../../data/sequences';
-import { cancellationReasons, writeTransaction } from '../../data/transactions';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { tenderOr404 } from '../tenders/manage-tender';
@@ -71,9 +70,7 @@ export async function proposeCorrigendum(
     corrigendum_number: null,
     form,
   };
-  await writeTransaction(proposalPutItems(record), (error) =>
-    cancellationReasons(error) ? new ConflictError(m.proposalPending, { cause: error }) : undefined,
-  );
+  if (!(await putPendingProposal(record))) throw new ConflictError(m.proposalPending);
   return { error: false, message: m.proposed, data: toProposal(record) };
 }
 
@@ -121,7 +118,7 @@ export async function approveProposal(
     },
     caller,
     now,
-    proposalDecisionItems(pending, decided),
+    { proposal: pending, decision: decided },
   );
   return { error: false, message: m.approved(number), data: toProposal({ ...pending, ...decided }) };
 }
@@ -139,9 +136,7 @@ export async function rejectProposal(
     decided_at: now.toISOString(),
     corrigendum_number: null,
   };
-  await writeTransaction(proposalDecisionItems(pending, decided), (error) =>
-    cancellationReasons(error) ? new ConflictError(m.noProposal, { cause: error }) : undefined,
-  );
+  if (!(await decideProposal(pending, decided))) throw new ConflictError(m.noProposal);
   await mailRejectedProposal(pending.organization_id, { ...pending, id: pending.tender_id }, body.remark);
   return { error: false, message: m.rejected, data: toProposal({ ...pending, ...decided }) };
 }

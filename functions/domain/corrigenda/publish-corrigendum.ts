@@ -1,22 +1,21 @@
-import { tenderStateMessages } from '@tender/shared/admin-messages';
+import { tenderFieldMessages, tenderStateMessages } from '@tender/shared/admin-messages';
 import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
 import type { AdminTenderFields } from '@tender/shared/schemas/tenders-admin';
 import { isMaterial, tenderDiff, type TenderChange } from '@tender/shared/tender-diff';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
+import { uploadMessages } from '@tender/shared/upload-rules';
 import { tenderBids, type BidRecord } from '../../data/bids-repository';
+import type { CorrigendumRecord } from '../../data/corrigenda-repository';
 import {
-  bidCountDownItem,
-  corrigendumPutItem,
-  reconfirmMarkItem,
-  type CorrigendumRecord,
-} from '../../data/corrigenda-repository';
+  CorrigendumConflictError,
+  writeCorrigendum,
+  type CorrigendumConflictReason,
+  type CorrigendumWrite,
+} from '../../data/corrigendum-publish-repository';
 import { getSealingKey } from '../../data/sealing-keys-repository';
-import { tenderLookupRefs, tenderPutItem, type TenderRecord } from '../../data/tenders-repository';
-import { writeTransaction, type TransactWriteItem } from '../../data/transactions';
+import { tenderLookupRefs, type TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
-import { sideItems, tenderWriteError } from '../tenders/manage-tender';
 import { buildTender, lookupUseChanges } from '../tenders/tender-form';
 import { corrigendumDateErrors, originalPeriod } from './corrigendum-rules';
 import { diffableOf, previewOf } from './tender-diffable';
@@ -24,11 +23,8 @@ import { diffableOf, previewOf } from './tender-diffable';
 // A change to a published (active) tender is a numbered corrigendum (issue 27 §3): the tender's new
 // form, the corrigendum (its number, reason and diff), its audit entry (tender.corrigendum, which
 // the followers' news job mails) and, when it is material, the marks on every live bid it touches,
-// all in ONE transaction. Only when the bids are too many for one transaction (100 items) do the
-// remaining marks follow in the same run, each batch with its count change (docs/market.md).
-
-const TRANSACTION_MAX_ITEMS = 100;
-const MARKS_PER_BATCH = 50;
+// all written together by the data layer (writeCorrigendum: one transaction, and the marks it has
+// no room for right after it, docs/market.md).
 
 export type CorrigendumInput = {
   form: AdminTenderFields;
@@ -67,17 +63,20 @@ export async function checkCorrigendum(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
+/** The proposal a corrigendum approves, decided with it. */
+export type ApprovedProposal = NonNullable<CorrigendumWrite['approves']>;
+
 /**
- * Publishes the next corrigendum of an active tender from its whole form at the version read.
- * `extraItems` join its transaction (an approved proposal's own writes). Throws 409 when nothing
- * public changes: the caller decides what a save without a public change is.
+ * Publishes the next corrigendum of an active tender from its whole form at the version read,
+ * deciding `approves` with it (an approved proposal). Throws 409 when nothing public changes: the
+ * caller decides what a save without a public change is.
  */
 export async function publishCorrigendum(
   existing: TenderRecord,
   input: CorrigendumInput,
   caller: Caller,
   now: Date,
-  extraItems: TransactWriteItem[] = [],
+  approves?: ApprovedProposal,
 ): Promise<{ record: TenderRecord; corrigendum: CorrigendumRecord }> {
   if (existing.status !== 'active') throw new ConflictError(m.notActive);
   const version = existing.version ?? 0;
@@ -116,17 +115,6 @@ export async function publishCorrigendum(
       ? {}
       : { new_bid_submission_end_date: record.bid_submission_end_date }),
   };
-  const marked = material ? (await tenderBids(existing.id)).filter(countedBid) : [];
-  const lookups = lookupUseChanges(tenderLookupRefs(existing), tenderLookupRefs(record));
-  const head: TransactWriteItem[] = [
-    tenderPutItem(record, { kind: 'version', version, statuses: ['active'] }),
-    corrigendumPutItem(corrigendum),
-    ...sideItems(lookups, built.uploadIds, actor, now),
-    ...extraItems,
-  ];
-  // One slot for the audit entry and one for the count change.
-  const inline = marked.slice(0, Math.max(0, TRANSACTION_MAX_ITEMS - head.length - 2));
-  const marks = inline.map((bid) => reconfirmMarkItem(bid, number));
   const entry = auditEntry(
     actor,
     {
@@ -140,49 +128,31 @@ export async function publishCorrigendum(
     now,
   );
   try {
-    await writeWithAudit(
-      [...head, ...marks, ...(marks.length ? [bidCountDownItem(existing.id, marks.length)] : [])],
-      [entry],
-    );
+    await writeCorrigendum({
+      tender: record,
+      readVersion: version,
+      corrigendum,
+      lookups: lookupUseChanges(tenderLookupRefs(existing), tenderLookupRefs(record)),
+      uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
+      approves,
+      marks: material ? (await tenderBids(existing.id)).filter(countedBid) : [],
+      audit: [entry],
+    });
   } catch (error) {
-    throw corrigendumWriteError(error, head.length - extraItems.length, extraItems.length, lookups);
+    if (error instanceof CorrigendumConflictError) {
+      throw new ConflictError(CONFLICT_MESSAGES[error.reason], { cause: error });
+    }
+    throw error;
   }
-  await markRemainingBids(marked.slice(inline.length), number);
   return { record, corrigendum };
 }
 
-function corrigendumWriteError(
-  error: unknown,
-  sideEnd: number,
-  extras: number,
-  lookups: ReturnType<typeof lookupUseChanges>,
-): unknown {
-  if (error instanceof TransactionConditionError && error.failed.some((index) => index >= sideEnd + extras)) {
-    return new ConflictError(m.bidChangedMeanwhile, { cause: error });
-  }
-  if (error instanceof TransactionConditionError && error.failed.some((index) => index >= sideEnd)) {
-    // The approved proposal's own writes: it was decided meanwhile.
-    return new ConflictError(m.noProposal, { cause: error });
-  }
-  return tenderWriteError(error, 2, lookups);
-}
-
-/**
- * Marks beyond one transaction's room, in batches, each with its count change. A bid re-submitted
- * meanwhile fails its batch's condition: that batch is marked again one bid at a time, skipping it.
- */
-async function markRemainingBids(bids: readonly BidRecord[], number: number): Promise<void> {
-  for (let start = 0; start < bids.length; start += MARKS_PER_BATCH) {
-    const batch = bids.slice(start, start + MARKS_PER_BATCH);
-    try {
-      await writeTransaction([
-        ...batch.map((bid) => reconfirmMarkItem(bid, number)),
-        bidCountDownItem(batch[0]!.tender_id, batch.length),
-      ]);
-    } catch {
-      for (const bid of batch) {
-        await writeTransaction([reconfirmMarkItem(bid, number), bidCountDownItem(bid.tender_id, 1)]).catch(() => {});
-      }
-    }
-  }
-}
+/** What the editor is told when the corrigendum's write ran into a change made meanwhile. */
+const CONFLICT_MESSAGES: Record<CorrigendumConflictReason, string> = {
+  tender: tenderStateMessages.changedMeanwhile,
+  lookup: tenderFieldMessages.lookupRetired,
+  upload: uploadMessages.unavailable,
+  // The approved proposal was decided meanwhile.
+  proposal: m.noProposal,
+  bid: m.bidChangedMeanwhile,
+};

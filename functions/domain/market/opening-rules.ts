@@ -4,7 +4,8 @@ import type { Cover } from '@tender/shared/schemas/opening';
 import type { BidRecord } from '../../data/bids-repository';
 import type { OpeningRecord } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { financialOpeningRefusal } from './financial-gate';
+import { ConflictError, ForbiddenError } from '../../platform/errors';
+import { financialOpeningWait, type FinancialWaitKind } from './financial-gate';
 import { isOpener, type RoleCaller } from './tender-roles';
 
 // When an opener may confirm a cover's opening (issue 24 §1, §3), by the server's clock, in the
@@ -21,33 +22,52 @@ export type OpeningSituation = {
   now: Date;
 };
 
-export type OpeningRefusal = { status: 403 | 409; message: string };
+/**
+ * Why a confirmation is refused, by kind: the refusal is the domain's, and which error it is
+ * thrown as is decided once (openingRefusalError). The message is what the caller is shown.
+ */
+export type OpeningRefusal =
+  | { kind: 'not_opener'; message: string }
+  | { kind: 'too_early' | 'not_closed' | 'register_pending' | 'already_opened' | 'already_confirmed'; message: string }
+  | { kind: 'financial_wait'; wait: FinancialWaitKind; message: string };
 
-const conflict = (message: string): OpeningRefusal => ({ status: 409, message });
+export type OpeningRefusalKind = OpeningRefusal['kind'];
 
 /** Why this caller may not confirm this cover now, or null. */
 export function openingRefusal(situation: OpeningSituation, caller: RoleCaller, cover: Cover): OpeningRefusal | null {
   const { tender, openings, now } = situation;
-  if (!isOpener(tender, caller)) return { status: 403, message: m.notOpener };
+  if (!isOpener(tender, caller)) return { kind: 'not_opener', message: m.notOpener };
   if (now.getTime() < Date.parse(tender.bid_opening_date)) {
-    return conflict(
-      m.tooEarly(formatIstDateTimeSeconds(tender.bid_opening_date), formatIstDateTimeSeconds(now.toISOString())),
-    );
+    return {
+      kind: 'too_early',
+      message: m.tooEarly(
+        formatIstDateTimeSeconds(tender.bid_opening_date),
+        formatIstDateTimeSeconds(now.toISOString()),
+      ),
+    };
   }
   const closedForBids = tender.status === 'closed' || tender.status === 'active';
-  if (!closedForBids || now.getTime() < Date.parse(tender.bid_submission_end_date)) return conflict(m.notClosed);
-  if (!situation.registerPublished) return conflict(m.registerPending);
+  if (!closedForBids || now.getTime() < Date.parse(tender.bid_submission_end_date)) {
+    return { kind: 'not_closed', message: m.notClosed };
+  }
+  if (!situation.registerPublished) return { kind: 'register_pending', message: m.registerPending };
   const opening = openings[cover];
-  if (opening?.state === 'opened') return conflict(m.alreadyOpened);
+  if (opening?.state === 'opened') return { kind: 'already_opened', message: m.alreadyOpened };
   if (cover === 'financial') {
-    if (openings.technical?.state !== 'opened') return conflict(m.technicalFirst);
-    const waiting = financialOpeningRefusal(situation.bids, now, formatIstDateTimeSeconds);
-    if (waiting) return conflict(waiting);
+    if (openings.technical?.state !== 'opened') {
+      return { kind: 'financial_wait', wait: 'technical_not_opened', message: m.technicalFirst };
+    }
+    const waiting = financialOpeningWait(situation.bids, now, formatIstDateTimeSeconds);
+    if (waiting) return { kind: 'financial_wait', wait: waiting.kind, message: waiting.message };
   }
   const confirmed = opening?.confirmations.some((confirmation) => confirmation.account_id === caller.userId);
-  if (opening?.state === 'confirming' && confirmed) return conflict(m.alreadyConfirmed);
+  if (opening?.state === 'confirming' && confirmed) return { kind: 'already_confirmed', message: m.alreadyConfirmed };
   return null;
 }
+
+/** A refusal as thrown: an account that is no opener may not open at all; every other kind is the opening's state. */
+export const openingRefusalError = (refusal: OpeningRefusal): Error =>
+  refusal.kind === 'not_opener' ? new ForbiddenError(refusal.message) : new ConflictError(refusal.message);
 
 /** The cover an opening is at: technical until it is opened, then financial. */
 export const currentCover = (openings: Partial<Record<Cover, OpeningRecord>>): Cover =>

@@ -1,12 +1,11 @@
 import { getSealingKey, sealingKeyPutItem, type SealingKeyRecord } from '../../data/sealing-keys-repository';
 import type { TransactWriteItem } from '../../data/transactions';
-import { config } from '../../platform/config';
 import { createSealingKey, retireSealingKey } from '../../platform/kms-client';
-import { sealingKeyPolicy } from './sealing-policy';
 
 // A tender's sealing key is made when the tender is published (issue 23 §4): one key per tender,
 // under a policy fixed at birth that denies Decrypt to everyone before the tender's opening time
-// and allows it afterwards only to the opening function's role (sealing-policy.ts).
+// and allows it afterwards only to the opening function's role (platform/sealing-key-policy.ts).
+// Here it is an opaque reference, kept with the tender and handed back to the key service.
 
 export type NewSealingKey = {
   /** The entry to write in the same transaction that publishes the tender. */
@@ -20,19 +19,19 @@ export async function newSealingKey(
   now: Date,
 ): Promise<NewSealingKey> {
   const openingAt = new Date(tender.bid_opening_date);
-  const keyArn = await createSealingKey({
+  const sealingKey = await createSealingKey({
     description: `Seals the bids of tender ${tender.tender_uid} (id ${tender.id}) until ${openingAt.toISOString()}`,
-    policy: sealingKeyPolicy({ openerRoleArn: config.BID_OPENER_ROLE_ARN, openingAt }),
+    openingAt,
   });
   const record: SealingKeyRecord = {
     tender_id: tender.id,
-    key_arn: keyArn,
+    key_arn: sealingKey,
     opening_at: openingAt.toISOString(),
     created_at: now.toISOString(),
   };
   return {
     item: sealingKeyPutItem(record),
-    discard: () => retireSealingKey(keyArn).catch(() => undefined),
+    discard: () => retireSealingKey(sealingKey).catch(() => undefined),
   };
 }
 

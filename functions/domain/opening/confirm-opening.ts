@@ -2,11 +2,11 @@ import { openingMessages as m } from '@tender/shared/opening-messages';
 import type { OpeningAnswer, OpeningBody } from '@tender/shared/schemas/opening';
 import { OPENING_AUDIT_ACTIONS, writeWithAudit } from '../../data/audit-repository';
 import { addConfirmation, claimOpening, type OpeningRecord } from '../../data/opening-repository';
-import { ConflictError, ForbiddenError } from '../../platform/errors';
+import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { openingAnswer } from './get-opening';
-import { openingRefusal } from '../market/opening-rules';
+import { openingRefusal, openingRefusalError } from '../market/opening-rules';
 import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
 import { runOpening } from './run-opening';
 import type { TenderRecord } from '../../data/tenders-repository';
@@ -59,7 +59,7 @@ export async function confirmOpening(
   const tender = await publishedTenderOr404(tenderId);
   const situation = await openingSituation(tender, now);
   const refusal = openingRefusal(situation, caller, body.cover);
-  if (refusal) throw refusal.status === 403 ? new ForbiddenError(refusal.message) : new ConflictError(refusal.message);
+  if (refusal) throw openingRefusalError(refusal);
   const actor = await actorOf(caller);
   let opening = situation.openings[body.cover];
   if (opening?.state !== 'opening') {

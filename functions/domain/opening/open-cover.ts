@@ -6,8 +6,17 @@ import { logger } from '../../platform/logger';
 import { openCoverKey } from '../../platform/opener-kms-client';
 import { putObject, readObject } from '../../platform/storage';
 import { combinedDigest, financialDigest, technicalDigest } from '../market/bid-digest';
-import { openBytes, sha256Hex, unpackSealed, type CoverIdentity } from '../market/sealed-cover';
-import type { TechnicalContent } from '../bids/seal-bid';
+import {
+  coverEncryptionContext,
+  coverIdentity,
+  FinancialRates,
+  OpenedTechnicalManifest,
+  openBytes,
+  openedCoverJson,
+  parseSealedObjectKey,
+  sha256Hex,
+  unpackSealed,
+} from '../market/sealed-cover';
 
 // Opening one bid's cover (issue 24 §1, §3): its data key unwrapped by the key service as the
 // opener, its sealed parts read and opened, and every check the record shows: the documents'
@@ -29,26 +38,29 @@ async function openPart(bid: SealedBid, cover: Cover, dataKey: Uint8Array, index
   if (!object) throw new Error(`The ${cover} cover has no part ${index}.`);
   const stored = await readObject(object.key);
   if (!stored) throw new Error(`A sealed part of the ${cover} cover is gone.`);
-  const part = object.key.slice(object.key.lastIndexOf('/') + 1).slice(cover.length + 1);
-  const identity: CoverIdentity = {
-    tenderId: bid.tender_id,
-    bidId: `${bid.bid_reference}/${bid.sealed.submission_uid}`,
+  const place = parseSealedObjectKey(object.key);
+  if (place?.cover !== cover) throw new Error(`A part of the ${cover} cover is not where that cover is sealed.`);
+  const identity = coverIdentity(
+    { tenderId: bid.tender_id, bidReference: bid.bid_reference, submissionUid: bid.sealed.submission_uid },
     cover,
-    part,
-  };
+    place.part,
+  );
   return openBytes(dataKey, identity, unpackSealed(stored.bytes));
 }
 
 /** The cover's data key, as the opener; the caller wipes it after use. */
 const coverKey = (bid: SealedBid, cover: Cover, sealed: SealedCover) =>
-  openCoverKey(bid.sealed.key_arn, sealed.wrapped_key, {
-    tender_id: String(bid.tender_id),
-    bid_reference: bid.bid_reference,
-    cover,
-  });
+  openCoverKey(
+    bid.sealed.key_arn,
+    sealed.wrapped_key,
+    coverEncryptionContext({ tenderId: bid.tender_id, bidReference: bid.bid_reference }, cover),
+  );
 
 const failed = (what: string, bid: BidRecord, error: unknown) =>
-  logger.warn(what, { bid: bid.bid_reference, error: error instanceof Error ? error.name : 'unknown' });
+  logger.warn(what, {
+    bid: bid.bid_reference,
+    error: error instanceof Error ? error.name : typeof error === 'string' ? error : 'unknown',
+  });
 
 /** The technical cover opened and checked; its documents copied to their private opened place. */
 export async function openTechnicalCover(
@@ -67,7 +79,11 @@ export async function openTechnicalCover(
   let dataKey: Uint8Array | undefined;
   try {
     dataKey = await coverKey(bid, 'technical', bid.sealed.technical);
-    const manifest = JSON.parse((await openPart(bid, 'technical', dataKey, 0)).toString('utf8')) as TechnicalContent;
+    const manifest = openedCoverJson(await openPart(bid, 'technical', dataKey, 0), OpenedTechnicalManifest);
+    if (!manifest) {
+      failed('opening.technical_unreadable', bid, 'not the manifest schema');
+      return unreadable;
+    }
     let documentsMatch = true;
     const documentKeys: string[] = [];
     // One document in memory at a time: a bid may carry twenty of 20 MB.
@@ -110,8 +126,6 @@ export async function openTechnicalCover(
   }
 }
 
-type SealedRates = { salt: string; total_paise: string; rates: { work_item_id: number; rate_paise: number }[] };
-
 /**
  * The financial cover opened and checked against the financial part the technical cover sealed,
  * and its total recomputed from the tender's quantities (whole paise, shared/money.ts).
@@ -132,7 +146,11 @@ export async function openFinancialCover(
   let dataKey: Uint8Array | undefined;
   try {
     dataKey = await coverKey(bid, 'financial', bid.sealed.financial);
-    const sealed = JSON.parse((await openPart(bid, 'financial', dataKey, 0)).toString('utf8')) as SealedRates;
+    const sealed = openedCoverJson(await openPart(bid, 'financial', dataKey, 0), FinancialRates);
+    if (!sealed) {
+      failed('opening.financial_unreadable', bid, 'not the rates schema');
+      return unreadable;
+    }
     const digest = financialDigest({
       tenderId: bid.tender_id,
       salt: sealed.salt,
