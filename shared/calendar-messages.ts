@@ -1,8 +1,9 @@
 // The contractor's calendar feed and bid reminders (issue 27 §4): what My Bids shows, what the
 // reminder mail says, and what a calendar link that does not work answers.
 
-export const REMINDER_THRESHOLDS = ['d7', 'd3', 'h24', 'h2'] as const;
-export type ReminderThreshold = (typeof REMINDER_THRESHOLDS)[number];
+import type { ReminderThreshold } from './reminders';
+
+export { REMINDER_THRESHOLDS, type ReminderThreshold } from './reminders';
 
 /** How each reminder is named on My Bids and in its mail. */
 export const reminderLabels: Record<ReminderThreshold, string> = {

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BidState } from '@tender/shared/schemas/bid-submission';
+import type { BidReceipt, BidState } from '@tender/shared/schemas/bid-submission';
 import type { ReasonCode } from '@tender/shared/opening-messages';
 import type { OpeningFlag } from '@tender/shared/schemas/opening';
 import type { FinancialRates, TechnicalManifest } from '@tender/shared/schemas/sealed-cover';
@@ -21,14 +21,6 @@ export type SealedObject = { key: string; version_id: string | null };
 /** A sealed cover: its objects and its data key, wrapped by the tender's sealing key (base64). */
 export type SealedCover = { wrapped_key: string; objects: SealedObject[] };
 
-export type StoredReceipt = {
-  bid_reference: string;
-  tender_id: number;
-  submitted_at: string;
-  digest: string;
-  signature: string;
-};
-
 export type BidTenderSummary = Pick<
   TenderRecord,
   'id' | 'tender_uid' | 'project_name' | 'bid_submission_end_date' | 'status'
@@ -45,7 +37,7 @@ export type BidRecord = {
   submitted_at: string | null;
   withdrawn_at: string | null;
   updated_at: string;
-  receipt: StoredReceipt | null;
+  receipt: BidReceipt | null;
   sealed: { key_arn: string; submission_uid: string; technical: SealedCover; financial: SealedCover } | null;
   /** The bidder's company name as the opening recorded it (issue 24). */
   bidder_name?: string;

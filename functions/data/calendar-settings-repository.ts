@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { eachReminder, type ReminderThreshold } from '@tender/shared/reminders';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
 import { keys } from './keys';
@@ -9,7 +10,7 @@ import { keys } from './keys';
 
 export type CalendarLinkRecord = { version: number; created_at: string };
 
-export type StoredReminderSettings = { d7: boolean; d3: boolean; h24: boolean; h2: boolean };
+export type StoredReminderSettings = Record<ReminderThreshold, boolean>;
 
 export async function getCalendarLink(userId: number): Promise<CalendarLinkRecord | undefined> {
   const { Item } = await dynamo.send(
@@ -33,12 +34,9 @@ export async function raiseCalendarLinkVersion(userId: number, now: Date): Promi
   return { version: Number(Attributes?.version), created_at: String(Attributes?.created_at) };
 }
 
-const settingsOf = (item: Record<string, unknown>): StoredReminderSettings => ({
-  d7: item.d7 !== false,
-  d3: item.d3 !== false,
-  h24: item.h24 !== false,
-  h2: item.h2 !== false,
-});
+/** A reminder the account never turned off is on. */
+const settingsOf = (item: Record<string, unknown>): StoredReminderSettings =>
+  eachReminder((threshold) => item[threshold] !== false);
 
 /** The account's reminder settings; undefined when it never changed them (all on). */
 export async function getReminderSettings(userId: number): Promise<StoredReminderSettings | undefined> {

@@ -2,6 +2,7 @@
 // the functions parse with these, the web client types its calls from them.
 import { calendarMessages as m } from '../calendar-messages';
 import * as z from './mini';
+import { eachReminder } from '../reminders';
 
 /** `<account id>-<link version>-<HMAC>`, optionally ending `.ics` (calendar apps like to see it). */
 export const CALENDAR_TOKEN_PATTERN = /^([1-9]\d{0,15})-([1-9]\d{0,8})-([A-Za-z0-9_-]{43})(?:\.ics)?$/;
@@ -25,7 +26,7 @@ export type CalendarLinkAnswer = z.infer<typeof CalendarLinkAnswer>;
 const onOff = () => z.boolean({ error: m.remindersInvalid });
 
 /** Which reminders before a bid submission end the account wants (all on by default). */
-export const ReminderSettings = z.object({ d7: onOff(), d3: onOff(), h24: onOff(), h2: onOff() });
+export const ReminderSettings = z.object(eachReminder(onOff));
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
 export const ReminderSettingsAnswer = z.object({ message: z.optional(z.string()), data: ReminderSettings });

@@ -1,19 +1,16 @@
 import { createPublicKey, verify } from 'node:crypto';
+import type { BidReceipt } from '@tender/shared/schemas/bid-submission';
 
 // A bid receipt and the exact bytes its signature covers. The signature is ECDSA P-256 with
 // SHA-256 (the receipt key lives in the key service and never leaves it; its public half is
 // published), DER-encoded as the key service returns it, in base64.
 
-export type Receipt = {
-  bid_reference: string;
-  tender_id: number;
-  /** The server's time of submission, ISO 8601 UTC. */
-  submitted_at: string;
-  /** SHA-256 (hex) of the bid, v2: the combination of its technical and financial parts (bid-digest.ts). */
-  digest: string;
-};
-
-export type SignedReceipt = Receipt & { signature: string };
+// Its shape is the API's (BidReceipt): the bid page, my bids and the store hold the same fields.
+// digest is SHA-256 (hex) of the bid, v2: the combination of its technical and financial parts
+// (bid-digest.ts); submitted_at is the server's time of submission, ISO 8601 UTC.
+export type SignedReceipt = BidReceipt;
+/** What the signature covers: every field but the signature. */
+export type Receipt = Omit<BidReceipt, 'signature'>;
 
 /** The signed message: versioned, one field a line, in a fixed order. */
 export function receiptMessage(receipt: Receipt): Buffer {

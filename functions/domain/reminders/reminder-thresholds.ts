@@ -1,24 +1,15 @@
-import type { ReminderThreshold } from '@tender/shared/calendar-messages';
+import { REMINDER_THRESHOLDS, REMINDER_TIMES, type ReminderThreshold } from '@tender/shared/reminders';
 
 // When a bid deadline reminder is due (issue 27 §4): 7 days, 3 days, 24 hours and 2 hours before the
 // bid submission end. A run mails the LATEST threshold already passed, and only within that
 // threshold's window after it: a job that stopped for a day does not mail "3 days left" with one
 // day left, and a tender published 30 hours before its end gets the 24-hour reminder, not the 7-day one.
 
-const HOUR = 3_600_000;
-
-type Threshold = { name: ReminderThreshold; before: number; window: number; keyPart: string };
-
-/** Latest last; each window is shorter than the gap to the next threshold. */
-const THRESHOLDS: readonly Threshold[] = [
-  { name: 'd7', before: 7 * 24 * HOUR, window: 24 * HOUR, keyPart: '7d' },
-  { name: 'd3', before: 3 * 24 * HOUR, window: 12 * HOUR, keyPart: '3d' },
-  { name: 'h24', before: 24 * HOUR, window: 6 * HOUR, keyPart: '24h' },
-  { name: 'h2', before: 2 * HOUR, window: 1 * HOUR, keyPart: '2h' },
-];
+/** Latest last (shared/reminders.ts). */
+const THRESHOLDS = REMINDER_THRESHOLDS.map((name) => ({ name, ...REMINDER_TIMES[name] }));
 
 /** The farthest a due reminder can be from the end: tenders ending later need no reading. */
-export const REMINDER_HORIZON_MS = THRESHOLDS[0]!.before;
+export const REMINDER_HORIZON_MS = THRESHOLDS[0]!.beforeMs;
 
 export type DueReminder = { threshold: ReminderThreshold; keyPart: string };
 
@@ -26,9 +17,9 @@ export type DueReminder = { threshold: ReminderThreshold; keyPart: string };
 export function dueReminder(end: Date, now: Date): DueReminder | undefined {
   const left = end.getTime() - now.getTime();
   if (left <= 0) return undefined;
-  const passed = THRESHOLDS.filter((threshold) => left <= threshold.before);
+  const passed = THRESHOLDS.filter((threshold) => left <= threshold.beforeMs);
   const latest = passed[passed.length - 1];
-  if (!latest || latest.before - left > latest.window) return undefined;
+  if (!latest || latest.beforeMs - left > latest.windowMs) return undefined;
   return { threshold: latest.name, keyPart: latest.keyPart };
 }
 

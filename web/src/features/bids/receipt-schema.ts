@@ -7,6 +7,7 @@ import {
   SIGNATURE_PATTERN,
   type ReceiptBody,
 } from '@tender/shared/schemas/bids';
+import type { BidReceipt } from '@tender/shared/schemas/bid-submission';
 import { number, object, string } from 'yup';
 
 /** The form keeps what was typed; the tender id is text until it is sent. */
@@ -38,7 +39,13 @@ export const receiptSchema = object({
 
 export const toReceiptBody = (values: ReceiptValues): ReceiptBody => receiptSchema.cast(values) as ReceiptBody;
 
-const RECEIPT_FIELDS = ['bid_reference', 'tender_id', 'submitted_at', 'digest', 'signature'] as const;
+const RECEIPT_FIELDS = [
+  'bid_reference',
+  'tender_id',
+  'submitted_at',
+  'digest',
+  'signature',
+] as const satisfies readonly (keyof BidReceipt)[];
 
 /**
  * The form's values from a receipt file (the JSON the bid page offers), or null when the file is not
