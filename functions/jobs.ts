@@ -16,7 +16,7 @@ export const closeTendersJob = defineJob({
   timeoutSeconds: 50,
 });
 
-/** EMD refunds (issue 24 §5): works out what the cancel, the award and the evaluation left due, and refunds it through Razorpay. */
+/** EMD refunds: works out what the cancel, the award and the evaluation left due, and refunds it through Razorpay. */
 export const refundEmdJob = defineJob({
   name: 'refund-emd',
   handler: 'jobs/refund-emd',
@@ -27,7 +27,7 @@ export const refundEmdJob = defineJob({
   timeoutSeconds: 50,
 });
 
-/** "Download my data" (issue 25 §8): prepares the queued exports as ZIPs, mails their links, removes expired ones. */
+/** "Download my data": prepares the queued exports as ZIPs, mails their links, removes expired ones. */
 export const prepareDataExportsJob = defineJob({
   name: 'prepare-data-exports',
   handler: 'jobs/prepare-data-exports',
@@ -39,7 +39,7 @@ export const prepareDataExportsJob = defineJob({
   timeoutSeconds: 300,
 });
 
-/** Bid deadline reminders (issue 27 §4): 7 days, 3 days, 24 hours and 2 hours before each bid submission end. */
+/** Bid deadline reminders: 7 days, 3 days, 24 hours and 2 hours before each bid submission end. */
 export const sendBidRemindersJob = defineJob({
   name: 'send-bid-reminders',
   handler: 'jobs/send-bid-reminders',
@@ -51,7 +51,7 @@ export const sendBidRemindersJob = defineJob({
   timeoutSeconds: 240,
 });
 
-/** Followers' news (issue 27 §1): mails each follower every corrigendum, answer, close, opening, award and end of a tender it follows. */
+/** Followers' news: mails each follower every corrigendum, answer, close, opening, award and end of a tender it follows. */
 export const mailTenderNewsJob = defineJob({
   name: 'mail-tender-news',
   handler: 'jobs/mail-tender-news',
@@ -63,7 +63,7 @@ export const mailTenderNewsJob = defineJob({
   timeoutSeconds: 120,
 });
 
-/** Saved searches' instant alerts (issue 27 §2): each newly published tender mailed to every instant search it matches. */
+/** Saved searches' instant alerts: each newly published tender mailed to every instant search it matches. */
 export const alertNewTendersJob = defineJob({
   name: 'alert-new-tenders',
   handler: 'jobs/alert-new-tenders',
@@ -76,7 +76,7 @@ export const alertNewTendersJob = defineJob({
   timeoutSeconds: 50,
 });
 
-/** Saved searches' daily digests (issue 27 §2): one mail per account and IST day at the hour it chose. */
+/** Saved searches' daily digests: one mail per account and IST day at the hour it chose. */
 export const mailDailyDigestsJob = defineJob({
   name: 'mail-daily-digests',
   handler: 'jobs/mail-daily-digests',

@@ -31,7 +31,7 @@ type Row = {
 /** One endpoint at one concurrency: the floor, the API through its read cache, and without it. */
 type Measured = { name: string; connections: number; floor: Row; cached: Row; uncached: Row };
 
-/** DESIGN.md §7 / issue 11: p99 / floor p99 at most this, through the read cache and without it. */
+/** DESIGN.md §7: p99 / floor p99 at most this, through the read cache and without it. */
 const CACHED_BUDGET = 0.5;
 const UNCACHED_BUDGET = 1.1;
 
@@ -289,7 +289,7 @@ async function cpuSection(
 }
 
 /**
- * Issue 28: the first tap on every public control and each portal page's first field, on a phone as
+ * The first tap on every public control and each portal page's first field, on a phone as
  * Lighthouse's mobile preset makes one; then Lighthouse on the portal's pages. Run on the stack
  * after the scale load, so a tender list has a pager to tap.
  */

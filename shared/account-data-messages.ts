@@ -1,4 +1,4 @@
-// "Download my data" (DPDP Act 2023, issue 25 point 8): what the registrant is told on My Info, in
+// "Download my data" (DPDP Act 2023): what the registrant is told on My Info, in
 // the mail and when a link does not work.
 
 /** How many days the mailed link (and the ZIP behind it) stays. */

@@ -1,4 +1,4 @@
-// The admin area's strings (issue 9): field messages the server's zod schemas give and the /admin
+// The admin area's strings: field messages the server's zod schemas give and the /admin
 // forms show, conflicts of the tender states, and SPEC.md §8's own failure texts for the registrant
 // lists. A module of its own, so only the admin screens carry them.
 
@@ -78,7 +78,7 @@ export const tenderStateMessages = {
   returned: 'The tender was returned to the organisation with your remark.',
 } as const;
 
-/** An organisation's own tenders (issue 23): what it may do, and what each change answers. */
+/** An organisation's own tenders: what it may do, and what each change answers. */
 export const myTenderMessages = {
   onlyOrganizations: 'Only an organisation account has tenders of its own.',
   notEditable: 'This tender is with the consultancy or published: only a draft or a returned tender can be changed.',

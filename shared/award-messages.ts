@@ -1,5 +1,4 @@
-// The comparative statement, the award of contract and the unsuccessful end of a tender (issue 24
-// §3-4, §7): what the organisation, the Admin, bidders and visitors read. `{…}` parts are filled by
+// The comparative statement, the award of contract and the unsuccessful end of a tender: what the organisation, the Admin, bidders and visitors read. `{…}` parts are filled by
 // the server.
 
 export const awardMessages = {

@@ -13,7 +13,7 @@ export const receiptMessages = {
     'This receipt does not match the marketplace’s signature: one of its details or the signature was changed, or it was not issued here.',
 } as const;
 
-/** Submitting, revising and withdrawing a bid (issue 23 §3). `{…}` parts are filled by the server. */
+/** Submitting, revising and withdrawing a bid. `{…}` parts are filled by the server. */
 export const bidMessages = {
   requestId: 'request_id must be a UUID made by the client for this submission.',
   rates: 'Please give a rate for every work item of the tender.',

@@ -1,4 +1,4 @@
-// The contractor's calendar feed and bid reminders (issue 27 §4): what My Bids shows, what the
+// The contractor's calendar feed and bid reminders: what My Bids shows, what the
 // reminder mail says, and what a calendar link that does not work answers.
 
 import type { ReminderThreshold } from './reminders';

@@ -1,4 +1,4 @@
-// What contractors, organisations and the consultancy read about pre-bid clarifications (issue 23 §2).
+// What contractors, organisations and the consultancy read about pre-bid clarifications.
 // Server (zod, domain) and forms (yup) take them from here.
 import { unsafeTextMessage } from './rules';
 

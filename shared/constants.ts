@@ -35,7 +35,7 @@ export const TENDER_LIST_MAX_LIMIT = 500;
 export const HOME_TENDER_LIST_LIMIT = 50;
 
 /**
- * The open-data identifier prefix (issue 27 §5): every OCDS ocid is `<prefix>-<tender id>`. A real
+ * The open-data identifier prefix: every OCDS ocid is `<prefix>-<tender id>`. A real
  * prefix is registered with the OCDS Data Support Team before going live; this line is the one to change.
  */
 export const OCDS_PREFIX = 'ocds-ppcdev';
@@ -63,7 +63,7 @@ export const SITE = {
 } as const;
 
 /**
- * The office settings before the Admin's first save (issue 25, point 5): SITE's values. The site
+ * The office settings before the Admin's first save: SITE's values. The site
  * shows the settings; these only stand in until there are some.
  */
 export const OFFICE_DEFAULTS = {
@@ -76,7 +76,7 @@ export const OFFICE_DEFAULTS = {
 } as const;
 
 /**
- * The invoice issuer before the Admin's first save (issue 25, point 6). The GSTIN is a well-formed
+ * The invoice issuer before the Admin's first save. The GSTIN is a well-formed
  * Maharashtra (27) number for the demo; a stage sets the consultancy's real one in the settings.
  * SAC 998311: management consulting and management services.
  */

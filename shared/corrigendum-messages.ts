@@ -1,4 +1,4 @@
-// What admins, organisations, bidders and the public read about corrigenda (issue 27 §3). The
+// What admins, organisations, bidders and the public read about corrigenda. The
 // server (zod, domain) and the forms take them from here.
 import { unsafeTextMessage } from './rules';
 

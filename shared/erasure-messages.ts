@@ -1,4 +1,4 @@
-// "Erase my account" (issue 25, point 8; India's DPDP Act 2023): what the registrant is told when it
+// "Erase my account" (point 8; India's DPDP Act 2023): what the registrant is told when it
 // asks and once it is done, what the Admin's list and its answers say. A module of its own, so only
 // the screens that show it carry it.
 

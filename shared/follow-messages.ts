@@ -1,4 +1,4 @@
-// What accounts read about following a tender (issue 27 §1): the API's answers and the web's
+// What accounts read about following a tender: the API's answers and the web's
 // button, count and list take them from here.
 
 export const followMessages = {

@@ -1,4 +1,4 @@
-// The GST tax invoice of the registration fee (issue 25, point 6): what the pages and the mail say.
+// The GST tax invoice of the registration fee: what the pages and the mail say.
 // SPEC.md has no texts for it; these are ours.
 
 export const invoiceMessages = {

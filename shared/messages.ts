@@ -11,7 +11,7 @@ export const contactMessages = {
   phoneTooLong: 'Mobile no. cannot be greater than 10 digits',
   message: 'Please enter your message here.',
   success: 'Your form is submitted successfully, we will contact you soon.',
-  /** Beneath `success` (issue 25 §4): the reference the acknowledgement mail carries too. */
+  /** Beneath `success`: the reference the acknowledgement mail carries too. */
   reference: (reference: string) =>
     `Your reference number: ${reference}. Please quote it when you write or call about this enquiry.`,
   failure: 'Failed to add contact form',

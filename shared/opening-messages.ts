@@ -1,4 +1,4 @@
-// The opening of sealed bids and their technical evaluation (issue 24 §1-2): what openers,
+// The opening of sealed bids and their technical evaluation: what openers,
 // evaluators and bidders read. Server (zod) and forms (yup) take them from here. `{…}` parts are
 // filled by the server.
 
@@ -45,7 +45,7 @@ export const evaluationMessages = {
   answered: 'The answer is sent to the bidder.',
 } as const;
 
-/** Why a bid is not qualified: the short list the bidder and the public see (issue 24 §2). */
+/** Why a bid is not qualified: the short list the bidder and the public see. */
 export const REASON_CODES = ['eligibility', 'experience', 'turnover', 'documents', 'emd', 'other'] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -58,5 +58,5 @@ export const reasonLabels: Record<ReasonCode, string> = {
   other: 'Other',
 };
 
-/** The representation window a tender gets when its publisher names none (issue 24 §2). */
+/** The representation window a tender gets when its publisher names none. */
 export const DEFAULT_REPRESENTATION_DAYS = 3;

@@ -1,4 +1,4 @@
-// Where a tender's opening stands and what happens next (issue 24 §1-3, §7), one sentence for the
+// Where a tender's opening stands and what happens next, one sentence for the
 // tender page and the opening's answer. Times come already written for people (IST).
 
 export const openingNextStep = {

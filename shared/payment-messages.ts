@@ -22,7 +22,7 @@ export const paymentMessages = {
   webhookEventIdInvalid: 'The webhook event id is not valid.',
   /** The browser could not reach the checkout script (offline, blocked). */
   checkoutUnavailable: 'The payment window could not be opened. Please check your connection and try again.',
-  /** A bid's tender fee and EMD (issue 23 §3). */
+  /** A bid's tender fee and EMD. */
   bidNothingDue: 'Nothing to pay for this tender.',
   bidAlreadyPaid: 'The tender fee and EMD for this tender are already paid.',
   bidDueBelowMinimum: 'The amount due is below the smallest amount the payment provider accepts (₹1.00).',

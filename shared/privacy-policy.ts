@@ -1,4 +1,4 @@
-// The privacy policy's version and the consent to it (DPDP Act 2023, issue 25 point 8): every
+// The privacy policy's version and the consent to it (DPDP Act 2023): every
 // registration and sign-up carries `privacy_consent: true`, and the server records which version
 // was agreed to, when and from where. The version is the policy page's "last updated" day: change
 // both together when the policy changes.

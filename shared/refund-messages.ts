@@ -1,4 +1,4 @@
-// EMD refunds (issue 24 §5): what the Admin's release and My Bids say. A module of its own, so only
+// EMD refunds: what the Admin's release and My Bids say. A module of its own, so only
 // the pages that show a refund carry them.
 
 export const refundMessages = {

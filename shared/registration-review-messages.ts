@@ -1,4 +1,4 @@
-// What a registrant is told of the consultancy's review of its registration (issue 25, point 2):
+// What a registrant is told of the consultancy's review of its registration:
 // the state on the dashboard and the profile page, the mails of a decision, and the answers of
 // POST /profile/review_request. A module of its own, so only the screens that show it carry it.
 

@@ -1,4 +1,4 @@
-// The bid deadline reminders (issue 27 §4), written once: which there are, when each is due and
+// The bid deadline reminders, written once: which there are, when each is due and
 // what names it in settings, mail-once keys and labels. The job, the settings' schema and store,
 // and My Bids' toggles all read this table.
 

@@ -44,7 +44,7 @@ describe('shared rules', () => {
     expect(unsafe.filter(isSafeText)).toEqual([]);
   });
 
-  it('refuses invisible format characters, and joiners except inside Indic words and emoji (issue 26)', () => {
+  it('refuses invisible format characters, and joiners except inside Indic words and emoji', () => {
     const invisible = [
       'Ac\u200Bme',
       'a\u200Fb',

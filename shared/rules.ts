@@ -52,7 +52,7 @@ const UNSAFE_TEXT =
  * The invisible format characters (Unicode category Cf, Unicode 17) but the two joiners:
  * soft hyphen, RLM/LRM/ALM, zero-width space, word joiner, BOM, tags and the like. They make two
  * names that look alike differ ("Acme" and "Ac\u200Bme" are two accounts to a search, one to a
- * reader) and hide text in plain sight (issue 26 finding 11). A character class body for a
+ * reader) and hide text in plain sight. A character class body for a
  * Unicode (`u`) pattern; shared/schemas/documented.ts says the same to the OpenAPI document.
  */
 export const INVISIBLE_FORMAT_CLASS =

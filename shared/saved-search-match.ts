@@ -1,7 +1,7 @@
 import { istDay } from './format';
 import type { SavedSearchFilters } from './schemas/saved-searches';
 
-// The one matching rule of saved searches (issue 27 §2): the alert job, the digest job and the
+// The one matching rule of saved searches: the alert job, the digest job and the
 // page's "matches now" preview all ask this function, so a mail and the page never disagree.
 
 /** What the rule reads of a tender (a stored tender, its detail, or a list card without pin code). */

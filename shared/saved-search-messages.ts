@@ -1,4 +1,4 @@
-// Saved searches and their alerts (issue 27 §2): the form's messages (the zod schema and the
+// Saved searches and their alerts: the form's messages (the zod schema and the
 // page's yup schema both use these), what the pages say, and the mails' words.
 
 /** How many saved searches one account may keep. */

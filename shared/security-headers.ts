@@ -2,7 +2,7 @@
 // (infra/lib/web-stack.ts) and the local gateway (scripts/local/gateway.ts) both build theirs from
 // this, and test/e2e/csp.e2e.ts checks that the SPA and the payment dialog work under it.
 
-/** OpenStreetMap's embedded map of the office on /contact-us (issue 25, point 5): a frame, nothing else. */
+/** OpenStreetMap's embedded map of the office on /contact-us: a frame, nothing else. */
 export const OPENSTREETMAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 /** Razorpay Standard Checkout: its script, the iframes it opens and the hosts it calls. */

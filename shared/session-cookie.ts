@@ -1,4 +1,4 @@
-// A remembered session's token, mirrored into a cookie (issue 28, point 2), so the page server can
+// A remembered session's token, mirrored into a cookie, so the page server can
 // render a signed-in visitor's own pages (shared/site-pages.ts, `signedIn`) with their data: the
 // page then needs no script to show them. Only a remembered session has one ('Remember me' keeps the
 // token in localStorage, which outlives the tab): a session kept for the tab alone must not reach a

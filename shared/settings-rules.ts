@@ -1,4 +1,4 @@
-// The office and invoice issuer settings (issue 25, point 5): one check per field, for the admin
+// The office and invoice issuer settings: one check per field, for the admin
 // form (yup) and PUT /admin/settings (zod), so both refuse the same value with the same message.
 // Plain functions, no zod: the admin form imports them.
 import { settingsMessages as m } from './admin-messages';

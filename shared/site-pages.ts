@@ -1,4 +1,4 @@
-// The public pages the web build prerenders to HTML (issue 11), and which HTML file answers which
+// The public pages the web build prerenders to HTML, and which HTML file answers which
 // address. One list for the prerender step (web/build), the local server (scripts/local) and the
 // CloudFront routing function (infra), so a page cannot be built but never served, or served stale.
 
@@ -21,7 +21,7 @@ export type PrerenderedPage = {
    * HTML holds its data and it starts the app at the visitor's first interaction like a page complete
    * as built (web/server/data-pages.ts). The build's file is then only the fallback: an empty shell
    * that fills in from the API. Every public page is one: the header, footer and contact page show the
-   * office and logo of the settings (issue 25, point 5), which the Admin changes after the build.
+   * office and logo of the settings, which the Admin changes after the build.
    */
   rendersWithData: boolean;
   /**
@@ -51,7 +51,7 @@ const page = (renderPath: string, name: string, startsApp: PrerenderedPage['star
   rendersWithData: true,
 });
 
-/** A page of the signed-in visitor's own (issue 28, point 2): its frame at once, its data from the app. */
+/** A page of the signed-in visitor's own: its frame at once, its data from the app. */
 const signedInPage = (renderPath: string, name: string): PrerenderedPage => ({
   ...page(renderPath, name, 'load'),
   signedIn: true,
@@ -79,7 +79,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/privacy-policy', 'privacy-policy', 'interaction'),
   page('/terms-conditions', 'terms-conditions', 'interaction'),
   page('/refund-policy', 'refund-policy', 'interaction'),
-  // The portal's forms (issue 28, point 2): shown before any script; the app starts as the visitor
+  // The portal's forms: shown before any script; the app starts as the visitor
   // begins to fill them in, and keeps what they typed meanwhile (AdoptTypedValues).
   page('/login', 'login', 'interaction'),
   page('/sign-up', 'sign-up', 'interaction'),

@@ -1,6 +1,6 @@
 import { formatInr, formatIstDateTime, formatQualifierRange } from './format';
 
-// The field-by-field diff of a tender's form (issue 27 §3): what a corrigendum publishes, what the
+// The field-by-field diff of a tender's form: what a corrigendum publishes, what the
 // admin's editor shows before saving, and what decides whether bids must be re-confirmed. Pure, so
 // the server and the web client compute the same diff. Work items are compared by their id (their
 // number in the bill of quantities), as a bid's rates are keyed by it; documents by their id.
@@ -80,7 +80,7 @@ export const TENDER_DIFF_FIELDS: readonly { field: string; label: string; format
   { field: 'authorized_address', label: 'Tender inviting authority address', format: 'text' },
 ];
 
-/** Changes to these make bids re-confirm (issue 27 §3): what a bid's rates, EMD or timing depend on. */
+/** Changes to these make bids re-confirm: what a bid's rates, EMD or timing depend on. */
 const MATERIAL_FIELDS = new Set([
   'emd_amount',
   'emd_fee_type_name',

@@ -12,7 +12,7 @@ export const UPLOAD_PURPOSES = [
   'site_logo',
   /** A document of a bid's technical cover: sealed into the bid at submission, the plain upload deleted. */
   'bid_document',
-  /** A bidder's document with its representation against a not-qualified decision (issue 24 §2). */
+  /** A bidder's document with its representation against a not-qualified decision. */
   'representation_document',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -32,10 +32,10 @@ export const UPLOAD_EXTENSIONS = {
 export const UPLOAD_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** A bid's documents may be larger (issue 23: up to 20 MB each). */
+/** A bid's documents may be larger (up to 20 MB each). */
 export const BID_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** A representation's document (issue 24 §2: up to 10 MB). */
+/** A representation's document (up to 10 MB). */
 export const REPRESENTATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The largest file a purpose takes. */

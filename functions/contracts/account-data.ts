@@ -3,7 +3,7 @@ import { defineRoute } from './route-contract';
 
 const tag = 'Your data';
 
-// "Download my data" (DPDP Act 2023, issue 25 point 8). The ZIP is prepared by the data-export job
+// "Download my data" (DPDP Act 2023). The ZIP is prepared by the data-export job
 // (functions/jobs.ts), which mails the signed link; these routes ask, tell the state, and open the link.
 
 export const requestDataExport = defineRoute({

@@ -11,7 +11,7 @@ import { AwardedTenderListAnswer, TenderListQuery } from '@tender/shared/schemas
 import { cursorRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
-// The end of a tender (issue 24 §3-4, §7): the comparative statement of the opened financial covers,
+// The end of a tender: the comparative statement of the opened financial covers,
 // the award of contract, the unsuccessful end, and the public Awarded list. Who may act beyond the
 // contract's level is the domain's rule (functions/domain/award): the tender's organisation or an
 // Admin decides (403 to other roles, 404 to another organisation); a decision is made once (409).

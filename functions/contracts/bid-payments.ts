@@ -8,7 +8,7 @@ import { IdParam } from '@tender/shared/schemas/common';
 import { GENERATE_ORDER_ADDRESS_LIMIT } from './payments';
 import { defineRoute } from './route-contract';
 
-// A bid's tender fee and EMD (issue 23 §3): Razorpay orders bound to one tender and one contractor,
+// A bid's tender fee and EMD: Razorpay orders bound to one tender and one contractor,
 // verified as the registration fee's are; the webhook (POST /payments/webhook) marks them paid too.
 
 const tag = 'Bids';

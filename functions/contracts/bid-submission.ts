@@ -10,7 +10,7 @@ import {
 } from '@tender/shared/schemas/bid-submission';
 import { defineRoute } from './route-contract';
 
-// Bids (issue 23 §3-§6). A bid's covers are sealed under its tender's key before anything is
+// Bids. A bid's covers are sealed under its tender's key before anything is
 // written; no route can read them back (none may decrypt), so a bidder gets its receipt, never its
 // contents, and the tender's organisation and the Admin get the number of bids only.
 

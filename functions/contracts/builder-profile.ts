@@ -4,7 +4,7 @@ import { BuilderProfileAnswer, BuilderProfileSaved } from '@tender/shared/schema
 import { adultRule, gstinRule, lookupRule, takenRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
-// A Builder's profile by its id (issue 25 §3), as the contractor's and organisation's in
+// A Builder's profile by its id, as the contractor's and organisation's in
 // contracts/profile.ts: read it, save one tab (the builder form's company, director or bank
 // section). GET /profile answers the builder's own profile too.
 

@@ -8,7 +8,7 @@ import { defineRoute } from './route-contract';
 
 const tag = 'Calendar and reminders';
 
-// The contractor's calendar (issue 27 §4): a private, signed feed URL a calendar app polls (no
+// The contractor's calendar: a private, signed feed URL a calendar app polls (no
 // session: the link is the key, and a new link revokes it), and which deadline reminders the
 // send-bid-reminders job (functions/jobs.ts) mails the account.
 

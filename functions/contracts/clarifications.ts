@@ -12,7 +12,7 @@ import {
 } from '@tender/shared/schemas/clarifications';
 import { defineRoute } from './route-contract';
 
-// Pre-bid clarifications (issue 23 §2). Who may do what beyond the contract's level is the
+// Pre-bid clarifications. Who may do what beyond the contract's level is the
 // domain's rule (functions/domain/clarifications): only a Contractor asks (403 for other roles);
 // only the tender's organisation (`organization_id`) and the Admin see the inbox and answer.
 // An answer is published once: a second answer to the same question is refused (409).

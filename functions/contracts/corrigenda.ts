@@ -9,7 +9,7 @@ import {
 import { tenderFormRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
-// Corrigenda of published tenders (issue 27 §3). The Admin's own corrigendum is its save of an
+// Corrigenda of published tenders. The Admin's own corrigendum is its save of an
 // active tender (PUT /admin/tenders/{id} with corrigendum_reason, contracts/tenders-admin.ts); an
 // organisation proposes one of its own active tender here, and the Admin approves or rejects it.
 

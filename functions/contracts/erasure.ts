@@ -10,7 +10,7 @@ import {
 import { cursorRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
-// "Erase my account" (issue 25 §8, India's DPDP Act 2023): the registrant asks and sees its
+// "Erase my account" (India's DPDP Act 2023): the registrant asks and sees its
 // request's state; the Admin lists the requests and carries one out (functions/domain/erasure).
 
 export const requestErasure = defineRoute({

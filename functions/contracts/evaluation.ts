@@ -9,7 +9,7 @@ import {
 } from '@tender/shared/schemas/opening';
 import { defineRoute } from './route-contract';
 
-// The technical evaluation (issue 24 §2). Who may act beyond the contract's level is the domain's
+// The technical evaluation. Who may act beyond the contract's level is the domain's
 // rule (functions/domain/evaluation): an evaluator of the bid's tender evaluates and answers (403
 // otherwise; another organisation's tender is not found); only the bidder sends a representation
 // (anyone else: 404). Nothing changes once the financial covers are opened (409).

@@ -7,7 +7,7 @@ import {
 } from '@tender/shared/schemas/follows';
 import { defineRoute } from './route-contract';
 
-// Following tenders (issue 27 §1). Any signed-in account with a verified email (the news goes to
+// Following tenders. Any signed-in account with a verified email (the news goes to
 // it) follows a published tender: 404 for a draft, a tender in review or none. Following and
 // unfollowing are idempotent. The public sees how many follow a tender, never who.
 

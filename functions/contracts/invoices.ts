@@ -1,7 +1,7 @@
 import { InvoiceIdParams, InvoiceListAnswer } from '@tender/shared/schemas/invoices';
 import { defineRoute } from './route-contract';
 
-// GST tax invoices of the registration fee (issue 25, point 6): the registrant's list and each
+// GST tax invoices of the registration fee: the registrant's list and each
 // invoice's PDF. Whose invoice it is, is the domain's rule (functions/domain/invoices): the
 // registrant's own, or any for an Admin; anyone else's answers 404, as an unknown id does.
 

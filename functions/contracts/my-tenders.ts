@@ -15,7 +15,7 @@ import { cursorRule } from './business-rules';
 import { tenderFormRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
-// An organisation's own tenders (issue 23, My Tenders). Every route is `verified`; the domain
+// An organisation's own tenders (My Tenders). Every route is `verified`; the domain
 // answers 403 to any role but Organization, and 404 for a tender of another organisation (as for
 // one that does not exist). The form
 // and its rules are the Admin's (contracts/tenders-admin.ts), without the owner: it is the caller.

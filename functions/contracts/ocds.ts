@@ -3,7 +3,7 @@ import { OcdsPackageQuery, OcdsReleasePackage } from '@tender/shared/schemas/ocd
 import { cursorRule } from './business-rules';
 import { defineRoute, type RouteCache } from './route-contract';
 
-// Open data (issue 27 §5, docs/open-data.md): every published tender as an OCDS 1.1 release, one
+// Open data (docs/open-data.md): every published tender as an OCDS 1.1 release, one
 // tender's or the latest changes' in a release package. Public, cached at the edge like the lists.
 
 const tag = 'Open data';

@@ -2,7 +2,7 @@ import { IdParam } from '@tender/shared/schemas/common';
 import { BidDocumentParam, OpeningAnswer, OpeningBody } from '@tender/shared/schemas/opening';
 import { defineRoute } from './route-contract';
 
-// The opening of sealed bids (issue 24 §1, §3). Two of the tender's named openers confirm a cover's
+// The opening of sealed bids. Two of the tender's named openers confirm a cover's
 // opening on or after its opening time; the second confirmation opens it. The opening function
 // decrypts as the data stack's BidOpenerRole (keys: sealingOpen), the one principal a sealing key
 // lets decrypt, and only from the tender's opening time; the app refuses earlier too.

@@ -2,7 +2,7 @@ import { EmdReleaseAnswer, EmdReleaseBody } from '@tender/shared/schemas/refunds
 import { TenderIdParams } from '@tender/shared/schemas/tenders-admin';
 import { defineRoute } from './route-contract';
 
-// EMD refunds (issue 24 §5). Refunds are made by the refund-emd job (functions/jobs.ts); the only
+// EMD refunds. Refunds are made by the refund-emd job (functions/jobs.ts); the only
 // route is the Admin's release of the winner's EMD, held since the award.
 
 export const releaseEmd = defineRoute({

@@ -12,7 +12,7 @@ import {
 import { cursorRule } from './business-rules';
 import { defineRoute } from './route-contract';
 
-// Registrants in the admin area (issue 9). SPEC.md §7's admin calls keep their paths (GET and
+// Registrants in the admin area. SPEC.md §7's admin calls keep their paths (GET and
 // DELETE /contractors, /organizations); the rest live under /admin/registrants. The web shows
 // SPEC's 'Failed to fetch contractor', 'Failed to delete contractor' (and organization) for any
 // answer that is not 200.

@@ -260,7 +260,7 @@ export function effectiveAccess(contract: RouteContract): EffectiveAccess {
 /**
  * Route throttles cap a route for the whole site (and the bill); they are no defence against one
  * caller, which the WAF (per address, tighter on the guessable writes) and the pipeline's per-address
- * and per-account limits are. So they sit well above a real peak (issue 26, finding 2): 3,000+
+ * and per-account limits are. So they sit well above a real peak: 3,000+
  * registrants logging in within the 10 minutes before a bid deadline is 5 requests a second; every
  * write gets ten times that (the guessable ones too: before, 5 a second let two addresses keep login
  * at 429 for everyone), reads twice as much again.

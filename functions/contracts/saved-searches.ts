@@ -10,7 +10,7 @@ import {
 import { SAVED_SEARCH_LIMIT } from '@tender/shared/saved-search-messages';
 import { defineRoute } from './route-contract';
 
-// Saved searches and their alerts (issue 27 §2). Any signed-in account keeps its own; the mails
+// Saved searches and their alerts. Any signed-in account keeps its own; the mails
 // come from the jobs alert-new-tenders and mail-daily-digests (functions/jobs.ts), and each carries
 // a signed unsubscribe link (these last two routes) that needs no session.
 

@@ -20,7 +20,7 @@ import { cursorRule } from './business-rules';
 import { tenderFormRules } from './business-rules-forms';
 import { defineRoute } from './route-contract';
 
-// The admin area's tenders (issue 9). Every route is `admin`: the pipeline answers 401 without a
+// The admin area's tenders. Every route is `admin`: the pipeline answers 401 without a
 // token and 403 for any role but Admin before a handler runs.
 
 const tag = 'Admin: tenders';
@@ -32,7 +32,7 @@ const writeAccess = {
   writes: ['AUDIT', 'LOOKUP', 'SEQ', 'TENDER', 'UPLOAD'],
   bucket: 'write',
 } as const;
-/** Who opens and evaluates the bids (issue 24): checked against the accounts when saved. */
+/** Who opens and evaluates the bids: checked against the accounts when saved. */
 const openingRules = (prefix = '') => [
   {
     field: `${prefix}openers.*`,
@@ -43,7 +43,7 @@ const openingRules = (prefix = '') => [
     rule: "an Admin's account or the tender's organisation (GET /admin/opener_candidates lists them)",
   },
 ];
-/** The owner the Admin picks (issue 23). */
+/** The owner the Admin picks. */
 const ownerRule = (prefix = '') => ({
   field: `${prefix}organization_id`,
   rule: 'the id of a registered Organization account (GET /admin/organizations finds them)',
@@ -114,7 +114,7 @@ export const updateAdminTender = defineRoute({
   auth: 'admin',
   tag,
   summary:
-    "Saves a draft, in-review or active tender's whole form at the version read (409 when it changed meanwhile); an active tender's save is a numbered corrigendum (corrigendum_reason required, issue 27)",
+    "Saves a draft, in-review or active tender's whole form at the version read (409 when it changed meanwhile); an active tender's save is a numbered corrigendum (corrigendum_reason required)",
   params: TenderIdParams,
   body: UpdateTenderBody,
   answers: { 200: AdminTenderChanged },

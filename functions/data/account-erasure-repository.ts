@@ -7,7 +7,7 @@ import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
 import { isConditionFailure } from './transactions';
 
-// What carrying out an erasure does to the table (issue 25 §8), by access pattern: every item of
+// What carrying out an erasure does to the table, by access pattern: every item of
 // the account's own partitions (`USER#<id>`: the user, sessions, TOTP steps, consents, login
 // addresses, the data export; `ACCOUNT#<id>`: the profile and its lists) deleted, save anything
 // keyed INVOICE; its login claims, upload tickets and registration request_ids deleted; the

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
 import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
 
-// The admin area's audit trail (issue 9): one item per admin change, beside nothing else, written in
+// The admin area's audit trail: one item per admin change, beside nothing else, written in
 // the same transaction as the change itself (`writeWithAudit`), so a change without its entry (or an
 // entry without its change) cannot exist. Read per record (its own partition) or as one feed (gsi2).
 
@@ -13,7 +13,7 @@ export const AUDIT_ENTITIES = ['tender', 'registrant', 'settings', 'lookup', 'co
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /**
- * The opening's entries (issue 24 §1): an opener's confirmation, each cover's decrypt (one per bid
+ * The opening's entries: an opener's confirmation, each cover's decrypt (one per bid
  * and cover, naming who confirmed) and the opening's end, all on the tender's trail.
  */
 export const OPENING_AUDIT_ACTIONS = {
@@ -182,7 +182,7 @@ async function readFeed(options: {
 
 /**
  * Entries of one entity (e.g. every tender's) after a place in the feed, oldest first: how a job
- * follows what happened (issue 27: followers' news, alerts, the open-data feed). At most `limit`
+ * follows what happened (followers' news, alerts, the open-data feed). At most `limit`
  * feed entries are read, so a run stays bounded; the next run resumes after `readUpTo`.
  */
 export async function listAuditFeedAfter(options: {
@@ -196,7 +196,7 @@ export async function listAuditFeedAfter(options: {
 
 /**
  * Entries of one entity before a place in the feed (all when `before` is absent), newest first: the
- * open-data feed of the latest changes (issue 27 §5). At most `limit` feed entries are read;
+ * open-data feed of the latest changes. At most `limit` feed entries are read;
  * `readUpTo` is the oldest place read (the next page starts before it), undefined at the feed's start.
  */
 export async function listAuditFeedBefore(options: {

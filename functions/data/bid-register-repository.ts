@@ -3,7 +3,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
-// The register of sealed bids a tender publishes at its close (issue 23 §5): receipt digests in the
+// The register of sealed bids a tender publishes at its close: receipt digests in the
 // order received and the root of their hash chain. The close writes a "register due" marker in its
 // own transaction, so a register is published even when the run that closed the tender stopped
 // before it: the next run finds the marker. Written once; never changed.

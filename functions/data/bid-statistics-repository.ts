@@ -2,7 +2,7 @@ import { tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 import { queryAll } from './query-all';
 
-// What open data publishes about a tender's bids (issue 27 §5): a count, never who bid. Reads the
+// What open data publishes about a tender's bids: a count, never who bid. Reads the
 // bids beside the tender (`TENDER#<id>` / `BID#...`) projecting two attributes, so no sealed key,
 // receipt or bidder ever leaves the table.
 

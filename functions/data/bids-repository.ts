@@ -11,7 +11,7 @@ import { queryAll } from './query-all';
 import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
 
 // A contractor's bid on a tender: one item beside the tender (`TENDER#<id>` / `BID#<contractor>`).
-// In plain it holds only what the process needs before the opening (issue 23 §4): that the bid
+// In plain it holds only what the process needs before the opening: that the bid
 // exists, its state, its receipt and times, and where its sealed covers are with their data keys
 // wrapped by the tender's sealing key. Rates, document names and bytes live only sealed.
 
@@ -39,16 +39,16 @@ export type BidRecord = {
   updated_at: string;
   receipt: BidReceipt | null;
   sealed: { key_arn: string; submission_uid: string; technical: SealedCover; financial: SealedCover } | null;
-  /** The bidder's company name as the opening recorded it (issue 24). */
+  /** The bidder's company name as the opening recorded it. */
   bidder_name?: string;
-  /** What each cover's opening found (issue 24 §1, §3); absent until the cover is opened. */
+  /** What each cover's opening found; absent until the cover is opened. */
   opening?: { technical?: OpenedTechnicalRecord; financial?: OpenedFinancialRecord };
-  /** The technical decision (issue 24 §2); absent or null until an evaluator decides. */
+  /** The technical decision; absent or null until an evaluator decides. */
   evaluation?: EvaluationRecord | null;
   /** The bidder's one representation against a not-qualified decision, with its answer. */
   representation?: RepresentationRecord | null;
   /**
-   * A material corrigendum (issue 27 §3) changed what this submission answered: it does not count
+   * A material corrigendum changed what this submission answered: it does not count
    * (register, bid count, opening) until the bidder submits again, which clears both fields.
    */
   needs_reconfirmation?: boolean;

@@ -4,7 +4,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
 import { keys } from './keys';
 
-// Two small items beside the user (issue 27 §4): the calendar feed link's version (signed into the
+// Two small items beside the user: the calendar feed link's version (signed into the
 // link: raising it stops every older link) and the reminders the account turned on or off. Both go
 // with the account's erasure (everything under USER#<id>).
 

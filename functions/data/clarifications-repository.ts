@@ -6,7 +6,7 @@ import { queryAll } from './query-all';
 import { nextSequenceValue } from './sequences';
 import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
-// Pre-bid clarifications (issue 23 §2): one item per question in the tender's partition
+// Pre-bid clarifications: one item per question in the tender's partition
 // (`TENDER#<id>` / `CLARIFICATION#<id padded>`), so one Query reads a tender's questions in the
 // order they were asked. The answer is written on the question's item, once.
 

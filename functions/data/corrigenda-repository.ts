@@ -5,7 +5,7 @@ import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
 
-// Corrigenda of published tenders (issue 27 §3), beside the tender: `TENDER#<id>` /
+// Corrigenda of published tenders, beside the tender: `TENDER#<id>` /
 // `CORRIGENDUM#<nnnn>`, written in the transaction that changes the tender; and the bids a material
 // corrigendum marks "needs re-confirmation", in the same transaction.
 

@@ -6,7 +6,7 @@ import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
-// An organisation's proposed corrigenda (issue 27 §3), beside the tender (`TENDER#<id>` /
+// An organisation's proposed corrigenda, beside the tender (`TENDER#<id>` /
 // `CORRIGENDUM_PROPOSAL#<id>`); a pending one sits in the sparse gsi2 list the Admin reads, and the
 // tender's `CORRIGENDUM_PROPOSAL_PENDING` item names it, so a second pending one is refused.
 

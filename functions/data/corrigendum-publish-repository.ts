@@ -13,7 +13,7 @@ import { tenderPutItem, type TenderRecord } from './tenders-repository';
 import { writeTransaction, type TransactWriteItem } from './transactions';
 import { uploadUseItem } from './uploads-repository';
 
-// A corrigendum's writes (issue 27 §3): the tender's new form, the corrigendum, the lookup counts
+// A corrigendum's writes: the tender's new form, the corrigendum, the lookup counts
 // and upload claims its form changes, an approved proposal's decision, its audit entry and the
 // marks on every live bid it touches, in ONE transaction. Only when the bids are too many for one
 // transaction do the remaining marks follow, in batches, each with its count change

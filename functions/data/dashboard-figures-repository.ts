@@ -7,7 +7,7 @@ import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { TenderRecord } from './tenders-repository';
 
-// What an organisation's dashboard reads (issue 24 §6): its tenders from gsi2 `TENDERS_OF#<id>`,
+// What an organisation's dashboard reads: its tenders from gsi2 `TENDERS_OF#<id>`,
 // and per tender its bids, answered questions and audit entries, each with only the attributes the
 // figures need (an opened bid carries its manifest and rates; the dashboard reads none of them).
 

@@ -7,7 +7,7 @@ import { queryIndexPage } from './index-page';
 import { keys, withoutKeys } from './keys';
 import type { TransactWriteItem } from './transactions';
 
-// Erasure requests (issue 25 §8): `ERASURE#<account>` / `REQUEST`, one per account, listed for the
+// Erasure requests: `ERASURE#<account>` / `REQUEST`, one per account, listed for the
 // Admin from gsi2 `ERASURE_REQUESTS` newest first. While pending it holds the name and address the
 // account had (the Admin's list shows them; the mail that the erasure is done goes there); carrying
 // it out removes them, and the reason, in the same write that marks it done.

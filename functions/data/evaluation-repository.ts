@@ -6,7 +6,7 @@ import { nextSequenceValue } from './sequences';
 import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
 import { uploadUseItem } from './uploads-repository';
 
-// The technical evaluation (issue 24 §2) as stored: the decision and the bidder's one representation
+// The technical evaluation as stored: the decision and the bidder's one representation
 // live ON the bid item (TENDER#<id> / BID#<contractor>); a lookup item REPRESENTATION#<id> says
 // which bid a representation is on. Every write holds only while the financial covers are shut:
 // neither this bid's financial cover opened nor the tender's financial opening claimed.

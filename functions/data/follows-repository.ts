@@ -4,7 +4,7 @@ import { keys } from './keys';
 import { countAll, queryAll } from './query-all';
 import { isConditionFailure } from './transactions';
 
-// Following a tender (issue 27 §1): one item per account and tender, beside the tender
+// Following a tender: one item per account and tender, beside the tender
 // (`TENDER#<id>` / `FOLLOWER#<user padded>`), so the followers' news job reads a tender's
 // followers in one Query; gsi2 `FOLLOWS_OF#<user>` / `<followed_at>#<tender padded>` lists what an
 // account follows (its followed tenders, its reminders and calendar). Only ids and times: a

@@ -7,7 +7,7 @@ const MAX_QUERY_ROUNDS = 8;
 /**
  * A filter that matches little reads at most this many index items per request (about 2 MB of
  * tender cards, some 250 read units of an eventually consistent index), then answers a short page
- * with a cursor that goes on from there (issue 26, finding 9: before, up to 8 rounds of 1,000).
+ * with a cursor that goes on from there (before, up to 8 rounds of 1,000).
  */
 export const MAX_ITEMS_READ = 2_000;
 

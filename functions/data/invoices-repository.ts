@@ -5,7 +5,7 @@ import { getOrder, orderInvoiceItem } from './payments-repository';
 import { queryAll } from './query-all';
 import { cancellationReasons, writeTransaction, type CancellationReason, type TransactWriteItem } from './transactions';
 
-// GST tax invoices of the registration fee (issue 25, point 6). An invoice is written once, whole,
+// GST tax invoices of the registration fee. An invoice is written once, whole,
 // and never changed: it carries its own copy of the issuer's and the registrant's details as they
 // were at issue. Serials run per financial year with no gap: a year's counter and the invoice it
 // numbers are written in ONE transaction, on the condition that the counter still holds the value

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 
-// Where a job that follows a feed has read up to (issue 27 §6: resumable after a failure). The job
+// Where a job that follows a feed has read up to (resumable after a failure). The job
 // writes its cursor only after the work before it is done; mails it may repeat are guarded by
 // mail-once claims, so reading a little again after a crash sends nothing twice.
 

@@ -68,9 +68,9 @@ export const keys = {
   consentPrefix: () => 'CONSENT#',
   /** The account's "Download my data" export (one at a time: a new one replaces the last), beside its user. */
   dataExport: (userId: number) => ({ pk: `USER#${userId}`, sk: 'DATA_EXPORT' }),
-  /** The account's calendar feed link (issue 27 §4): its version; a new link raises it and the old stops. */
+  /** The account's calendar feed link: its version; a new link raises it and the old stops. */
   calendarLink: (userId: number) => ({ pk: `USER#${userId}`, sk: 'CALENDAR_LINK' }),
-  /** Which bid-deadline reminders the account wants (issue 27 §4); absent: all of them. */
+  /** Which bid-deadline reminders the account wants; absent: all of them. */
   reminderSettings: (userId: number) => ({ pk: `USER#${userId}`, sk: 'REMINDERS' }),
   /** Exports the data-export job has work on (sparse gsi1): queued or preparing by request time, ready by expiry. */
   dataExportsDueIndex: (since: string, userId: number) => ({
@@ -113,7 +113,7 @@ export const keys = {
     gsi2sk: createdAt,
   }),
   registrationRequestsOfAccountPartition: (accountId: number) => `REGISTRATION_REQUESTS_OF#${accountId}`,
-  /** A registrant's request to erase its account (issue 25 §8): one per account, pending then done. */
+  /** A registrant's request to erase its account: one per account, pending then done. */
   erasureRequest: (accountId: number) => ({ pk: `ERASURE#${accountId}`, sk: 'REQUEST' }),
   /** Every erasure request (gsi2), newest first when read backwards (the admin's list). */
   erasureRequestsIndex: (requestedAt: string, accountId: number) => ({
@@ -151,10 +151,10 @@ export const keys = {
   registersDuePartition: () => 'REGISTERS_DUE',
   /** The register of sealed bids, published at the close: the receipts' digests and their root. */
   bidRegister: (tenderId: number) => ({ pk: `TENDER#${tenderId}`, sk: 'REGISTER' }),
-  /** The opening of one cover of a tender's bids (issue 24): the openers' confirmations and its state. */
+  /** The opening of one cover of a tender's bids: the openers' confirmations and its state. */
   tenderOpening: (tenderId: number, cover: string) => ({ pk: `TENDER#${tenderId}`, sk: `OPENING#${cover}` }),
   /**
-   * An EMD refund (issue 24 §5): one per tender, contractor and payment, beside the tender; its
+   * An EMD refund: one per tender, contractor and payment, beside the tender; its
    * existence is the claim that this payment's EMD is refunded at most once.
    */
   emdRefund: (tenderId: number, contractorId: number, paymentId: string) => ({
@@ -181,10 +181,10 @@ export const keys = {
     gsi1sk: `${at}#${pad(tenderId)}#${cause}`,
   }),
   emdRefundCausesPartition: () => 'EMD_REFUND_CAUSES',
-  /** A pre-bid question on a tender (issue 23 §2), beside the tender, in the order asked; its answer on the same item. */
+  /** A pre-bid question on a tender, beside the tender, in the order asked; its answer on the same item. */
   clarification: (tenderId: number, id: number) => ({ pk: `TENDER#${tenderId}`, sk: `CLARIFICATION#${pad(id)}` }),
   clarificationPrefix: () => 'CLARIFICATION#',
-  /** A bidder's representation (issue 24 §2) by its id: which bid it is on (the representation lives on the bid). */
+  /** A bidder's representation by its id: which bid it is on (the representation lives on the bid). */
   representation: (id: number) => ({ pk: `REPRESENTATION#${id}`, sk: 'META' }),
   /** An organisation's own tenders (gsi2, every state), newest first when read backwards (My Tenders). */
   tendersOfOrganization: (organizationId: number, createdAt: string, tenderId: number) => ({
@@ -196,7 +196,7 @@ export const keys = {
   suppressedAddress: (email: string) => ({ pk: `${SUPPRESSED_PREFIX}${email.trim().toLowerCase()}`, sk: 'META' }),
   /** The partition keys of suppressed addresses start with this (the event function may write only these). */
   suppressedPrefix: () => SUPPRESSED_PREFIX,
-  /** A GST tax invoice (issue 25, point 6) by its id (`<financial year>-<serial>`); never changed once issued. */
+  /** A GST tax invoice by its id (`<financial year>-<serial>`); never changed once issued. */
   invoice: (invoiceId: string) => ({ pk: `INVOICE#${invoiceId}`, sk: 'META' }),
   /** An account's tax invoices (gsi2), oldest first. */
   invoicesOfAccount: (accountId: number, issuedAt: string, invoiceId: string) => ({
@@ -206,19 +206,19 @@ export const keys = {
   invoicesOfAccountPartition: (accountId: number) => `INVOICES_OF#${accountId}`,
   /** The last serial of a financial year's tax invoices (`value`), moved only with the invoice it numbers. */
   invoiceCounter: (financialYear: string) => ({ pk: `SEQ#invoice#${financialYear}`, sk: 'META' }),
-  /** A saved search (issue 27 §2) in its account's partition; gsi2 `SAVED_SEARCHES` lists every one (the alert jobs). */
+  /** A saved search in its account's partition; gsi2 `SAVED_SEARCHES` lists every one (the alert jobs). */
   savedSearch: (userId: number, searchId: number) => ({ pk: `USER#${userId}`, sk: `SAVED_SEARCH#${pad(searchId)}` }),
   savedSearchPrefix: () => 'SAVED_SEARCH#',
   savedSearchesIndex: (searchId: number) => ({ gsi2pk: 'SAVED_SEARCHES', gsi2sk: pad(searchId) }),
   savedSearchesPartition: () => 'SAVED_SEARCHES',
   /**
-   * A mail a job sends at most once (issue 27: alerts, digests, reminders, followers' news), by a key
+   * A mail a job sends at most once (alerts, digests, reminders, followers' news), by a key
    * naming its cause and recipient; TTL `expiresAt`. Claimed before the send, released if it fails.
    */
   mailOnce: (mailKey: string) => ({ pk: `MAILED#${mailKey}`, sk: 'META' }),
   mailOncePrefix: () => 'MAILED#',
   /**
-   * An account following a tender (issue 27 §1), beside the tender: who follows it, in one Query;
+   * An account following a tender, beside the tender: who follows it, in one Query;
    * gsi2 `FOLLOWS_OF#<user>` lists what an account follows. Only the user id, never a bid's content.
    */
   follow: (tenderId: number, userId: number) => ({ pk: `TENDER#${tenderId}`, sk: `FOLLOWER#${pad(userId)}` }),
@@ -228,7 +228,7 @@ export const keys = {
     gsi2sk: `${followedAt}#${pad(tenderId)}`,
   }),
   followsOfUserPartition: (userId: number) => `FOLLOWS_OF#${userId}`,
-  /** A published corrigendum of a tender (issue 27 §3): its number, reason and diff, beside the tender. */
+  /** A published corrigendum of a tender: its number, reason and diff, beside the tender. */
   corrigendum: (tenderId: number, number: number) => ({
     pk: `TENDER#${tenderId}`,
     sk: `CORRIGENDUM#${String(number).padStart(4, '0')}`,

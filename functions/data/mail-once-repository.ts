@@ -3,7 +3,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 import { isConditionFailure } from './transactions';
 
-// Mails a job sends at most once (issue 27 §6: "a job that runs twice mails once"). A job claims the
+// Mails a job sends at most once ("a job that runs twice mails once"). A job claims the
 // mail's key before it sends and releases the claim when the send fails, so a retry sends it then;
 // a second run, or a second container running the same job, finds the claim and sends nothing.
 

@@ -7,7 +7,7 @@ import { queryAll } from './query-all';
 import type { UserRecord } from './users-repository';
 import { isConditionFailure } from './transactions';
 
-// The opening of a tender's sealed bids (issue 24 §1, §3): one item per cover beside the tender
+// The opening of a tender's sealed bids: one item per cover beside the tender
 // (`TENDER#<id>` / `OPENING#<cover>`) holding the openers' confirmations and its state, and what
 // each bid's opening found, written on the bid item itself. Every write is conditional: one account
 // confirms once, the opening is claimed once, and a bid's cover is recorded once, so an opening

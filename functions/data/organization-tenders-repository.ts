@@ -4,7 +4,7 @@ import { queryIndexPage } from './index-page';
 import { keys, withoutKeys } from './keys';
 import type { TenderRecord } from './tenders-repository';
 
-// An organisation's own tenders (issue 23, My Tenders): every state, from gsi2 `TENDERS_OF#<id>`,
+// An organisation's own tenders (My Tenders): every state, from gsi2 `TENDERS_OF#<id>`,
 // which tenders-repository writes on every tender that has an owner. One Query per page.
 
 const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;

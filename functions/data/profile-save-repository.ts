@@ -13,7 +13,7 @@ import { failedStep, writeTransaction, type TransactWriteItem } from './transact
 import { appendUploadUses } from './uploads-repository';
 import { userUpdateItems, type UserRecord } from './users-repository';
 
-// One tab of a profile saved (issue 8), in ONE transaction: the PROFILE item's parts the tab owns,
+// One tab of a profile saved, in ONE transaction: the PROFILE item's parts the tab owns,
 // its lists whole, the account's name and login claims when Basic moves them, the new uploads used.
 
 /** What one profile tab changes: only the parts given are written; everything else stays as stored. */

@@ -6,7 +6,7 @@ import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
 import { isConditionFailure } from './transactions';
 
-// EMD refunds (issue 24 §5). One item per tender, contractor and payment, beside the tender: put
+// EMD refunds. One item per tender, contractor and payment, beside the tender: put
 // once (conditional), so a payment's EMD is refunded at most once however often a trigger runs.
 // While the refund job has work on it (due, pending, failed) it sits in a sparse index (gsi1); a
 // contractor's refunds are listed by gsi2 (My Bids). A "cause" item says a tender's refunds are to

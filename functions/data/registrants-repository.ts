@@ -9,7 +9,7 @@ import type { TransactWriteItem } from './transactions';
 import type { AccountProfile, ProfileKind, ProfileStatus } from './profiles-repository';
 import { userFromItem, type UserRecord } from './users-repository';
 
-// The admin area's access patterns on registrants (issue 9): the registration's items
+// The admin area's access patterns on registrants: the registration's items
 // (`ACCOUNT#<id>` / `PROFILE` and `LIST#<name>`, gsi2 `ACCOUNTS#<kind>`; see profiles-repository)
 // listed with their users, reviewed, graded and deleted. Payment orders are never deleted: the
 // one a registration spent is marked with the deleted account.

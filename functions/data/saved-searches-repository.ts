@@ -5,7 +5,7 @@ import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import { isConditionFailure } from './transactions';
 
-// Saved searches (issue 27 §2): one item each in the account's partition (so "Download my data"
+// Saved searches: one item each in the account's partition (so "Download my data"
 // and erasure take them with the account), and every one on gsi2 `SAVED_SEARCHES` for the alert
 // jobs. Reading the whole index each run is fine for thousands of searches (a Query of ~1 KB
 // items); past that, a sparse index of due digests by hour would replace it.

@@ -15,7 +15,7 @@ export type StoredTenderDocument = Omit<TenderDetail['tender_documents'][number]
 /** What the admin area keeps beside the public detail; tenders written before it have none of it. */
 export type TenderAdminFields = {
   /**
-   * The owning organisation: a registered Organization account's user id (issue 23); its company
+   * The owning organisation: a registered Organization account's user id; its company
    * name is organization_name. Absent on tenders stored before owners: those only the Admin manages.
    */
   organization_id?: number;
@@ -40,18 +40,18 @@ export type TenderAdminFields = {
   /** The next document's id (ids are never reused, so a download link never changes its file). */
   next_document_id?: number;
   /**
-   * Who opens its bids and who evaluates them (issue 24): account ids, Admins or the owning
+   * Who opens its bids and who evaluates them: account ids, Admins or the owning
    * organisation. Filled at publish (null: the defaults); absent on tenders published before.
    */
   openers?: number[] | null;
   evaluators?: number[] | null;
   /** Days a bidder has to answer a not-qualified decision (null: DEFAULT_REPRESENTATION_DAYS). */
   representation_days?: number | null;
-  /** The winning contractor's account (issue 24 §4); the public award itself is `award`. */
+  /** The winning contractor's account; the public award itself is `award`. */
   awarded_to?: number | null;
   /** When it was declared unsuccessful (the reason is `unsuccessful_reason`). */
   unsuccessful_at?: string | null;
-  /** How many corrigenda it has had (issue 27 §3); absent = none. */
+  /** How many corrigenda it has had; absent = none. */
   corrigendum_count?: number;
   /** The bid submission period as published, before any corrigendum moved it (the one-third rule's base). */
   original_submission_period?: { start: string; end: string };
@@ -243,7 +243,7 @@ export async function listTendersByStatus<S extends AdminTenderStatus>(
 export type { TenderListItem };
 
 // ---------------------------------------------------------------------------------------------
-// Admin writes (issue 9). Each is one entry of a transaction the caller completes with the lookup
+// Admin writes. Each is one entry of a transaction the caller completes with the lookup
 // counts, upload claims and audit entry of the same change (audit-repository's writeWithAudit).
 
 /** What a write expects of the stored tender: none yet, or this version in one of these states. */

@@ -12,7 +12,7 @@ import type { Run } from '../platform/http/pipeline-core';
  * Who is calling this route. A mailed one-time password (must_change_password) opens only the
  * routes its change needs (the contract's `beforePasswordChange`: the own account read, the change,
  * logout; what the web app calls before it), so the API enforces what the web app's redirect asks
- * (issue 26 finding 11): any other route answers 403 saying so, and a public route that identifies
+ *: any other route answers 403 saying so, and a public route that identifies
  * its caller serves such a caller as anonymous.
  */
 function callerFor(contract: RouteContract) {

@@ -35,7 +35,7 @@ const ConfigSchema = z
     /** The receipt signing key (ECC P-256, sign only): its ARN in AWS (CDK), its alias locally. Never key material. */
     RECEIPT_KEY_ID: text('alias/tender-receipts'),
     /**
-     * The role of the function that opens bids (issue 24): the only principal a tender's sealing key
+     * The role of the function that opens bids: the only principal a tender's sealing key
      * lets decrypt, and only from the opening time. Its account is the account the keys belong to.
      */
     BID_OPENER_ROLE_ARN: z._default(

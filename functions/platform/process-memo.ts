@@ -1,5 +1,5 @@
 // Figures a warm container may reuse for a few seconds instead of reading them again for every
-// caller (issue 26, finding 9: the dashboard's count of open tenders is a Query over the whole
+// caller (the dashboard's count of open tenders is a Query over the whole
 // status partition). The public read cache's rule: kept for at most READ_CACHE_SECONDS (the
 // caller passes it), failures not kept, and everything forgotten when this process answers a write (the pipeline calls
 // forgetMemos), so locally, where every route shares one process, a change shows at once.

@@ -1,4 +1,4 @@
-// The key policy of a tender's sealing key (issue 23 §4), written when kms-client.ts creates the
+// The key policy of a tender's sealing key, written when kms-client.ts creates the
 // key: IAM and ARNs are the key service's business, not the market's. Nobody may decrypt before the opening
 // time, whoever they are (an explicit Deny wins over every Allow, grants included); after it only
 // the opening function's role may. The account keeps every other action through IAM (the

@@ -135,7 +135,7 @@ describe('getSecrets() from SECRETS_FILE (no ARNs set: the local stack)', () => 
   });
 });
 
-describe('secrets read again after SECRET_TTL_MS (issue 26: replaced Razorpay keys without a restart)', () => {
+describe('secrets read again after SECRET_TTL_MS (replaced Razorpay keys without a restart)', () => {
   afterEach(() => vi.useRealTimers());
 
   const later = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));

@@ -135,7 +135,7 @@ async function readSecret<N extends StoredSecretName>(name: N): Promise<SecretVa
   );
 }
 
-/** How long a secret read is used before it is read again (issue 26 finding 11: keys replaced in Secrets Manager). */
+/** How long a secret read is used before it is read again (keys replaced in Secrets Manager). */
 export const SECRET_TTL_MS = 5 * 60 * 1000;
 
 /** A secret being read or read: since when (Date.now()), and the last value that was read. */

@@ -147,7 +147,7 @@ export class DataStack extends Stack {
     });
     pinLogicalId(this.receiptKey, DATA_LOGICAL_IDS.receiptKey);
     // Stateful too: every tender sealing key's policy names this role as the one principal that may
-    // decrypt, from the tender's opening time (issue 24 gives it its function). Replacing it would
+    // decrypt, from the tender's opening time (its function is the opening step). Replacing it would
     // leave the sealed bids of every open tender without an opener.
     this.bidOpenerRole = new iam.Role(this, 'BidOpenerRole', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),

@@ -56,7 +56,7 @@ export class EdgeStack extends Stack {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(WEB_ACL_METRIC_NAME),
-      // Rates count the API only (issue 26, finding 2): pages and assets are CloudFront's cache hits,
+      // Rates count the API only: pages and assets are CloudFront's cache hits,
       // and a visitor paging a list must not spend what its logins need.
       rules: [
         {

@@ -2,7 +2,7 @@
 // account must be pinned), what it keeps when removed, what protects it and its bill, and its names
 // (mail domain and sender, site and API domains with their certificates, the alarm address). Only
 // the account id (`<STAGE>_ACCOUNT_ID`) and the secrets stay outside: a deploy from any shell builds
-// the same stage (issue 26, finding 1). lib/config.ts checks them.
+// the same stage. lib/config.ts checks them.
 
 /** The names a stage is reached and mailed by. */
 export type StageNames = {

@@ -1,4 +1,4 @@
-// The alarms of the prod stage on what users feel (issue 26, finding 8): the API's 4xx and 429
+// The alarms of the prod stage on what users feel: the API's 4xx and 429
 // rates, throttling of each index, every function's duration near its timeout (ops stack and beside
 // each function), CloudFront's 5xx rate and the WAF's blocks (us-east-1).
 import { Template } from 'aws-cdk-lib/assertions';

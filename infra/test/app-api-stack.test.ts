@@ -199,7 +199,7 @@ describe('Limits and money', () => {
     expect(Object.keys(settings).sort()).toEqual(routes.map((r) => `${r.method} ${API_BASE_PATH}${r.path}`).sort());
     const rate = (key: string) => settings[key]?.ThrottlingRateLimit;
     expect(rate('POST /api/v1/contacts')).toBeLessThan(rate('GET /api/v1/tenders/active_tenders')!);
-    // Sized above a real peak (issue 26, finding 2): at 5 a second, two addresses held login at 429 for everyone.
+    // Sized above a real peak: at 5 a second, two addresses held login at 429 for everyone.
     for (const key of ['POST /api/v1/login', 'POST /api/v1/uploads', 'POST /api/v1/forgot_password'])
       expect(rate(key), key).toBeGreaterThanOrEqual(50);
   });

@@ -115,7 +115,7 @@ describe('bundle size (DESIGN §7; measured figures are in the README)', () => {
   });
 });
 
-describe('what a public read carries (issue 11: bundles near the SDK floor)', () => {
+describe('what a public read carries (bundles near the SDK floor)', () => {
   const publicReads = routes.filter(
     (route) => route.method === 'GET' && route.auth === 'public' && /^(tenders|lookups|settings)\//.test(route.handler),
   );

@@ -1,4 +1,4 @@
-// The route that opens sealed covers (key use 'sealingOpen', issue 24) runs AS the data stack's
+// The route that opens sealed covers (key use 'sealingOpen') runs AS the data stack's
 // BidOpenerRole: the one principal every tender sealing key's policy lets decrypt, from the opening
 // time. Its grants (logs, table, bucket, mail, X-Ray) are a policy of the API side attached to that
 // role; nothing is added to the data stack, and no IAM statement grants kms:Decrypt.

@@ -1,4 +1,4 @@
-// The side door shut (issue 26, finding 5): API Gateway's Lambda authorizer on every route, what it
+// The side door shut: API Gateway's Lambda authorizer on every route, what it
 // may read, and that no function's environment holds the x-origin-verify value; then the
 // synthesized authorizer itself, run at cold start in a fresh process against a Secrets Manager
 // stand-in, as API Gateway would call it.

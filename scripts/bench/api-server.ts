@@ -1,6 +1,6 @@
 // The API without its read cache (READ_CACHE_SECONDS=0, set by the bench): the local stack's gateway
 // serving the handlers' Lambda bundles, in its own process, against the stack's DynamoDB Local, so the
-// bench measures the pipeline's own cost beside the floor (issue 11: p99 <= 1.10x the floor's).
+// bench measures the pipeline's own cost beside the floor (p99 <= 1.10x the floor's).
 import path from 'node:path';
 import { startGateway } from '../local/gateway';
 

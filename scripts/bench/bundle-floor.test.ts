@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { BUNDLE_BUDGETS, bundleClassOf, missedBudget } from './bundle-floor';
 
-describe('the bundle budgets by route class (issue 28)', () => {
+describe('the bundle budgets by route class', () => {
   it('counts a route as signed-in when its contract needs a token', () => {
     expect(bundleClassOf({ auth: 'public' })).toBe('public');
     expect(bundleClassOf({ auth: 'public', identifyCaller: true })).toBe('signed-in');

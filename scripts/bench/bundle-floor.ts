@@ -1,6 +1,6 @@
 // Lambda bundles beside their floor (DESIGN §7): each function's bundle and cold module init next
 // to a handler that only imports the same AWS SDK clients and answers, judged by its route's class
-// (issue 28): a signed-in route carries the token code and its checks, so it has a budget of its own.
+//: a signed-in route carries the token code and its checks, so it has a budget of its own.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const CLIENTS = {
     "import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';",
     'export const ses = [new SESv2Client({}), SendEmailCommand];',
   ],
-  // The sealing and receipt routes (issues 23, 24): without it their floor would lack a client they carry.
+  // The sealing and receipt routes : without it their floor would lack a client they carry.
   kms: [
     "import { GenerateDataKeyCommand, KMSClient, SignCommand } from '@aws-sdk/client-kms';",
     'export const kms = [new KMSClient({}), GenerateDataKeyCommand, SignCommand];',
@@ -90,7 +90,7 @@ export type BundleClass = 'public' | 'signed-in';
 
 type Budget = { overFloorBytes: number; overFloorLabel: string; initRatio: number };
 
-/** Issue 28: public routes keep DESIGN §7's floor + 60 KB and 1.15x; signed-in routes get floor + 120 KiB and 1.5x. */
+/** Public routes keep DESIGN §7's floor + 60 KB and 1.15x; signed-in routes get floor + 120 KiB and 1.5x. */
 export const BUNDLE_BUDGETS: Record<BundleClass, Budget> = {
   public: { overFloorBytes: 60 * 1000, overFloorLabel: '60 KB', initRatio: 1.15 },
   'signed-in': { overFloorBytes: 120 * 1024, overFloorLabel: '120 KiB', initRatio: 1.5 },

@@ -47,7 +47,7 @@ export async function cpuPerRequest(
 
 type Endpoint = { name: string; floorUrl: string; apiUrl: string };
 
-/** Issue 28: the API process's CPU per request at most this times the floor's, for the list and the detail. */
+/** The API process's CPU per request at most this times the floor's, for the list and the detail. */
 export const CPU_BUDGET = 1.1;
 
 /** Rounds per endpoint, each the floor and the API one after the other (the order turning each round). */

@@ -1,4 +1,4 @@
-// The first tap (issue 28): on a phone as Lighthouse's mobile preset makes one (412x823 at DPR 1.75,
+// The first tap: on a phone as Lighthouse's mobile preset makes one (412x823 at DPR 1.75,
 // touch, CPU 4x slower, 150 ms round trip, 1.6 Mbps), a visitor loads a page, reads for 3 s and taps
 // a control: how long until the control answers. A field answers when it has the focus and takes
 // text; a section or a panel when it is open; a button that sends or a link when the page goes where
@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { CHROMIUM_FLAGS, resolveBenchChromium } from '../../test/support/chromium';
 import { demoSession, PORTAL_FORMS, rememberedSessionCookie, type Session } from './lighthouse';
 
-/** Google's "good" interaction to next paint (issue 28). */
+/** Google's "good" interaction to next paint. */
 export const FIRST_TAP_BUDGET_MS = 200;
 export const FIRST_TAP_RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 5);
 const READING_MS = 3000;
@@ -68,7 +68,7 @@ const firstBidField = (page: Page) =>
 
 const LISTS = ['/active-tenders', '/closed-tenders', '/cancelled-tenders', '/retendered-tenders', '/awarded-tenders'];
 
-/** Every control issue 28 names on the public pages, and the first field of each portal page. */
+/** Every public page's controls named here, and the first field of each portal page. */
 export function controls(tenderId: number): Control[] {
   const list = LISTS[0]!;
   return [

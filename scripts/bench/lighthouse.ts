@@ -16,7 +16,7 @@ import { freePort } from '../local/ports';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-/** DESIGN.md §7 / issue 11. */
+/** DESIGN.md §7. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, fcpMs: 1200, tbtMs: 100, cls: 0.05, initialJsKb: 120 } as const;
 
 type Audit = {
@@ -229,7 +229,7 @@ const median = (scores: PageScore[]) => [...scores].sort((a, b) => a.performance
 /** The pages to measure: the prerendered ones, at the address a visitor uses. */
 export const lighthousePages = (): string[] => PRERENDERED_PAGES.map((page) => page.renderPath);
 
-/** The portal's forms (issue 28, point 2), each a visitor's first page of the portal. */
+/** The portal's forms, each a visitor's first page of the portal. */
 export const PORTAL_FORMS = [
   '/login',
   '/sign-up',
@@ -241,7 +241,7 @@ export const PORTAL_FORMS = [
   '/register-builder',
 ] as const;
 
-/** The portal's pages (issue 28, point 2), the signed-in ones as the demo Contractor. */
+/** The portal's pages, the signed-in ones as the demo Contractor. */
 export const portalPages = (bidTenderId: number): string[] => {
   const signedIn = ['/dashboard', '/profile', '/my-info', '/my-bids', `/tenders/${bidTenderId}/bid`];
   return [...PORTAL_FORMS, '/register-success', ...signedIn, ...signedIn.map((page) => `${page}${TAB_SESSION_MARK}`)];

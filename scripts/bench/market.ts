@@ -1,4 +1,4 @@
-// The market's budgets (issue 23, DESIGN.md §7), `npm run bench -- --only market` or the last
+// The market's budgets (DESIGN.md §7), `npm run bench -- --only market` or the last
 // section of `npm run bench`: a bid of 500 work items and 5 documents of 5 MB beside a bare
 // presigned upload and a bare KMS data-key call, then the close of a tender with 200 bids.
 // Its own process and its own stack (the bench's startStack): the handlers build their clients

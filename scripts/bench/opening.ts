@@ -1,4 +1,4 @@
-// Issue 24's budget, `npm run bench -- --only opening` or a section of `npm run bench`: the
+// Budget, `npm run bench -- --only opening` or a section of `npm run bench`: the
 // technical opening, the evaluations, the financial opening and the comparative statement (JSON,
 // xlsx, PDF) of a tender with 200 bids of 500 work items, through the real routes as its two
 // openers would use them, each step's time per bid beside a bare KMS Decrypt of one data key as the

@@ -1,4 +1,4 @@
-// The demo buyer's own tenders (issue 23): the demo Organization login owns a few of the seeded
+// The demo buyer's own tenders: the demo Organization login owns a few of the seeded
 // published tenders (its company name shown on them), plus one draft and one sent for review, so
 // My Tenders and the Admin's review have something to show at once. Written once: a buyer that
 // already owns tenders is left as it is.

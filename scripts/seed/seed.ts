@@ -21,7 +21,7 @@ import { renderTenderPdf } from './tender-pdf';
  * 1: lookups, settings, tenders, demo logins; 2: the demo Contractor's and Organization's profiles;
  * 3: the demo Organization's own tenders (some published ones, a draft, one in review); 4: a sealing
  * key for every active tender (the key server's keys live in the same data folder); 5: the demo
- * Builder's profile (builders see and edit theirs since issue 25).
+ * Builder's profile (builders see and edit theirs).
  */
 const SEED_VERSION = 5;
 

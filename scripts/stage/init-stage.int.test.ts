@@ -34,7 +34,7 @@ describe('stage:init', () => {
     expect((await mailsTo(adminEmail)).length).toBe(1);
   });
 
-  it('resumes a run that created the Admin but could not mail it: the next run mails the link (issue 26, finding 10)', async () => {
+  it('resumes a run that created the Admin but could not mail it: the next run mails the link', async () => {
     const adminEmail = uniqueEmail('unmailed-admin');
     // What a run whose mail failed left behind: the Admin with a password nobody knows, no mail.
     await createUser({

@@ -1,6 +1,6 @@
 // What a new cloud stage needs before anyone can use it: the lookup lists and settings, and a first
 // Admin who sets a password through the reset mail. Safe to run again: nothing is duplicated, and a
-// run that created the Admin but could not mail it (issue 26 finding 10) is resumed by the next one.
+// run that created the Admin but could not mail it is resumed by the next one.
 import { randomBytes } from 'node:crypto';
 import { requestPasswordReset } from '../../functions/domain/accounts/forgot-password';
 import { createUser, findUserIdByEmail, getUser } from '../../functions/data/users-repository';

@@ -3,7 +3,7 @@ import { DEFAULT_MAIL_FROM } from '../../infra/lib/config';
 import { STAGES } from '../../infra/lib/stages';
 import { stageMailFrom } from './stage-sender';
 
-// Issue 26 finding 10: stage:init mailed the first Admin from MAIL_FROM's default, not the stage's
+// Stage:init mailed the first Admin from MAIL_FROM's default, not the stage's
 // sender; it now takes the sender the stage's functions are given (infra/lib/config.ts mailOf).
 
 describe('stageMailFrom', () => {

@@ -6,7 +6,7 @@ const filled = (value: string | undefined) => (value?.trim() ? value.trim() : un
 /**
  * The From header a stage's functions send with (the CDK sets their MAIL_FROM from the same rule,
  * infra/lib/config.ts `mailOf`): the stage's mailFrom, else no-reply@ its mailDomain, else the
- * default. stage:init mails the first Admin with it (issue 26 finding 10: it used MAIL_FROM's
+ * default. stage:init mails the first Admin with it (it used MAIL_FROM's
  * default, which the stage's SES identity may not allow). A stage infra/lib/stages.ts does not
  * list gets dev's, as its synth does.
  */

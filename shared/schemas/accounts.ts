@@ -7,7 +7,7 @@ import { privacyConsent } from './privacy-consent';
 
 // Accounts and sessions (SPEC.md §3, §5, §7 Authentication and /profile, /users). The server parses
 // with these; the forms' yup schemas give the same messages from shared/messages.ts. zod/mini
-// (./mini.ts), as every signed-in route's bundle carries these and the token code (issue 11).
+// (./mini.ts), as every signed-in route's bundle carries these and the token code.
 
 const requiredText = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 const email = (required: string, invalid: string) =>

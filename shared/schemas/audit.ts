@@ -1,4 +1,4 @@
-// The admin area's audit trail (issue 9): who changed what, when, before and after. zod/mini (./mini.ts).
+// The admin area's audit trail: who changed what, when, before and after. zod/mini (./mini.ts).
 import { adminListMessages as m } from '../admin-messages';
 import { adminCursor, adminLimit, pageOf } from './admin-common';
 import * as z from './mini';

@@ -5,7 +5,7 @@ import * as z from './mini';
 import { OPENING_FLAGS } from './opening';
 
 // The comparative statement, the award of contract (AOC) and the unsuccessful end of a tender
-// (issue 24 §3-4, §7): GET /tenders/{id}/comparative_statement, POST /tenders/{id}/award,
+//: GET /tenders/{id}/comparative_statement, POST /tenders/{id}/award,
 // POST /tenders/{id}/unsuccessful, GET /tenders/awarded_tenders. Amounts are whole paise written
 // as decimal text (a total can exceed 2^53 paise).
 

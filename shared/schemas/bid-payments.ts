@@ -3,7 +3,7 @@ import { GenerateOrderAnswer, VerifyPaymentBody } from './payments';
 import * as z from './mini';
 
 // The tender fee and EMD of a bid, paid through the same Razorpay checkout as the registration fee,
-// with an order bound to one tender and one contractor (issue 23 §3).
+// with an order bound to one tender and one contractor.
 
 /** POST /tenders/{id}/bids/payment_order: the exemption choice decides the amount; the server computes it. */
 export const BidPaymentOrderBody = z.strictObject({

@@ -7,7 +7,7 @@ import * as z from './mini';
 import { MyBidOutcome, OpenedBid } from './opening';
 import { EmdRefund } from './refunds';
 
-// A bid as the contractor sends it (issue 23 §3) and what the marketplace answers: never its
+// A bid as the contractor sends it and what the marketplace answers: never its
 // contents back, only states, times and receipts.
 
 export const BID_MAX_DOCUMENTS = 20;
@@ -134,10 +134,10 @@ export const MyBid = z.object({
   receipt: z.nullable(BidReceipt),
   /** After the opening: the technical decision, with its reason, and the bidder's representation. */
   outcome: z.optional(MyBidOutcome),
-  /** Once its EMD is due back (issue 24 §5): the refund and its state. */
+  /** Once its EMD is due back: the refund and its state. */
   emd_refund: z.optional(EmdRefund),
   /**
-   * A material corrigendum changed what this submission answered (issue 27 §3): its number, and what
+   * A material corrigendum changed what this submission answered: its number, and what
    * to do; it does not count until submitted again. Absent when the bid counts.
    */
   needs_reconfirmation: z.optional(z.object({ since_corrigendum: z.number(), message: z.string() })),

@@ -1,4 +1,4 @@
-// The calendar feed's private link and the reminder settings (issue 27 §4). zod/mini (./mini.ts):
+// The calendar feed's private link and the reminder settings. zod/mini (./mini.ts):
 // the functions parse with these, the web client types its calls from them.
 import { calendarMessages as m } from '../calendar-messages';
 import * as z from './mini';

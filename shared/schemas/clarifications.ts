@@ -3,7 +3,7 @@ import { positiveId } from './common';
 import * as z from './mini';
 import { typedText } from './typed-text';
 
-// zod/mini (./mini.ts): pre-bid clarifications (issue 23 §2), for the routes and the web client's types.
+// zod/mini (./mini.ts): pre-bid clarifications, for the routes and the web client's types.
 
 export const ClarificationTenderParams = z.object({ id: positiveId() });
 export const ClarificationParams = z.object({ id: positiveId(), clarificationId: positiveId() });

@@ -47,7 +47,7 @@ type Documents = Partial<Record<'document_1' | 'document_2' | 'document_3', { va
 
 /**
  * PAN form, GSTIN (state, the PAN inside it, check character), pin code: beyond SPEC's lengths
- * (issue 7 item 9), each only once the value has SPEC's length, so SPEC's message comes first.
+ *, each only once the value has SPEC's length, so SPEC's message comes first.
  */
 export function identityIssues(documents: Documents, context: RefineContext) {
   const text = (name: keyof Documents) => {

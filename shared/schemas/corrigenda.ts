@@ -3,7 +3,7 @@ import { corrigendumReason, proposalRemark } from './corrigendum-reason';
 import * as z from './mini';
 import { tenderDateRules, tenderVersion, TenderFields } from './tenders-admin';
 
-// zod/mini (./mini.ts): corrigenda of published tenders (issue 27 §3), for the routes and the web
+// zod/mini (./mini.ts): corrigenda of published tenders, for the routes and the web
 // client's types. A change is one line of shared/tender-diff.ts's diff.
 
 export const CorrigendumTenderParams = z.object({ id: positiveId() });

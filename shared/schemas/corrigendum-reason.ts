@@ -1,7 +1,7 @@
 import { CORRIGENDUM_LIMITS as limits, corrigendumMessages as m } from '../corrigendum-messages';
 import { typedText } from './typed-text';
 
-// zod/mini (./mini.ts): the typed texts of a corrigendum (issue 27 §3), apart from the corrigenda's
+// zod/mini (./mini.ts): the typed texts of a corrigendum, apart from the corrigenda's
 // other shapes so the tender form (tenders-admin.ts) can take the reason without an import cycle.
 
 /** Why a published tender changes: published with the corrigendum. */

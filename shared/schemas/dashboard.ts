@@ -1,5 +1,5 @@
 // GET /dashboard and GET /projects (SPEC.md §3 Dashboard response, §2 Dashboard). Computed from the
-// caller's own profile, the stored tenders, their bids, audit trail and awards (issue 24 §6);
+// caller's own profile, the stored tenders, their bids, audit trail and awards;
 // nothing is invented. zod/mini (./mini.ts): the dashboard reads' bundles carry these.
 import { USER_ROLES } from '../constants';
 import * as z from './mini';
@@ -10,7 +10,7 @@ import { TENDER_STATUSES } from './tender';
 export const DASHBOARD_TENDERS = 5;
 
 /**
- * Where a bid on a closed tender stands before the award (issue 24 §6): sealed (its technical cover
+ * Where a bid on a closed tender stands before the award: sealed (its technical cover
  * not opened yet), in evaluation (opened, no decision), in representation (not qualified, and the
  * bidder may still answer or has answered and waits), qualified (waits for the award).
  */

@@ -1,4 +1,4 @@
-// "Erase my account" (issue 25, point 8): the registrant's request and its state, the Admin's list
+// "Erase my account": the registrant's request and its state, the Admin's list
 // and the carrying out. zod/mini (./mini.ts): the account page's and admin area's bundles carry this.
 import { USER_ROLES } from '../constants';
 import { erasureMessages as m } from '../erasure-messages';

@@ -2,7 +2,7 @@ import { TENDER_STATUSES } from './tender';
 import { positiveId } from './common';
 import * as z from './mini';
 
-// zod/mini (./mini.ts): following tenders (issue 27 §1), for the routes and the web client's types.
+// zod/mini (./mini.ts): following tenders, for the routes and the web client's types.
 
 export const FollowParams = z.object({ id: positiveId() });
 export type FollowParams = z.infer<typeof FollowParams>;

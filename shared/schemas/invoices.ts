@@ -1,4 +1,4 @@
-// GST tax invoices of the registration fee (issue 25, point 6): the registrant's list and the PDF's
+// GST tax invoices of the registration fee: the registrant's list and the PDF's
 // address. zod/mini (./mini.ts).
 import * as z from './mini';
 

@@ -1,4 +1,4 @@
-// The admin area's lookup lists (issue 9): tender categories, work types, document types, materials.
+// The admin area's lookup lists: tender categories, work types, document types, materials.
 // zod/mini (./mini.ts).
 import { lookupMessages as m } from '../admin-messages';
 import { isSafeText } from '../rules';

@@ -2,7 +2,7 @@ import { OCDS_PACKAGE_MAX_LIMIT } from '../constants';
 import { positiveCount } from './common';
 import * as z from './mini';
 
-// Open data (issue 27 §5): the tenders as OCDS 1.1 releases in release packages. The answers are
+// Open data: the tenders as OCDS 1.1 releases in release packages. The answers are
 // described loosely here (the fields a client finds everywhere); the OCDS 1.1 release package schema
 // describes them whole, and the API tests validate every answer against it (test/fixtures/ocds).
 

@@ -2,7 +2,7 @@ import { evaluationMessages as e, openingMessages as m, REASON_CODES } from '../
 import { documented, NOT_BLANK_PATTERN } from './documented';
 import * as z from './mini';
 
-// The opening of sealed bids and the technical evaluation (issue 24 §1-2): the bodies and answers
+// The opening of sealed bids and the technical evaluation: the bodies and answers
 // of POST/GET /tenders/{id}/opening, GET /tenders/{id}/bids after the opening,
 // POST /bids/{id}/evaluation, POST /bids/{id}/representation, POST /representations/{id}/answer.
 

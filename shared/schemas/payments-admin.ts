@@ -1,4 +1,4 @@
-// The admin area's payments (issue 9): registration fee orders and their payments. Orders hold no
+// The admin area's payments: registration fee orders and their payments. Orders hold no
 // card details at all: the provider's checkout takes the card, we keep only ids and amounts.
 // zod/mini (./mini.ts).
 import { calendarDate, positiveCount } from './common';

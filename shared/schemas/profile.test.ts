@@ -136,7 +136,7 @@ describe('profile save bodies', () => {
     expect(Object.keys(messages(contractor.safeParse({ form: 'grade' })))).toEqual(['form']);
   });
 
-  it('give the builder form’s own messages on its tabs (issue 25 §3), as its registration does', () => {
+  it('give the builder form’s own messages on its tabs, as its registration does', () => {
     expect(messages(builder.safeParse({ form: 'basic' }))).toMatchObject({
       company_name: 'Please enter name of company/firm.',
       company_email: 'Please enter company email.',

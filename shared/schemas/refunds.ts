@@ -1,7 +1,7 @@
 import * as z from './mini';
 import { refundMessages } from '../refund-messages';
 
-// EMD refunds (issue 24 §5): the EMD part of a bid's paid orders goes back through Razorpay when
+// EMD refunds: the EMD part of a bid's paid orders goes back through Razorpay when
 // the bid is not qualified, the tender is awarded to another or cancelled; the winner's is held
 // until the Admin releases it. zod/mini, as My Bids' and the admin route's bundles carry it.
 

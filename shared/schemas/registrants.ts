@@ -1,4 +1,4 @@
-// The admin area's registrants (issue 9): contractors (and builders) and organisations, listed on
+// The admin area's registrants: contractors (and builders) and organisations, listed on
 // SPEC.md §7's own paths (GET /contractors, GET /organizations), viewed whole, reviewed, graded and
 // deleted (DELETE /contractors/{id}, /organizations/{id}). zod/mini (./mini.ts).
 import { registrantMessages as m } from '../admin-messages';

@@ -1,5 +1,4 @@
-// The state of a registration's review by the consultancy, as its registrant sees it (issue 25,
-// point 2) on GET /profile and GET /dashboard, and as POST /profile/review_request answers it.
+// The state of a registration's review by the consultancy, as its registrant sees it on GET /profile and GET /dashboard, and as POST /profile/review_request answers it.
 // zod/mini (./mini.ts): the profile and dashboard bundles carry this.
 import * as z from './mini';
 

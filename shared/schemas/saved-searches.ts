@@ -1,4 +1,4 @@
-// Saved searches (issue 27 §2): the body of POST/PUT /my/saved_searches, what the list answers,
+// Saved searches: the body of POST/PUT /my/saved_searches, what the list answers,
 // and the unsubscribe link's token. zod/mini (./mini.ts): the functions parse with these; the page's
 // yup schema uses the same messages and limits (shared/saved-search-messages.ts).
 import { hasAtMostTwoDecimals, isSafeText, unsafeTextMessage } from '../rules';

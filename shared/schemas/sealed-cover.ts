@@ -1,6 +1,6 @@
 import * as z from './mini';
 
-// What a bid's two covers hold once opened (issue 23 §4, issue 24 §1): the technical cover's
+// What a bid's two covers hold once opened: the technical cover's
 // manifest and the financial cover's rates, as sealing writes them. Declared once: sealing types
 // its content from these, the opening parses the decrypted JSON with them, and the bid record
 // keeps the opened manifest and rates in these shapes. Here rather than in the domain because

@@ -1,4 +1,4 @@
-// The admin area's settings (issue 9): the public fields of GET /get_settings_basic_info, the
+// The admin area's settings: the public fields of GET /get_settings_basic_info, the
 // payment switch GET /check_payment_during_contractor_registration reads, and the logo upload.
 // zod/mini (./mini.ts): the admin settings handlers' bundles carry these.
 import { settingsMessages as m } from '../admin-messages';
@@ -81,7 +81,7 @@ const degrees = (limit: number, message: string) =>
 const GSTIN_DOCUMENTED_PATTERN = '^(0[1-9]|[12][0-9]|3[0-8]|97|99)[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$';
 
 /**
- * The office and the invoice issuer (issue 25, point 5): each optional, absent keeps the stored
+ * The office and the invoice issuer: each optional, absent keeps the stored
  * value (a client that knows only the older form sends none of them).
  */
 const OfficeAndIssuerFields = {

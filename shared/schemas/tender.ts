@@ -8,7 +8,7 @@ import * as z from './mini';
 /**
  * `closed`: the bid submission end has passed and the bids are under evaluation (the close-tenders job).
  * `awarded`: the award of contract is published; `unsuccessful`: it ended without an award, with a
- * reason (no bids, or no qualified bid), and may be re-tendered (issue 24 §4, §7).
+ * reason (no bids, or no qualified bid), and may be re-tendered.
  */
 export const TENDER_STATUSES = ['active', 'closed', 'cancelled', 'retendered', 'awarded', 'unsuccessful'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -18,13 +18,13 @@ const RECEIVED_BIDS_STATUSES: readonly TenderStatus[] = ['closed', 'awarded', 'u
 export const hasReceivedBids = (status: string) => (RECEIVED_BIDS_STATUSES as readonly string[]).includes(status);
 
 /**
- * Every state a tender can be in. A draft (issue 9) and a tender its organisation sent for the
- * consultancy's review (`in_review`, issue 23) are only ever seen by the Admin and that organisation.
+ * Every state a tender can be in. A draft and a tender its organisation sent for the
+ * consultancy's review (`in_review`) are only ever seen by the Admin and that organisation.
  */
 export const ADMIN_TENDER_STATUSES = ['draft', 'in_review', ...TENDER_STATUSES] as const;
 export type AdminTenderStatus = (typeof ADMIN_TENDER_STATUSES)[number];
 
-/** The states a tender is re-tendered from: active, cancelled, or ended unsuccessful (issue 24 §4). */
+/** The states a tender is re-tendered from: active, cancelled, or ended unsuccessful. */
 export const RETENDERABLE_STATUSES: readonly AdminTenderStatus[] = ['active', 'cancelled', 'unsuccessful'];
 export const isRetenderable = (status: AdminTenderStatus) => RETENDERABLE_STATUSES.includes(status);
 
@@ -100,11 +100,11 @@ export const TenderDetail = z.extend(TenderListItem, {
   tender_documents: z.array(TenderDocument),
   tender_material_works: z.array(TenderWorkItem),
   /**
-   * The owning organisation's account (issue 23), so its users see their part of the tender page;
+   * The owning organisation's account, so its users see their part of the tender page;
    * not secret, its name is organization_name. Absent on a tender stored before owners existed.
    */
   organization_id: z.optional(z.number()),
-  /** The award of contract, once awarded (issue 24 §4). */
+  /** The award of contract, once awarded. */
   award: z.optional(z.nullable(AwardOfContract)),
   /** Why it ended without an award, once declared unsuccessful. */
   unsuccessful_reason: z.optional(z.nullable(z.string())),

@@ -1,4 +1,4 @@
-// The admin area's tender shapes (issue 9): the form's body (the whole SPEC.md §3 tender detail,
+// The admin area's tender shapes: the form's body (the whole SPEC.md §3 tender detail,
 // names of lookups taken from their ids), the admin list and detail, and the state changes.
 // zod/mini (./mini.ts), as every admin tender route's Lambda bundle carries these.
 import { adminListMessages, tenderFieldMessages as m, tenderStateMessages } from '../admin-messages';
@@ -121,7 +121,7 @@ export type TenderDocumentInput = z.infer<typeof TenderDocumentInput>;
  * Every field of the tender form (SPEC.md §3 tender detail) without the cross-field date rules:
  * the base that the Admin's create, edit and re-tender and an organisation's own drafts share.
  * Dates as TENDER_DATE_PATTERN; published_date is set when the tender is published, never sent.
- * The organisation is not typed: organization_name is its owner's company name (issue 23).
+ * The organisation is not typed: organization_name is its owner's company name.
  */
 export const TenderFields = z.object({
   project_name: text('The project name', m.project_name, 200),
@@ -200,7 +200,7 @@ export const tenderVersion = () =>
     .number({ error: m.version })
     .check(z.int(m.version), z.minimum(0, m.version), z.maximum(Number.MAX_SAFE_INTEGER, m.version));
 
-/** The organisation that owns the tender: a registered Organization account's user id (issue 23). */
+/** The organisation that owns the tender: a registered Organization account's user id. */
 const organizationId = () => lookupId(m.organization_id);
 
 /** Most accounts a tender names as its openers or its evaluators. */
@@ -212,7 +212,7 @@ const accountId = (message: string) =>
 const distinct = (ids: readonly number[]) => new Set(ids).size === ids.length;
 
 /**
- * Who opens the bids (issue 24 §1): at least two different accounts, each an Admin or the tender's
+ * Who opens the bids: at least two different accounts, each an Admin or the tender's
  * organisation (checked against the accounts when saved). Null or absent: at publish, the
  * publishing Admin and the organisation.
  */
@@ -230,7 +230,7 @@ const openers = () =>
     ),
   );
 
-/** Who evaluates the opened bids (issue 24 §2): null or absent, the openers. */
+/** Who evaluates the opened bids: null or absent, the openers. */
 const evaluators = () =>
   z.optional(
     z.nullable(
@@ -245,7 +245,7 @@ const evaluators = () =>
     ),
   );
 
-/** Days a bidder has for a representation (issue 24 §2): null or absent, DEFAULT_REPRESENTATION_DAYS. */
+/** Days a bidder has for a representation: null or absent, DEFAULT_REPRESENTATION_DAYS. */
 const representationDays = () =>
   z.optional(
     z.nullable(
@@ -284,7 +284,7 @@ export type CreateTenderBody = z.infer<typeof CreateTenderBody>;
 export const UpdateTenderBody = z
   .extend(AdminTenderFields, {
     version: tenderVersion(),
-    /** Required when the tender is active: the save publishes a numbered corrigendum (issue 27 §3). */
+    /** Required when the tender is active: the save publishes a numbered corrigendum. */
     corrigendum_reason: z.optional(corrigendumReason()),
   })
   .check(tenderDateRules);

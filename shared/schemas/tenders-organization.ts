@@ -1,4 +1,4 @@
-// Tenders and their owning organisations (issue 23): an organisation's own tenders (My Tenders:
+// Tenders and their owning organisations: an organisation's own tenders (My Tenders:
 // drafts with the Admin's form and rules, sent for the consultancy's review) and the Admin's
 // organisation picker. zod/mini (./mini.ts), as the admin tender schemas.
 import { adminCursor, adminLimit, pageOf, searchText } from './admin-common';

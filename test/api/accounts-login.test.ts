@@ -160,7 +160,7 @@ describe('login throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('lets the owner in from an address it logged in from, after ten wrong passwords from other addresses (issue 26, finding 3)', async () => {
+  it('lets the owner in from an address it logged in from, after ten wrong passwords from other addresses', async () => {
     const account = await createAccount();
     const home = newViewer();
     expect((await login({ email: account.email, password: account.password }, home)).status).toBe(200);

@@ -11,7 +11,7 @@ import type { ContactCreated } from '@tender/shared/schemas/contacts';
 import { call, type ErrorBody } from '../support/api-call';
 import { tokenOf } from './admin-support';
 
-// Issue 9, contact enquiries: SPEC's contact list table, 10 per page, newest id first; show, edit,
+// Contact enquiries: SPEC's contact list table, 10 per page, newest id first; show, edit,
 // delete, each change audited.
 
 let admin: string;

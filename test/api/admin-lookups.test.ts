@@ -7,7 +7,7 @@ import type { LookupAnswer } from '@tender/shared/schemas/settings';
 import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm, tokenOf } from './admin-support';
 
-// Issue 9, lookups: editable without breaking the tenders that use them. An entry in use cannot be
+// Lookups: editable without breaking the tenders that use them. An entry in use cannot be
 // deleted (409), only renamed or retired: retired entries leave the public lists and new choices,
 // and tenders that chose one keep it.
 

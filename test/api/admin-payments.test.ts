@@ -5,7 +5,7 @@ import { markOrderPaid, putOrder } from '../../functions/data/payments-repositor
 import { call } from '../support/api-call';
 import { tokenOf } from './admin-support';
 
-// Issue 9, payments: the registration fee orders with status, amount, payment id and registrant,
+// Payments: the registration fee orders with status, amount, payment id and registrant,
 // newest first. Orders are written through the payments repository (the checkout itself is the
 // payment tests' business); nothing about cards exists to show.
 

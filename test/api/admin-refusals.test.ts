@@ -10,7 +10,7 @@ import { createAccount, loginToken } from '../support/accounts';
 import { call, type ErrorBody, type Method } from '../support/api-call';
 import { tenderForm, tokenOf } from './admin-support';
 
-// Issue 9: every admin call is refused for every other role (403) and for anonymous callers (401),
+// Every admin call is refused for every other role (403) and for anonymous callers (401),
 // over the route table itself, so a new admin route is covered the day it is added. Refused calls
 // aim at real records (a draft tender, an enquiry) and must leave them, and the audit trail, as
 // they were.

@@ -13,7 +13,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { rawBucketKeys } from '../support/raw-bucket';
 import { tokenOf } from './admin-support';
 
-// Issue 9, registrants: contractors and organisations registered through the real registration
+// Registrants: contractors and organisations registered through the real registration
 // flow (uploads, the sandbox payment, POST /contractors/register and /organizations/register),
 // then listed on SPEC's own paths with search and filters, viewed whole, approved, graded, deleted.
 

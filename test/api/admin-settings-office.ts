@@ -1,4 +1,4 @@
-// Issue 25, point 5, the settings that show: the office (header, footer, contact page, mails) and
+// The settings that show: the office (header, footer, contact page, mails) and
 // the tax invoice's issuer (admin only). Called inside admin-settings.test.ts's describe, so these
 // changes of the shared settings run in turn with its own; each puts back what it found. The
 // office email is never changed here: other files mail the office (contact-mails.test.ts).

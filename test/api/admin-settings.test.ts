@@ -11,7 +11,7 @@ import { stackUrl } from '../support/stack-url';
 import { officeAndTaxTests } from './admin-settings-office';
 import { lockSettings } from '../support/settings-lock';
 
-// Issue 9, settings: what the admin saves is what the public endpoints answer on the next request
+// Settings: what the admin saves is what the public endpoints answer on the next request
 // (locally the gateway's process clears its read cache on any write), at the version read, audited.
 // The stack's settings are shared with every other test file running now: each test puts back what
 // it found, and the payment switch is off only for the two requests that check it.
@@ -60,7 +60,7 @@ describe('admin settings', () => {
     const before = await read();
     const slogan = `Building trust ${Math.random().toString(36).slice(2, 8)}`;
     await publicSettings(); // a cached answer exists now: the save must clear it
-    // The site URL is where every mail's links lead (issue 25): files running beside this one follow
+    // The site URL is where every mail's links lead: files running beside this one follow
     // their mails' links, so the saved URL is the stack's own address, written differently.
     const siteUrl = stackUrl('/');
     const saved = await saveFresh({ site_slogan: slogan, site_url: siteUrl });
@@ -150,7 +150,7 @@ describe('admin settings', () => {
     expect(body.errors?.site_logo).toEqual([settingsMessages.logoType]);
   });
 
-  // Issue 25, point 5: the office and the tax invoice's issuer (admin-settings-office.ts), here so
+  // The office and the tax invoice's issuer (admin-settings-office.ts), here so
   // that every change of the shared settings runs in this one file, in turn.
   officeAndTaxTests({ admin: () => admin, read, formOf, save, saveFresh, publicSettings });
 });

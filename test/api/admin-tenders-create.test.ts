@@ -8,7 +8,7 @@ import { call } from '../support/api-call';
 import { inDays, tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { adminTenderActions, publicList } from './admin-tenders-support';
 
-// Issue 9, tenders: create a draft with the whole detail and each date rule; shared setup in
+// Tenders: create a draft with the whole detail and each date rule; shared setup in
 // admin-tenders-support.ts.
 
 let admin: string;
@@ -134,7 +134,7 @@ describe('admin tenders: create and the date rules', () => {
   });
 });
 
-describe('admin tenders: the owning organisation (issue 23)', () => {
+describe('admin tenders: the owning organisation', () => {
   it('stores the organisation picked, its name shown as the tender’s organisation', async () => {
     const organization = await createAccount({ role: 'Organization' });
     const tender = await draft({ organization_id: organization.id });

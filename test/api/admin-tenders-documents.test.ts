@@ -6,7 +6,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm, tokenOf, uploadedPdf } from './admin-support';
 import { adminTenderActions } from './admin-tenders-support';
 
-// Issue 9, tenders: documents through the upload flow, and the audit trail of every change.
+// Tenders: documents through the upload flow, and the audit trail of every change.
 
 let admin: string;
 

@@ -7,7 +7,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { inDays, tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { adminTenderActions, publicList } from './admin-tenders-support';
 
-// Issue 9, tenders: publish, cancel and re-tender with the public lists and detail following at once
+// Tenders: publish, cancel and re-tender with the public lists and detail following at once
 // (the local gateway is one process: every write clears its read cache), no lost update.
 
 let admin: string;
@@ -154,7 +154,7 @@ describe('admin tenders: publish, cancel, re-tender and the public lists', () =>
     const active = (await publish(tender.id)).body.data;
     const { status } = await call('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,
-      // An active tender's save is a corrigendum (issue 27 §3): it carries its reason.
+      // An active tender's save is a corrigendum: it carries its reason.
       body: {
         ...tenderForm({ project_name: tender.project_name, location: 'Wakad, Pune' }),
         version: active.version,

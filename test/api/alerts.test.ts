@@ -10,7 +10,7 @@ import { stackUrl, viewerHeaders } from '../support/stack-url';
 import { tokenOf } from './admin-support';
 import { adminTenderActions } from './admin-tenders-support';
 
-// Issue 27 §2 end to end: tenders published through the Admin's API, the jobs' handlers run as
+// End to end: tenders published through the Admin's API, the jobs' handlers run as
 // the scheduler would (twice: a job that runs twice mails once), the mails read back from the
 // local SES server (aws-ses-v2-local keeps SESv2 Content.Simple.Headers in its store), and the
 // unsubscribe link used from the page's flow (GET then POST) and as RFC 8058 one-click.

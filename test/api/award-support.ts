@@ -5,7 +5,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { confirmOpening, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 import { evaluate, notQualified, setRepresentationUntil } from './evaluation-support';
 
-// A tender taken through the product to its financial opening (issue 24 §1-3): sealed bids, the
+// A tender taken through the product to its financial opening: sealed bids, the
 // technical covers opened by its two openers, every bid evaluated (the last not qualified, its
 // representation window moved into the past: the product's clock is never touched), the financial
 // covers of the qualified bids opened by both openers. The comparative statement and the award

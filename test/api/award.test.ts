@@ -15,7 +15,7 @@ import { windowEndingIn } from './admin-tenders-support';
 import { award, financiallyOpened, statementOf, type FinanciallyOpened } from './award-support';
 import { account, notQualified } from './evaluation-support';
 
-// Issue 24 §4 and §7: the award of contract by the tender's organisation or an Admin after the
+// The award of contract by the tender's organisation or an Admin after the
 // financial opening (anyone but L1 with a reason), published on the tender and the Awarded list,
 // mailed to the winner with the letter and to the others with their standing; and the unsuccessful
 // end of a tender with no bid, which can then be re-tendered.
@@ -91,7 +91,7 @@ describe('awarding a tender with four bids, one not qualified', () => {
     });
     const entry = audit.body.data.find((line) => line.action === 'tender.award');
     expect(entry?.summary).toContain(reason);
-    // The admin view names the winner's account: its EMD release acts on it (issue 24 §5).
+    // The admin view names the winner's account: its EMD release acts on it.
     const winner = (await tenderBids(stage.tender.id)).find((bid) => bid.bid_reference === chosen.bid_id)!;
     const adminView = await call<AdminTenderAnswer>('GET', `/admin/tenders/${stage.tender.id}`, {
       token: stage.admin.token,

@@ -14,7 +14,7 @@ import { contractor as approvedContractor } from '../support/bidding';
 import { sampleTenderRecord } from '../support/tender-records';
 import { paidEvent, paidOrder, payInSandbox, postWebhook, razorpayId, sign, verify } from './payments-support';
 
-// Issue 23 §3: a bid's tender fee and EMD, paid through the registration's Razorpay integration (the
+// A bid's tender fee and EMD, paid through the registration's Razorpay integration (the
 // local sandbox here) with an order bound to one tender and one contractor. Decided: once settled,
 // a second POST /payment_order answers 409 'already paid' (the bid page reads that as paid), and the
 // domain's bidPaymentState (what the bid submission calls) is asserted directly.

@@ -5,7 +5,7 @@ import type { TenderRecord } from '../../functions/data/tenders-repository';
 import { call, type ErrorBody } from '../support/api-call';
 import { bidBody, contractor, distinctiveRates, openTender, submit, type Bidder } from '../support/bidding';
 
-// Issue 23 §3: who may bid and when. Every refusal says why, and the clock is the server's: a
+// Who may bid and when. Every refusal says why, and the clock is the server's: a
 // tender whose window has not opened or has closed refuses with the server's time in the message.
 
 let tender: TenderRecord;

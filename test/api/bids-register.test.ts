@@ -10,7 +10,7 @@ import { latestMail } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
 import { bidBody, contractor, distinctiveRates, openTender, submit } from '../support/bidding';
 
-// Issue 23 §3 and §5: twenty submissions of one contractor at once leave one latest bid and lose
+// Twenty submissions of one contractor at once leave one latest bid and lose
 // nothing; at the close the register publishes every receipt's digest (no names) and their root,
 // mails each bidder, and each bidder finds its receipt in it.
 

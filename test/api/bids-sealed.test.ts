@@ -21,7 +21,7 @@ import {
   type Bidder,
 } from '../support/bidding';
 
-// Issue 23 §4: before the opening nobody can read a bid, not even with a copy of the table and the
+// Before the opening nobody can read a bid, not even with a copy of the table and the
 // bucket. After a real submission the raw table and bucket are searched for the rates and the
 // document's bytes, and the key service is asked to unwrap the bid's data keys: by the opening role
 // before the opening time, and by the API's own role.

@@ -19,7 +19,7 @@ import {
 } from '../support/bidding';
 import { samplePdf } from '../support/uploads';
 
-// Issue 23 §3: a contractor submits, revises, withdraws and submits again before the deadline;
+// A contractor submits, revises, withdraws and submits again before the deadline;
 // each submission answers a receipt the marketplace signed, which anyone can check.
 
 let tender: TenderRecord;

@@ -10,7 +10,7 @@ import { createAccount, loginToken } from '../support/accounts';
 import { builderProfileOf, registerBuilder, type RegisteredBuilder } from '../support/registered-builder';
 import { uniqueContact } from '../support/registration-samples';
 
-// A Builder sees and edits what it registered (issue 25 §3): GET /profile answers its whole
+// A Builder sees and edits what it registered: GET /profile answers its whole
 // profile, and POST|PUT /builders/{id} saves one tab of the builder form (Company, Director, Bank)
 // with the registration's rules and messages; its owner or an Admin only, as the other kinds.
 

@@ -9,7 +9,7 @@ import { checkedFetch, viewerHeaders } from '../support/stack-url';
 import { inDays, tenderForm, tokenOf } from './admin-support';
 import { adminTenderActions } from './admin-tenders-support';
 
-// Issue 27 §4: the private calendar feed of My Bids. A contractor follows one tender and bids on
+// The private calendar feed of My Bids. A contractor follows one tender and bids on
 // another; its signed link answers an iCalendar file (read here with a calendar library) holding
 // each tender's dates; an Admin's save that moves a date moves the event and raises its SEQUENCE;
 // a new link stops the old one, and a forged or malformed link reads nothing.

@@ -20,7 +20,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { createAccount, loginToken, mailsTo, latestMail, type TestAccount } from '../support/accounts';
 import { sampleTenderRecord } from '../support/tender-records';
 
-// Issue 23 §2, pre-bid clarifications: a verified Contractor asks within the tender's clarification
+// Pre-bid clarifications: a verified Contractor asks within the tender's clarification
 // window (by the server's clock); the tender's organisation and the Admin see who asked and answer
 // once; the public sees answered questions only, never the asker; every asker and bidder is mailed.
 

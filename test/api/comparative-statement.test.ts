@@ -17,7 +17,7 @@ import {
   type FinanciallyOpened,
 } from './award-support';
 
-// Issue 24 §3: the comparative statement of a tender taken through the product to its financial
+// The comparative statement of a tender taken through the product to its financial
 // opening (four bids, the last not qualified). Totals, ranks and ties are checked against figures
 // computed here from the opened rates; who sees what is checked for each kind of caller.
 

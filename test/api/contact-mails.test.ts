@@ -8,7 +8,7 @@ import { latestMail, linkIn, mailsTo, uniqueEmail } from '../support/accounts';
 import { call } from '../support/api-call';
 import { tokenOf } from './admin-support';
 
-// Issue 25 §4: an enquiry mails the office (the site's address: the settings hold none) with a
+// An enquiry mails the office (the site's address: the settings hold none) with a
 // link to it in the admin area, and acknowledges the visitor with the reference the answer gave.
 // The mail server failing is covered in functions/domain/contacts/submit-contact.int.test.ts
 // (SES's endpoint refused): the shared stack's mail server cannot be made to fail from here.

@@ -15,7 +15,7 @@ import { confirmOpening } from '../support/opening';
 import { tenderForm } from './admin-support';
 import { windowEndingIn } from './admin-tenders-support';
 
-// Issue 27 §3: a material corrigendum marks every submitted bid "needs re-confirmation"; a
+// A material corrigendum marks every submitted bid "needs re-confirmation"; a
 // non-material one marks none. A marked bid does not count: not in the bid count, not in the
 // register at the close, never opened (the key server's log shows no decrypt of its covers); its
 // bidder submits again before the deadline and that bid counts.

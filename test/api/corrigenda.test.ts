@@ -14,7 +14,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm, tokenOf, uploadedPdf } from './admin-support';
 import { adminTenderActions } from './admin-tenders-support';
 
-// Issue 27 §3: an Admin's save of a published tender is a numbered corrigendum with a reason and a
+// An Admin's save of a published tender is a numbered corrigendum with a reason and a
 // field-by-field diff, refused when it moves the opening earlier than the sealing key's time or
 // leaves less than a third of the original period after a material change; an organisation
 // proposes one for approval; the public reads them newest first.

@@ -1,4 +1,4 @@
-// Issue 25, point 5: /contact-us embeds OpenStreetMap's map, so the site's CSP (shared/security-
+// /contact-us embeds OpenStreetMap's map, so the site's CSP (shared/security-
 // headers.ts: the local gateway's and CloudFront's) allows exactly that one host as a frame beyond
 // the site itself and Razorpay's checkout; still no page may frame the site.
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { CLOSE_TENDERS_ACTOR } from '../../functions/domain/tenders/close-tender
 import { call, type ErrorBody } from '../support/api-call';
 import { confirmOpening, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 
-// Issue 24 §6: the dashboards' figures are counts of what the stack stores. One tender goes through
+// The dashboards' figures are counts of what the stack stores. One tender goes through
 // the product (published, bids sealed, closed, opened by its two openers, evaluated with one bid
 // not qualified and its representation, reversed, financially opened, awarded to L1), and at each
 // step the organisation's and the bidders' dashboards equal the counts computed here from the

@@ -13,7 +13,7 @@ import { createAccount, latestMail, linkIn, loginToken, uniqueEmail } from '../s
 import { apiPath, registerContractor, type RegisteredAccount } from '../support/registered-account';
 import { builderBody } from '../support/registration-samples';
 
-// Issue 25 §8 (DPDP Act 2023): consent recorded at registration and sign-up, and "Download my data":
+// (DPDP Act 2023) consent recorded at registration and sign-up, and "Download my data":
 // a contractor with a full profile and eight uploads asks, the data-export job runs (its handler,
 // as the scheduler would), and the mailed link downloads a ZIP whose JSON holds every stored,
 // non-secret attribute of the account's raw table items, and whose files are the bucket's bytes.

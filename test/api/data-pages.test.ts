@@ -46,7 +46,7 @@ describe('data pages rendered with their data', () => {
         const { status, cacheControl, html } = await page(pathname);
         expect(status).toBe(200);
         expect(cacheControl).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
-        // A signed-in visitor's page is its frame, which only the app can fill in (issue 28).
+        // A signed-in visitor's page is its frame, which only the app can fill in.
         expect(startsApp(html)).toBe(declared.signedIn ? 'load' : 'interaction');
         const data = pageData(html);
         // API answers are keyed by their path; the page's own state (the contact form's token) is not one.
@@ -87,7 +87,7 @@ describe('data pages rendered with their data', () => {
     const { status, html } = await page('/tender/999999');
     expect(status).toBe(404);
     expect(startsApp(html)).toBe('load');
-    // Only the header's settings (issue 25) and when it was rendered: the tender's answer is not
+    // Only the header's settings and when it was rendered: the tender's answer is not
     // held, the app asks for it.
     expect(Object.keys(pageData(html))).toEqual([PAGE_TIME_KEY, '/get_settings_basic_info']);
   });
@@ -107,7 +107,7 @@ describe('data pages rendered with their data', () => {
     const renamed = uniqueProject('Renamed');
     const edited = await call('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,
-      // An active tender's save is a corrigendum (issue 27 §3): it carries its reason.
+      // An active tender's save is a corrigendum: it carries its reason.
       body: {
         ...tenderForm({ project_name: renamed }),
         version: published.body.data.version,
@@ -117,7 +117,7 @@ describe('data pages rendered with their data', () => {
     expect(edited.status).toBe(200);
     const details = await page(`/tender/${tender.id}`);
     expect(details.html).toContain(renamed);
-    // The old name stays on the page only as what corrigendum 1 changed (issue 27 §3): the detail has the new one.
+    // The old name stays on the page only as what corrigendum 1 changed: the detail has the new one.
     const held = pageData(details.html)[`/tenders/get_tender_info/${tender.id}`];
     expect(held).toMatchObject({ data: { project_name: renamed } });
     expect(JSON.stringify(held)).not.toContain(tender.project_name);

@@ -38,7 +38,7 @@ describe('demo company profiles', () => {
     expect((data.organization_works as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it('gives the demo builder the builder form’s company, director and bank details (issue 25 §3)', async () => {
+  it('gives the demo builder the builder form’s company, director and bank details', async () => {
     const { data } = await demoProfile('builder@example.com');
     expect(data).toMatchObject({ role: 'Builder', kind: 'builder', review: { status: 'approved' } });
     expect(data.basic).toMatchObject({ company_name: 'Sahyadri Builders', company_email: 'builder@example.com' });
@@ -46,7 +46,7 @@ describe('demo company profiles', () => {
   });
 });
 
-describe('the demo buyer’s tenders (issue 23)', () => {
+describe('the demo buyer’s tenders', () => {
   it('owns some published tenders under its company name, one draft and one in review', async () => {
     const token = await loginToken({ email: 'buyer@example.com', password: DEMO_PASSWORD });
     const { status, body } = await call<{ data: { status: string; organization_name: string }[] }>(

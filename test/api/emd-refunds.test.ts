@@ -23,7 +23,7 @@ import { bidRecord, decision } from '../support/evaluation-records';
 import { account, type Account } from './evaluation-support';
 import { env, payInSandbox } from './payments-support';
 
-// Issue 24 §5: a bid's EMD goes back through Razorpay (the local sandbox) when the bid is not
+// A bid's EMD goes back through Razorpay (the local sandbox) when the bid is not
 // qualified for good, the tender is awarded to another or cancelled; the winner's is held until
 // the Admin releases it. Triggers mark refunds due; the refund-emd job (run here by its handler)
 // makes them. Every count below is Razorpay's own: the sandbox's refunds of the payment.

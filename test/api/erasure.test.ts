@@ -25,7 +25,7 @@ import { uniqueContact, vendorStepOne, vendorStepTwo } from '../support/registra
 import { uploadRegistrationFiles, VENDOR_FILE_FIELDS } from '../support/uploads';
 import { tokenOf } from './admin-support';
 
-// "Erase my account" (issue 25 §8): a contractor with a full profile, eight uploads and a paid
+// "Erase my account": a contractor with a full profile, eight uploads and a paid
 // registration asks; the Admin carries it out. Afterwards the RAW table (every item, scanned) and
 // the RAW bucket (every version) hold nothing of it, except the payment order and tax invoices the
 // law keeps, marked; its login is refused and it was told by mail. Every personal value of this

@@ -19,7 +19,7 @@ import {
   type EvaluationStage,
 } from './evaluation-support';
 
-// Issue 24 §2: an evaluator marks each opened bid qualified or not qualified; not qualified needs a
+// An evaluator marks each opened bid qualified or not qualified; not qualified needs a
 // reason code, the clause and a note; the bidder hears at once (mail and My Bids); the decision may
 // change until the financial covers are opened.
 

@@ -14,7 +14,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { bidBody, contractor, distinctiveRates, openTender, submit } from '../support/bidding';
 import { sampleTenderRecord } from '../support/tender-records';
 
-// Issue 27 §1, following a tender: any signed-in account with a verified email follows a published
+// Following a tender: any signed-in account with a verified email follows a published
 // tender and unfollows it, both idempotent; the public sees a count, never who; a bidder follows
 // the tenders it bids on by itself.
 

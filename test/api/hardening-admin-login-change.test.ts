@@ -7,7 +7,7 @@ import { call } from '../support/api-call';
 import { createAccount, latestMail, loginToken, mailsTo, storedUser, uniqueMobile } from '../support/accounts';
 import { basicBody, registerOrganization, type RegisteredAccount } from '../support/registered-account';
 
-// Issue 26 finding 4: an Admin changing a registrant's login email or mobile on the Basic tab is
+// An Admin changing a registrant's login email or mobile on the Basic tab is
 // audited with before and after, mailed to the old and the new address, leaves the new address
 // unverified (and unusable for a password reset) until its owner confirms it, and restoring the
 // old, verified address leaves the owner verified.

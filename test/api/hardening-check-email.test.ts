@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/api-call';
 import { createAccount, loginToken, uniqueEmail } from '../support/accounts';
 
-// Issue 26 finding 11: the public check_email_exists/{email}/{id} answered false exactly when `id`
+// The public check_email_exists/{email}/{id} answered false exactly when `id`
 // owned the address, so trying ids told anyone which account holds an address. `id` now frees an
 // address only for the account itself or an Admin (by their token); to anyone else a taken
 // address is taken whatever the id. SPEC's answer shape stays { data: { exists } }.

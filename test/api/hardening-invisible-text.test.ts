@@ -4,7 +4,7 @@ import { call } from '../support/api-call';
 import { createAccount, loginToken } from '../support/accounts';
 import { builderBody } from '../support/registration-samples';
 
-// Issue 26 finding 11: invisible characters (RLM, LRM, ZWSP, a stray ZWJ/ZWNJ, BOM, soft hyphen,
+// Invisible characters (RLM, LRM, ZWSP, a stray ZWJ/ZWNJ, BOM, soft hyphen,
 // tags: Unicode's format characters) are refused in names and other typed text with the field's
 // message, while Indic words that need a joiner after a virama stay accepted.
 

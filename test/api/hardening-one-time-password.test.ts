@@ -5,7 +5,7 @@ import { getUploads } from '../../functions/data/uploads-repository';
 import { call, type Method } from '../support/api-call';
 import { createAccount, loginToken } from '../support/accounts';
 
-// Issue 26 finding 11: a mailed one-time password (must_change_password) opens only what its change
+// A mailed one-time password (must_change_password) opens only what its change
 // needs (the contract's beforePasswordChange: the own account read and change, the verification
 // link, logout). Every other authenticated route answers 403 saying so, before it reads anything;
 // a public route that identifies its caller serves it as anonymous. Only the web app enforced it.

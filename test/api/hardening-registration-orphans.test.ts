@@ -6,7 +6,7 @@ import { call } from '../support/api-call';
 import { buyerBody, uniqueContact } from '../support/registration-samples';
 import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles, type UploadedRef } from '../support/uploads';
 
-// Issue 26 finding 11: a registration copies its files to files/<new id>/ before its transaction;
+// A registration copies its files to files/<new id>/ before its transaction;
 // one whose transaction fails (here: registrations racing for one email address, where all pass
 // the early check and only one can hold the claim) left its copies behind with no account (76
 // after a 20-way race). They are taken back now: the bucket holds only the winner's.

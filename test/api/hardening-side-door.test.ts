@@ -7,7 +7,7 @@ import { startGateway, type RunningGateway } from '../../scripts/local/gateway';
 import { freePorts } from '../../scripts/local/ports';
 import { stackUrl, viewerHeaders } from '../support/stack-url';
 
-// Issue 26, finding 5: the API's own domain is no way around CloudFront (its WAF). Locally the
+// The API's own domain is no way around CloudFront (its WAF). Locally the
 // gateway's API port plays API Gateway's regional domain: a request without CloudFront's
 // x-origin-verify is refused there (401 missing, 403 wrong) before any handler runs, as API
 // Gateway's authorizer refuses it in the cloud; the site port plays CloudFront and adds the header.

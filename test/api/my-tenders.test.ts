@@ -13,7 +13,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { tenderForm, tokenOf, uniqueProject } from './admin-support';
 import { publicList } from './admin-tenders-support';
 
-// Issue 23 §1: an organisation's own tenders. It drafts with the Admin's form and rules, edits its
+// An organisation's own tenders. It drafts with the Admin's form and rules, edits its
 // draft, sends it for review; the Admin publishes it or returns it with a remark (mailed). It never
 // publishes, and never sees or changes another organisation's tenders.
 

@@ -8,7 +8,7 @@ import { tokenOf, tenderForm } from './admin-support';
 import { adminTenderActions } from './admin-tenders-support';
 import { award, financiallyOpened, statementOf, type FinanciallyOpened } from './award-support';
 
-// Issue 27 §5: every published tender as an OCDS 1.1 release, at public URLs, each answer validated
+// Every published tender as an OCDS 1.1 release, at public URLs, each answer validated
 // against the OCDS 1.1 release package schema (test/fixtures/ocds): a published tender, its
 // corrigendum as an amendment, its bids counted once closed, its award; the feed of the latest
 // changes paged by cursor; and no personal value of any account involved anywhere in the output.
@@ -61,7 +61,7 @@ describe('a published tender as OCDS', () => {
     expect(published.release.tender).not.toHaveProperty('amendments');
     expect(published.release.tender).not.toHaveProperty('numberOfTenderers');
 
-    // The Admin's save of a published tender is a corrigendum (issue 27 §3).
+    // The Admin's save of a published tender is a corrigendum.
     const stored = await call<AdminTenderAnswer>('GET', `/admin/tenders/${tender.id}`, { token: admin });
     const saved = await call<AdminTenderChanged & ErrorBody>('PUT', `/admin/tenders/${tender.id}`, {
       token: admin,

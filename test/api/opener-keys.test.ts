@@ -21,7 +21,7 @@ import {
   type Bidder,
 } from '../support/bidding';
 
-// Issue 24 §1: the opening unwraps a bid's data keys as the BID OPENER (opener-kms-client.ts; the
+// The opening unwraps a bid's data keys as the BID OPENER (opener-kms-client.ts; the
 // local stack hands it the opener's own key pair, in AWS its function runs as the opener role), and
 // the key service alone decides when: refused before the tender's opening time, even to the opener;
 // from then on the opener gets the key and the sealed manifest opens with it, while the API's own

@@ -13,7 +13,7 @@ import { call, type ErrorBody } from '../support/api-call';
 import { contractor, openTender } from '../support/bidding';
 import { confirmOpening, openingOf, tenderReadyToOpen, type TenderReadyToOpen } from '../support/opening';
 
-// Issue 24 §1 and §3's financial opening, through the API on the local stack: refused before the
+// Financial opening, through the API on the local stack: refused before the
 // opening time by the app (the key service's own refusal is opener-keys.test.ts); one opener alone
 // opens nothing; the second opens every bid, flags (never drops) a bid altered in the raw table,
 // mails each bidder the record and audits each decrypt; the opened bids are shown only to those

@@ -19,7 +19,7 @@ import {
 } from '../support/registered-account';
 import { tokenOf } from './admin-support';
 
-// Issue 25, point 2: the consultancy's approval is told and means something. Approve and reject
+// The consultancy's approval is told and means something. Approve and reject
 // mail the registrant with the remark (read back from the local SES server); GET /profile and
 // GET /dashboard show the state; a rejected registrant corrects its profile and asks for a new
 // review (POST /profile/review_request), which only a rejected registration may, for itself.

@@ -61,7 +61,7 @@ describe('POST /organizations/register', () => {
     });
 
     expect((await checkEmail()).body.data).toEqual({ exists: true });
-    // The new account's id frees its address only for a caller who may know whose it is (issue 26).
+    // The new account's id frees its address only for a caller who may know whose it is.
     expect((await call<Answer>('GET', `/organizations/check_email_exists/${contact.email}/${id}`)).body.data).toEqual({
       exists: true,
     });

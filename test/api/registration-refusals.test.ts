@@ -191,7 +191,7 @@ describe('registration refused: files', () => {
     await expectNothingStored(body, [html, ...stepOneRefs().slice(1)]);
   });
 
-  it("400 'Only Image and PDF files are allowed.' for a file that starts like a PDF and goes on as HTML (issue 26)", async () => {
+  it("400 'Only Image and PDF files are allowed.' for a file that starts like a PDF and goes on as HTML", async () => {
     // A polyglot: the signature a type check looks for, then a page a browser would run.
     const polyglot = Buffer.concat([Buffer.from('%PDF-1.7\n'), HTML_PAGE, Buffer.from('\n%%EOF\n')]);
     // Without %%EOF in its last KiB: no PDF writer ends a file so.

@@ -9,7 +9,7 @@ import { mailsTo } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
 import { bidBody, contractor, distinctiveRates, openTender, submit, type Bidder } from '../support/bidding';
 
-// Issue 27 §4, §6: the send-bid-reminders job, run twice as the scheduler would (its handler): one
+// The send-bid-reminders job, run twice as the scheduler would (its handler): one
 // mail per account and due threshold (tenders ending in about 2 hours, 24 hours and 3 days), none for
 // a bid already submitted, one for a bid a corrigendum flagged, none for a reminder turned off.
 

@@ -27,7 +27,7 @@ import {
   type OpenedBidder,
 } from './evaluation-support';
 
-// Issue 24 §2: a bidder not qualified may send one representation within the tender's window (by
+// A bidder not qualified may send one representation within the tender's window (by
 // the server's clock), with an optional document; the evaluators are mailed and answer it once;
 // reversed makes the bid qualified, upheld keeps it out.
 

@@ -4,7 +4,7 @@ import type { SavedSearchAnswer, SavedSearchListAnswer } from '@tender/shared/sc
 import { call, type ErrorBody } from '../support/api-call';
 import { createAccount, loginToken } from '../support/accounts';
 
-// Saved searches (issue 27 §2): any signed-in account keeps up to 20 of its own; another
+// Saved searches: any signed-in account keeps up to 20 of its own; another
 // account's search answers 404 as a missing one; bad input answers 400 naming the field.
 
 type SearchBody = SavedSearchAnswer & ErrorBody;

@@ -25,7 +25,7 @@ import {
   VENDOR_FILE_FIELDS,
 } from '../support/uploads';
 
-// Issue 25, point 1: a Subscriber (made with Sign up) completes a registration with its own
+// A Subscriber (made with Sign up) completes a registration with its own
 // account: its token on the registration route, no new account, no password mail.
 
 type Registered = { error: false; message: string; data: { id: number; email: string } };

@@ -16,7 +16,7 @@ import { STEP_ONE_FILE_FIELDS, uploadRegistrationFiles } from '../support/upload
 import { tokenOf } from './admin-support';
 import { paidRegistrationWithoutInvoice } from './tax-invoice-support';
 
-// Issue 25, point 6: every paid registration fee gets one GST tax invoice: mailed with the
+// Every paid registration fee gets one GST tax invoice: mailed with the
 // registration mail, listed on the registrant's profile (GET /invoices), downloadable as a PDF by
 // its registrant and an Admin only, numbered per financial year with no gap, even when many pay at once.
 

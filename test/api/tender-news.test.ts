@@ -6,7 +6,7 @@ import { createAccount, loginToken, mailsTo } from '../support/accounts';
 import { call } from '../support/api-call';
 import { at, bidBody, contractor, distinctiveRates, openTender, submit } from '../support/bidding';
 
-// Issue 27 §1 and §6, the followers' news: the mail-tender-news job reads the tender events of the
+// The followers' news: the mail-tender-news job reads the tender events of the
 // audit feed and mails each follower once per event, whatever runs twice; a bidder already mailed
 // the close (or an asker the answer) by the existing mails gets no second one.
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The admin area in Chromium against the local stack (issue 9): the seeded admin (scripts/seed/
+// The admin area in Chromium against the local stack: the seeded admin (scripts/seed/
 // demo-accounts.ts) opens the Admin Control Panel from the menu, creates a tender through the form
 // with a real PDF uploaded to the local S3 server, publishes it; a visitor (a second, logged-out
 // browser context) sees it on the home page's 'Open for bids now' (the tender opened for bids

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 24 §3-4 in the browser: after both covers are opened and every bid qualified through the
+// The browser: after both covers are opened and every bid qualified through the
 // API, the organisation reads the comparative statement and awards the tender to L1 (chosen at
 // first, confirmed); the award of contract shows on the statement, on a bidder's phone on the
 // tender page, and on Results of Tenders.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 23 "Tests", Browser: one contractor's whole bid in Chromium, on a phone and on a desktop.
+// Browser: one contractor's whole bid in Chromium, on a phone and on a desktop.
 // The rate sheet is downloaded from the page, filled in here (as Excel would save it) and uploaded
 // back; a document goes up with its progress bar; the tender fee and EMD are paid in the sandbox
 // checkout; the bid is submitted before a deadline about a minute away and its receipt checked on

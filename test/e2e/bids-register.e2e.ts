@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The register of sealed bids on a closed tender's page, on a phone (issue 23 §5): two bids go in
+// The register of sealed bids on a closed tender's page, on a phone: two bids go in
 // before a deadline a few seconds away, the close job runs, and the page shows the digests and the
 // root, recomputes the root in the browser, and answers yes to a bidder's digest and no to another.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The contractor's bid page in Chromium against the local stack (issue 23 §3), on a desktop and on a
+// The contractor's bid page in Chromium against the local stack, on a desktop and on a
 // 360 px phone: from the tender page to the bid page, the countdown on the server's clock, Start,
 // rates typed with the line amounts and the total as the server computes them, a document attached
 // with its progress bar, Submit with a confirmation, and the receipt (PDF made in the browser; JSON

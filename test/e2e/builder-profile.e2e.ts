@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// A Builder's dashboard and profile in Chromium against the local stack (issue 25 §3). The Register
+// A Builder's dashboard and profile in Chromium against the local stack. The Register
 // menu leads to /register-builder (header and phone menu); a builder made the way people make one
 // (the builder form, the mailed link and password: test/support/registered-builder.ts) logs in
 // through the login form, sees its Builder Dashboard (its registration under review, what it

@@ -7,7 +7,7 @@ import { stackUrl } from '../support/stack-url';
 import { logIn } from './accounts-support';
 import { PHONE, unexpected } from './page-support';
 
-// Issue 27 §4 in the browser, at phone width: My Bids' "Add to your calendar" makes the private
+// The browser, at phone width: My Bids' "Add to your calendar" makes the private
 // link, copies it, makes a new one (the field shows it), and the reminder toggles are saved.
 
 const browser = useBrowser();

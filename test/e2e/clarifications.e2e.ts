@@ -13,7 +13,7 @@ import { fillLogin } from './accounts-support';
 import { DATA_PAGE_SHARED_SECONDS, DATA_PAGE_STALE_SECONDS } from '../../web/server/data-pages';
 import { labelled, PHONE, reloadUntilVisible, unexpected } from './page-support';
 
-// Issue 23 §2 in the browser: a contractor asks on a phone, the Admin answers from the tender's
+// The browser: a contractor asks on a phone, the Admin answers from the tender's
 // inbox, and the answer shows on the tender page to anyone, without who asked.
 
 const browser = useBrowser();

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Corrigenda in Chromium against the local stack (issue 27 §3): the Admin edits a published tender
+// Corrigenda in Chromium against the local stack: the Admin edits a published tender
 // that has a bid, sees the corrigendum it will publish, gives the reason and saves; the public tender
 // page shows it field by field; the bidder, on a 360 px phone, reads "needs re-confirmation" on the
 // bid page and My Bids, and submits again, after which the notice is gone.

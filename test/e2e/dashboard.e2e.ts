@@ -111,7 +111,7 @@ describe('dashboard', () => {
 
     const report = expected.general_report;
     expect(await counter(page, 'Active Tenders')).toBe(formatIndianNumber(report.active_tender_count));
-    // Its tenders, every state (issue 24 §6): this organisation has none of its own.
+    // Its tenders, every state: this organisation has none of its own.
     expect(report.number_of_projects).toBe(0);
     expect(await counter(page, 'Projects')).toBe('0');
     expect(await counter(page, 'Pending Bids to Award')).toBe(String(report.number_of_pending_bids_to_award));
@@ -194,7 +194,7 @@ describe('dashboard', () => {
     await page.context().close();
   });
 
-  it('a Subscriber is offered the registrations it can complete with its account (issue 25); an Admin goes to /admin', async () => {
+  it('a Subscriber is offered the registrations it can complete with its account; an Admin goes to /admin', async () => {
     const subscriber = await createAccount({ role: 'Subscriber' });
     const { page, consoleErrors } = await openPage(browser(), '/login');
     await logIn(page, subscriber.email, subscriber.password);

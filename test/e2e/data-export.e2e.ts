@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 25 §8 (DPDP Act 2023) in Chromium against the local stack: the privacy consent on sign-up
+// (DPDP Act 2023) Chromium against the local stack: the privacy consent on sign-up
 // (its link to the policy, its message, the record it leaves), and My Info's "Download my data"
 // showing its progress, then the link (the job run here by its handler, as the scheduler would).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// "Erase my account" in Chromium against the local stack (issue 25 §8): a registered contractor
+// "Erase my account" in Chromium against the local stack: a registered contractor
 // asks from My Info (with a reason, after a question) and sees its request pending; the Admin
 // finds it on the Erasure requests page and carries it out from its row; the contractor is told by
 // mail and can no longer log in.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 28: a page is usable before its app is. A tap on a field before the app starts is never lost
+// A page is usable before its app is. A tap on a field before the app starts is never lost
 // (the field keeps the focus and the typed text, and the form sends what was typed), an app-only
 // form pressed early is sent once the app is live (never natively, which would put the password in
 // the address), and a signed-in visitor's page shows its frame at once and fills in (with a session

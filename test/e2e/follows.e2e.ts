@@ -11,7 +11,7 @@ import { sampleTenderRecord } from '../support/tender-records';
 import { fillLogin } from './accounts-support';
 import { PHONE, unexpected } from './page-support';
 
-// Issue 27 §1 in the browser, at phone width: a visitor logs in from the tender page's "Log in to
+// The browser, at phone width: a visitor logs in from the tender page's "Log in to
 // follow", follows the tender, sees the count change and the tender in its followed list, and
 // unfollows it again.
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 24 "Tests", Browser: the whole story after the deadline, in Chromium. Three bidders' sealed
+// Browser: the whole story after the deadline, in Chromium. Three bidders' sealed
 // bids reach the opening through the API (test/support/opening.ts); from there everything is done on
 // the pages: the two openers (an Admin and the organisation, each in its own session on a desktop)
 // open the technical covers, the organisation qualifies two bids and disqualifies one with reason,

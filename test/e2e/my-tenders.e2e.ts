@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// My Tenders in Chromium against the local stack (issue 23 §1): a fresh Organization account opens
+// My Tenders in Chromium against the local stack: a fresh Organization account opens
 // My Tenders from the menu, drafts a tender with the Admin's form (no owner picker, a real PDF
 // uploaded to the local S3 server), sends it for review and sees it read-only "In review"; the Admin
 // returns it with a remark (through the API) and the organisation sees the remark, on a phone too.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 28 point 1 with JavaScript disabled: the contact form posts itself to /contact-us (the web
+// JavaScript disabled: the contact form posts itself to /contact-us (the web
 // server's form endpoint, web/server/contact-post.ts), which sends the enquiry to the API and answers
 // with the page; a post from another site is refused and nothing is stored.
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { openPage, useBrowser } from '../support/browser';
 import { sampleTenderRecord } from '../support/tender-records';
 import { cardIds } from './page-support';
 
-// Issue 28, point 1: a public tender list works as plain HTML before any script. With JavaScript off
+// A public tender list works as plain HTML before any script. With JavaScript off
 // the filter is a GET form the data page renders the list for, the pager's Previous and Next are
 // links to their pages, and Clear filters is a link to the list without filters.
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 28 point 1 with JavaScript disabled: a tender's sections, the FAQ's answers, the phone menu
+// JavaScript disabled: a tender's sections, the FAQ's answers, the phone menu
 // and the header's search are native disclosures (<details>) and a GET form, so they work before the
 // app (or without it at all).
 import { describe, expect, it } from 'vitest';

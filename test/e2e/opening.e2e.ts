@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 24 §1-2 in the browser, on a phone: an opener confirms the technical opening on the tender
+// The browser, on a phone: an opener confirms the technical opening on the tender
 // page, a second opener's confirmation opens the covers, the opening record shows each bid's digest
 // match, and the evaluator downloads an opened document and marks a bid not qualified with its reason.
 import { readFile } from 'node:fs/promises';

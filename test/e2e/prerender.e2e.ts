@@ -65,7 +65,7 @@ const firstView: Record<string, { heading?: string; text: string }> = {
   '/privacy-policy': { heading: 'Privacy Policy', text: 'Last updated: November 26, 2026' },
   '/terms-conditions': { heading: 'Terms & Conditions', text: 'These terms govern the use of this website' },
   '/refund-policy': { heading: 'Refund Policy', text: 'The registration fee, the 18% GST on it' },
-  // The portal's forms (issue 28): the form is there before any script.
+  // The portal's forms: the form is there before any script.
   '/login': { heading: 'Login', text: 'Sign in to follow your tenders' },
   '/sign-up': { heading: 'Sign up', text: 'A Subscriber account is for following tenders' },
   '/forgot-password': { heading: 'Forgot password', text: 'we will mail you a link to set a new password' },
@@ -266,7 +266,7 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
-  // The tender lists' filter and the contact form work before the app (issue 28): test/e2e/no-script-lists.e2e.ts
+  // The tender lists' filter and the contact form work before the app: test/e2e/no-script-lists.e2e.ts
   // and no-script-enquiry.e2e.ts. Text typed before the app is live stays in the field and in the form's state.
   it('/contact-us takes typed text at once and keeps it once the app is live, hydrated without an error', async () => {
     const { page, consoleErrors } = await openPage(browser(), '/contact-us');

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 25, point 2, in Chromium on a 360 px phone: a contractor whose registration the consultancy
+// Chromium on a 360 px phone: a contractor whose registration the consultancy
 // rejected logs in, reads the remark on its dashboard, follows "Correct your profile", corrects a
 // tab, asks for review again, and sees the registration pending (bidding waits for the approval).
 // The contractor is made the way people make one (test/support/registered-account.ts); the Admin's

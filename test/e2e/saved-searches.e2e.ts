@@ -9,7 +9,7 @@ import { stackUrl } from '../support/stack-url';
 import { logIn } from './accounts-support';
 import { labelled, PHONE, unexpected } from './page-support';
 
-// Issue 27 §2 in the browser, at phone width: a subscriber goes from the public list's "Save this
+// The browser, at phone width: a subscriber goes from the public list's "Save this
 // search" to the new-search form, saves a search with a daily digest, sees it listed, then opens
 // the mailed unsubscribe link's page, stops the mails, and sees the search's alerts off.
 

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 28, point 2: a remembered visitor's own pages come with their data in the HTML (the session
+// A remembered visitor's own pages come with their data in the HTML (the session
 // cookie, shared/session-cookie.ts): shown before any script, the app starting at the first tap
 // (which it is given once live) and hydrating them without a mismatch; a rate typed into a bid page
 // before then is kept, and a tab that keeps a bid draft has the app draw it. A logout, and a tab

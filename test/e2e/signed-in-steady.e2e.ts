@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// A signed-in visitor's pages on a phone hold still while their answers arrive (issue 28: CLS <= 0.05),
+// A signed-in visitor's pages on a phone hold still while their answers arrive (CLS <= 0.05),
 // even when the answer that used to move them comes last: the profile, whose rows the bid page's
 // technical cover offers (the form waits for it instead of saying "no rows" and then moving everything
 // below); the list of bids, above My Bids' calendar section (drawn with the list, not before it); and

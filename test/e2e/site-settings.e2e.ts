@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 25, point 5, in Chromium against the local stack: the Admin uploads a logo and changes the
+// Chromium against the local stack: the Admin uploads a logo and changes the
 // office phone on the settings page; the next visitor's header shows that logo (in its fixed box,
 // under the site's CSP) and the phone; /contact-us embeds OpenStreetMap's map of the office over the
 // drawn map. The Admin then puts the phone and the site's own logo back (other files read them).

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 25, point 1, in Chromium against the local stack: sign up, verify by the mailed link, take
+// Chromium against the local stack: sign up, verify by the mailed link, take
 // the dashboard's offer and register as a vendor with the same account (its email shown, read-only;
 // no new password mailed), then land on the Contractor dashboard.
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('a Subscriber becomes a vendor', () => {
     await page.getByText(s.upgraded).waitFor();
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('USER') ?? '{}').role)).toBe('Contractor');
     const mails = await mailsTo(email);
-    // The fee's tax invoice comes in a mail of its own (issue 25, point 6).
+    // The fee's tax invoice comes in a mail of its own.
     const invoiceMail = paying > 0 ? [invoiceMessages.mailSubject] : [];
     expect(mails.map((mail) => mail.subject)).toEqual(['Verify your account', ...invoiceMail]);
     expect(unexpected(consoleErrors)).toEqual([]);

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Issue 25, point 6 in Chromium against the local stack: a contractor registered the way people
+// Chromium against the local stack: a contractor registered the way people
 // register (the fee paid in the sandbox's checkout) finds its GST tax invoice on its profile and
 // downloads the PDF; the Admin downloads the same invoice from the payment's row on /admin/payments.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import { openPage, useBrowser } from '../support/browser';
 import { sampleTenderRecord } from '../support/tender-records';
 import { cardIds, unexpected } from './page-support';
 
-// Issue 25, "Lists past 500": a public list pages through every matching tender, batch after batch
+// A public list pages through every matching tender, batch after batch
 // by the API's signed cursors, 3 cards a page. The address's `limit` makes the batches small (4), so
 // this test's own nine tenders (all closing on one far day, which the list is filtered by, so other
 // tests' tenders never enter or leave the list during the walk) cross two batch boundaries, as a list

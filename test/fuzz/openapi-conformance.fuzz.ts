@@ -1,4 +1,4 @@
-// The OpenAPI document states every rule the server enforces that JSON Schema can state (issue 22).
+// The OpenAPI document states every rule the server enforces that JSON Schema can state.
 // For every route of the table, requests made from the document alone (its params, query and
 // body schemas), with the token of a role the route allows, go to a stack of this file's own (the
 // Admin routes change settings, lookups and accounts other tests read). A 400 that names a field

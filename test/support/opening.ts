@@ -8,7 +8,7 @@ import { createAccount, loginToken, type TestAccount } from './accounts';
 import { call, type ErrorBody } from './api-call';
 import { bidBody, bidDocument, contractor, distinctiveRates, submit, uniqueDocument, type Bidder } from './bidding';
 
-// A tender whose bids can be opened, reached through the product in seconds (issue 24): an Admin
+// A tender whose bids can be opened, reached through the product in seconds: an Admin
 // publishes it for an organisation through the API (the openers by default: that Admin and the
 // organisation), contractors submit sealed bids with a document each, the bid window ends, the close
 // job publishes its register, and its opening time (the bid end itself) has passed.

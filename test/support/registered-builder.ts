@@ -4,7 +4,7 @@ import { call } from './api-call';
 import { activateAccount } from './registered-account';
 import { builderBody, uniqueContact } from './registration-samples';
 
-// A Builder made the way people make one (issue 25 §3): the builder form (POST /builders/register),
+// A Builder made the way people make one: the builder form (POST /builders/register),
 // the mailed link opened, the mailed one-time password replaced. For the builder profile's API and
 // browser tests.
 

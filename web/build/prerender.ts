@@ -1,4 +1,4 @@
-// The prerender step of the web build (issue 11): after Vite has built the SPA, the public pages
+// The prerender step of the web build: after Vite has built the SPA, the public pages
 // (shared/site-pages.ts) are rendered to HTML with the app's own routes and providers, so a visitor
 // sees the page before any script runs; main.tsx then hydrates it. The data pages are rendered again
 // on request with their data (web/server/data-pages.ts); their build file is the fallback shell.

@@ -1,4 +1,4 @@
-// POST /contact-us: the contact form sent by the browser itself, before the app is live (issue 28).
+// POST /contact-us: the contact form sent by the browser itself, before the app is live.
 // Checked (same-site Origin, the page's token, its size), then sent to the same API route the app
 // calls, and answered with the page: a sent enquiry redirects to /contact-us?sent=<reference>
 // (Post/Redirect/Get); a refused one is the page again with the API's messages and what was typed.

@@ -1,4 +1,4 @@
-// The two checks a form posted to the web server passes before anything is sent on (issue 28):
+// The two checks a form posted to the web server passes before anything is sent on:
 // the post comes from a page of this site (its Origin, else its Referer), and it carries a token the
 // site put into the page it was typed in, not too long ago. A cross-site page can make a visitor's
 // browser post, but neither send this site's Origin nor read the token out of this site's pages.

@@ -8,7 +8,7 @@ import { ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { exportState } from './export-state';
 
-// "Download my data" (DPDP Act 2023, issue 25 point 8): a signed-in registrant (any role but
+// "Download my data" (DPDP Act 2023): a signed-in registrant (any role but
 // Admin, whose account holds no registrant data) asks; the request is stored (with its audit entry)
 // and answered at once; the data-export job prepares the ZIP and mails the link. One at a time:
 // asking while one is queued or being prepared answers that one.

@@ -22,7 +22,7 @@ const user = (changes: Partial<UserRecord> = {}): UserRecord => ({
   ...changes,
 });
 
-describe('emailChange (issue 26 finding 4)', () => {
+describe('emailChange', () => {
   it('leaves a new address unverified, remembering the verified one it replaces', () => {
     expect(emailChange(user(), 'New@Example.com', now, 'admin')).toEqual({
       email: 'new@example.com',

@@ -9,7 +9,7 @@ export type EmailChange = Required<
 
 /**
  * The account's changes when its login email moves to `email` (by its owner in My Info or the
- * Basic tab, or by an Admin on the Basic tab; issue 26 finding 4).
+ * Basic tab, or by an Admin on the Basic tab).
  *
  * Decision: an Admin may still change a registrant's login email and mobile (registrants who lost
  * their mailbox or number have no other way back, and the Admin already edits every other field of

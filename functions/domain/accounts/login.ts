@@ -54,7 +54,7 @@ async function counted(
 
 /**
  * The failure limits this attempt counts against: the address's (over every account), the account's
- * from this address, and (issue 26, finding 3) the account's over all addresses only when this is
+ * from this address, and the account's over all addresses only when this is
  * not an address the account logged in from: ten wrong passwords from elsewhere slow down every
  * stranger, never the owner's own device.
  */

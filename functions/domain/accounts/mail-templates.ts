@@ -71,7 +71,7 @@ export function registrationMail(input: {
 export type LoginChangeLine = { what: 'email address' | 'mobile number'; before: string; after: string };
 
 /**
- * The notice of an Admin changing a registrant's login email or mobile (issue 26 finding 4): mailed
+ * The notice of an Admin changing a registrant's login email or mobile: mailed
  * to the old address and the new one, so the owner hears of it wherever they read mail.
  */
 export function loginChangedMail(input: { to: string; name: string; changes: LoginChangeLine[]; link: string }): Mail {

@@ -15,7 +15,7 @@ export function roleList(): { data: (typeof USER_ROLES)[number][] } {
  *
  * `id` only frees the address for a caller who may know it is that account's: the account itself
  * or an Admin, by their token. To anyone else a taken address is taken whatever `id` says, so the
- * route no longer tells which account id owns an address (issue 26 finding 11).
+ * route no longer tells which account id owns an address.
  */
 export async function checkEmailExists(
   email: string,

@@ -5,7 +5,7 @@ import { config } from '../../platform/config';
 import type { Mail, MailHeader } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mails of saved searches (issue 27 §2): each says which search matched, shows a visible
+// The mails of saved searches: each says which search matched, shows a visible
 // unsubscribe link, and carries RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers, so
 // mail clients offer their own one-click unsubscribe.
 

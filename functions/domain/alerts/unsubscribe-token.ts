@@ -2,7 +2,7 @@ import { API_BASE_PATH } from '../../contracts/base-path';
 import { config } from '../../platform/config';
 import { naturalNumber, positiveInteger, signedLink } from '../../platform/signed-link';
 
-// The unsubscribe link of alert and digest mails (issue 27 §2, RFC 8058): `<search id>-<user id>-
+// The unsubscribe link of alert and digest mails (RFC 8058): `<search id>-<user id>-
 // <HMAC>`, the HMAC (SHA-256, key derivedKey('alerts-unsubscribe')) over the two ids. It does not
 // expire (a mail read months later must still stop the mails) and is not stored; search id 0
 // names every daily digest of the account (a digest mail gathers several searches).

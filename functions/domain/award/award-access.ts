@@ -4,7 +4,7 @@ import { getTenderById, isPublicTender, type TenderRecord } from '../../data/ten
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 
-// Who decides how a tender ends (issue 24 §4): its organisation or an Admin. Other roles are
+// Who decides how a tender ends: its organisation or an Admin. Other roles are
 // refused before anything is looked up (403); an organisation never learns of another's tender
 // (404), nor anyone of a draft. A tender awarded or declared unsuccessful is decided once (409).
 

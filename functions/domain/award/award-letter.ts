@@ -5,7 +5,7 @@ import type { TenderRecord } from '../../data/tenders-repository';
 import type { MailAttachment } from '../../platform/mail';
 import { plainPdf } from '../documents/plain-pdf';
 
-// The award letter (issue 24 §4): the winner's copy of the award of contract, as a PDF attached
+// The award letter: the winner's copy of the award of contract, as a PDF attached
 // to its mail. Everything in it is what the published award says.
 
 type LetterTender = Pick<TenderRecord, 'tender_uid' | 'project_name' | 'organization_name' | 'location'>;

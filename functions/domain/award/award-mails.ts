@@ -8,7 +8,7 @@ import { config } from '../../platform/config';
 import type { Mail, MailAttachment } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mails of an award (issue 24 §4): the winner gets the award letter (PDF attached), every
+// The mails of an award: the winner gets the award letter (PDF attached), every
 // other bidder a regret mail saying where its bid stood: its rank, or why it was not qualified.
 
 type Tender = Pick<TenderRecord, 'id' | 'tender_uid' | 'project_name'>;

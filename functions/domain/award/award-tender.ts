@@ -14,7 +14,7 @@ import { awardLetterMail, regretMail, type RegretStanding } from './award-mails'
 import { bidsReceived, statementSourceOf, type StatementSource } from './statement-source';
 import type { RankedLine } from './statement-figures';
 
-// POST /tenders/{id}/award (issue 24 §4): the organisation or an Admin awards the tender to a ranked
+// POST /tenders/{id}/award: the organisation or an Admin awards the tender to a ranked
 // bid after the financial opening; anyone but L1 needs a reason, kept in the award and the audit
 // trail. The move to `awarded` is conditional on the tender as read, so it happens once. Then the
 // winner is mailed the award letter and every other bidder where its bid stood.
@@ -87,7 +87,7 @@ export async function awardTender(tenderId: number, body: AwardBody, caller: Cal
       before: { status: tender.status, award: null },
       after: { status: 'awarded', award },
     },
-    // The refunds are decided in the award's own transaction: the job makes them (issue 24 §5).
+    // The refunds are decided in the award's own transaction: the job makes them.
     { actor: await actorOf(caller), now, alsoWrite: [lostRefundCauseItem(tender.id, winner.contractor_id, now)] },
   );
   await mailBidders(source, award);

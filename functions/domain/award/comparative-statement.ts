@@ -10,7 +10,7 @@ import type { Caller } from '../market/caller';
 import { bidsReceived, statementSource, statementView, type StatementSource } from './statement-source';
 import { formatTenths, lineAmounts, rankText, type RankedLine } from './statement-figures';
 
-// GET /tenders/{id}/comparative_statement (issue 24 §3): each qualified bid's total and rank, the
+// GET /tenders/{id}/comparative_statement: each qualified bid's total and rank, the
 // item-wise rates beside the work items for those who run the tender, totals and ranks for its
 // bidders, and for everyone once it is awarded. Built from the opened financial covers alone.
 

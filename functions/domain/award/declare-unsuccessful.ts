@@ -11,7 +11,7 @@ import { notQualifiedRefundCauseItem } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
 import { closedForBids, tenderToDecide } from './award-access';
 
-// POST /tenders/{id}/unsuccessful (issue 24 §4): a tender closed for bids that received none, or
+// POST /tenders/{id}/unsuccessful: a tender closed for bids that received none, or
 // whose evaluation is final with no bid qualified (every representation answered or out of time),
 // ends without an award, with the reason. It can then be re-tendered as a cancelled one can.
 

@@ -5,7 +5,7 @@ import { listTendersByStatus } from '../../data/tenders-repository';
 import { filtersOf } from '../market/bid-window';
 import { toListItem } from '../market/tender-views';
 
-// GET /tenders/awarded_tenders ("Results of Tenders", issue 24 §4): awarded tenders, newest bid end
+// GET /tenders/awarded_tenders ("Results of Tenders"): awarded tenders, newest bid end
 // first as the other closed lists, paged and filtered the same way, each with its award of contract.
 
 export async function listAwardedTenders(query: TenderListQuery): Promise<AwardedTenderListAnswer> {

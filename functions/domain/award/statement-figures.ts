@@ -2,7 +2,7 @@ import { rankLabel } from '@tender/shared/award-messages';
 import { lineAmountPaise } from '@tender/shared/money';
 import type { OpeningFlag } from '@tender/shared/schemas/opening';
 
-// The comparative statement's figures (issue 24 §3), pure and in whole paise: BigInt throughout,
+// The comparative statement's figures, pure and in whole paise: BigInt throughout,
 // since a total of 500 items can pass 2^53 paise. Ranks go up by distinct total (dense: two bids
 // tied at L1 are followed by L2, the second-lowest price quoted), equal totals share a rank and
 // are marked as a tie. A cover the opening flagged is listed, never ranked.

@@ -7,7 +7,7 @@ import type { Caller } from '../market/caller';
 import { comparativeStatement } from './comparative-statement';
 import { plainPdf, type PdfLine } from '../documents/plain-pdf';
 
-// The comparative statement as a spreadsheet and as a PDF (issue 24 §3): the same figures as the
+// The comparative statement as a spreadsheet and as a PDF: the same figures as the
 // JSON answer, the same view (item-wise rates only in the full statement). Written to the bucket
 // under the view's own key and handed out by a short-lived link, so a summary viewer can never be
 // given the full file.

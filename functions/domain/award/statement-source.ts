@@ -9,7 +9,7 @@ import { liveBids, qualifiedBids } from '../market/bid-states';
 import { maySeeOpenedBids, publishedTenderOr404 } from '../market/opening-tender';
 import { rankBids, type FinancialLine, type RankedLine } from './statement-figures';
 
-// What the comparative statement and the award read of a tender (issue 24 §3-4): the tender, its
+// What the comparative statement and the award read of a tender: the tender, its
 // bids, its financial opening, and each qualified bid's opened financial cover ranked.
 
 export type StatementSource = {

@@ -2,7 +2,7 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import { lineAmountPaise, rateToPaise } from '@tender/shared/money';
 import type { BidRate } from '@tender/shared/schemas/bid-submission';
 
-// The financial cover's rules (issue 23 §3): one rate for every work item of the tender, none for
+// The financial cover's rules: one rate for every work item of the tender, none for
 // anything else, each turned into whole paise; line amounts and the total computed here, never
 // taken from the client.
 

@@ -12,7 +12,7 @@ export function shownState(bid: BidRecord, tender: TenderShown | undefined, now:
   return over ? 'closed' : bid.state;
 }
 
-/** "Needs re-confirmation since corrigendum n" (issue 27 §3), on a live bid a corrigendum marked. */
+/** "Needs re-confirmation since corrigendum n", on a live bid a corrigendum marked. */
 function reconfirmation(bid: BidRecord): Pick<MyBid, 'needs_reconfirmation'> {
   if (bid.needs_reconfirmation !== true || bid.state === 'withdrawn' || bid.state === 'started') return {};
   const since = bid.reconfirm_corrigendum ?? 0;

@@ -14,7 +14,7 @@ import { toMyBid } from './bid-views';
 
 const MY_BIDS_LIMIT = 200;
 
-/** Past the deadline a live bid also shows where its evaluation stands (issue 24 §2). */
+/** Past the deadline a live bid also shows where its evaluation stands. */
 function withOutcome(bid: BidRecord, tender: Parameters<typeof toMyBid>[1], now: Date): MyBid {
   const shown = toMyBid(bid, tender, now);
   return shown.state === 'closed' ? { ...shown, outcome: toMyBidOutcome(bid) } : shown;
@@ -32,7 +32,7 @@ export async function myBids(caller: Caller, now: Date): Promise<MyBidsAnswer> {
 /**
  * GET /tenders/{id}/bids: the tender's organisation, the Admin, its openers and its evaluators see
  * how many bids it has; before the opening nothing else, not even who sent them. Once the technical
- * covers are opened (issue 24 §1), the opened bids too, the financial part only once that is opened.
+ * covers are opened, the opened bids too, the financial part only once that is opened.
  */
 export async function tenderBidCount(tenderId: number, caller: Caller): Promise<TenderBidsAnswer> {
   const tender = await getTenderById(tenderId);

@@ -12,14 +12,14 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import { registerRoot } from '../market/bid-digest';
 import { mailAccount, tenderClosedMail } from '../market/bid-mails';
 
-// The register of sealed bids (issue 23 §5). Once a tender is closed no bid can change (every bid
+// The register of sealed bids. Once a tender is closed no bid can change (every bid
 // write checks that the tender is active in its own transaction), so the register read after the
 // close is final: every live bid's receipt digest in the order received, and a hash chain over them.
 
 export const REGISTER_METHOD =
   "root = c_n where c_0 = SHA-256('tender-register/v1') and c_i = SHA-256(c_(i-1) || d_i) over the digests d_1..d_n in the order listed, each hash as 64 lower-case hex characters and || joining the two texts";
 
-// A bid a corrigendum left waiting for re-confirmation (issue 27 §3) is not in the register.
+// A bid a corrigendum left waiting for re-confirmation is not in the register.
 const live = (bid: BidRecord) =>
   (bid.state === 'submitted' || bid.state === 'revised') && bid.receipt !== null && bid.needs_reconfirmation !== true;
 

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { SubmitBidAnswer } from '@tender/shared/schemas/bid-submission';
 
-// A submission's answer kept for its request id, so a repeated request answers the same (issue 23
-// §3). The answer holds the digest's salt, which must not sit in the table in plain (with it, the
+// A submission's answer kept for its request id, so a repeated request answers the same.
+// The answer holds the digest's salt, which must not sit in the table in plain (with it, the
 // register's digest of a small bid could be matched by trying rates): it is sealed with a key
 // derived from the request id, and the table knows the request only by the id's SHA-256. Only a
 // caller holding the request id itself can open it again.

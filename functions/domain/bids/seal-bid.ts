@@ -19,7 +19,7 @@ import {
   type TechnicalManifest,
 } from '../market/sealed-cover';
 
-// Seals one submission (issue 23 §4): each cover gets a fresh data key from the key service under
+// Seals one submission: each cover gets a fresh data key from the key service under
 // the tender's sealing key; the manifest, every document and the rates are sealed with AES-256-GCM
 // (sealed-cover.ts) into the bid's own place in the bucket. The table then keeps only the object
 // keys and the data keys as the key service wrapped them, which only the key service can unwrap,

@@ -34,7 +34,7 @@ import { sha256Hex } from '../market/sealed-cover';
 import { sealingKeyOf } from '../market/sealing-key';
 import { bidReference } from './start-bid';
 
-// POST /tenders/{id}/bids (issue 23 §3): submit, or revise (the new submission supersedes the
+// POST /tenders/{id}/bids: submit, or revise (the new submission supersedes the
 // last; only the latest counts). Checked first (who, the server's clock, the covers, the payment),
 // then sealed, then signed, then written in one conditional transaction; a repeated request id
 // answers the first result. Concurrent submissions of one contractor are applied one after the

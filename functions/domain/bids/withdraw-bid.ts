@@ -29,7 +29,7 @@ export async function withdrawBid(tenderId: number, caller: Caller, now: Date): 
         bid: withdrawn,
         expectedSubmission: current.submission,
         expectedState: current.state,
-        // A bid waiting for re-confirmation (issue 27 §3) already stopped counting at the corrigendum.
+        // A bid waiting for re-confirmation already stopped counting at the corrigendum.
         countChange: current.needs_reconfirmation === true ? 0 : -1,
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { CalendarEvent } from './ics-writer';
 
-// The dates of one tender as calendar events (issue 27 §4). Each event's UID is stable
+// The dates of one tender as calendar events. Each event's UID is stable
 // (`tender-<id>-<kind>@<site host>`), so a moved date updates the event in the calendar app instead
 // of adding one; its SEQUENCE is the tender's version, raised by every saved change (a corrigendum's
 // too), and LAST-MODIFIED the tender's last change.

@@ -1,7 +1,7 @@
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mail "clarification answered" (issue 23 §7), plain text and HTML. It carries the question and
+// The mail "clarification answered", plain text and HTML. It carries the question and
 // its answer as the tender page publishes them, and never who asked: it goes to every asker and
 // every bidder of the tender alike.
 

@@ -3,7 +3,7 @@ import type { ContactBody } from '@tender/shared/schemas/contacts';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The two mails of an enquiry from the contact form (issue 25 §4), plain text and HTML
+// The two mails of an enquiry from the contact form, plain text and HTML
 // (functions/domain/mail/mail-layout.ts): the office gets the enquiry as typed with a link to it in
 // the admin area; the visitor gets an acknowledgement with the reference to quote.
 

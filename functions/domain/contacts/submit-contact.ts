@@ -9,7 +9,7 @@ import { sendMail } from '../mail/send-mail';
 import { getSettings } from '../../data/settings-repository';
 import { enquiryAcknowledgementMail, officeEnquiryMail, type Enquiry } from './enquiry-mails';
 
-// POST /contacts (issue 25 §4): the enquiry is stored first, then the office is mailed and the
+// POST /contacts: the enquiry is stored first, then the office is mailed and the
 // visitor acknowledged. A mail that fails is logged, never answered: the enquiry stands in the admin
 // area either way, so the visitor is told it was received, with its reference.
 

@@ -8,7 +8,7 @@ import { toAdminDetail } from '../tenders/admin-tender-views';
 import { saveTenderForm, tenderOr404, updateTender } from '../tenders/manage-tender';
 import { pendingChanges, publishCorrigendum } from './publish-corrigendum';
 
-// PUT /admin/tenders/{id} (issue 27 §3): a draft or a tender in review is saved as before (a
+// PUT /admin/tenders/{id}: a draft or a tender in review is saved as before (a
 // corrigendum_reason sent with it is ignored: nothing is published yet); an active tender's save
 // is a corrigendum with the reason required. Who opens and evaluates the bids is not published, so a
 // save that changes only those is a plain save, as before; a save that changes nothing is refused.

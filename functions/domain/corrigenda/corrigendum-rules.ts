@@ -2,7 +2,7 @@ import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
 import { formatIstDateTime } from '@tender/shared/format';
 import type { FieldErrors } from '../../platform/errors';
 
-// The date rules of a corrigendum (issue 27 §3, docs/market.md "Corrigenda"). Pure: the server's
+// The date rules of a corrigendum (docs/market.md "Corrigenda"). Pure: the server's
 // clock is passed in by the handler.
 
 export type SubmissionPeriod = { start: string; end: string };

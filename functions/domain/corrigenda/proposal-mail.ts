@@ -6,7 +6,7 @@ import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
 
-// The organisation hears why its proposed corrigendum was rejected (issue 27 §3), with a link to
+// The organisation hears why its proposed corrigendum was rejected, with a link to
 // its tender in My Tenders, where it can propose a corrected one.
 
 type RejectedInput = {

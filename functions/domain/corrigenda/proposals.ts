@@ -25,7 +25,7 @@ import { mailRejectedProposal } from './proposal-mail';
 import { checkCorrigendum, pendingChanges, publishCorrigendum } from './publish-corrigendum';
 
 // An organisation's corrigendum of its own active tender goes to the consultancy for approval
-// (issue 27 §3): stored as a proposal (one pending at a time), checked by the corrigendum's rules
+//: stored as a proposal (one pending at a time), checked by the corrigendum's rules
 // when sent, and published by the Admin's approval exactly as an Admin's save, or rejected with a
 // remark mailed to the organisation.
 

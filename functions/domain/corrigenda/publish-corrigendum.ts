@@ -20,7 +20,7 @@ import { buildTender, lookupUseChanges } from '../tenders/tender-form';
 import { corrigendumDateErrors, originalPeriod } from './corrigendum-rules';
 import { diffableOf, previewOf } from './tender-diffable';
 
-// A change to a published (active) tender is a numbered corrigendum (issue 27 §3): the tender's new
+// A change to a published (active) tender is a numbered corrigendum: the tender's new
 // form, the corrigendum (its number, reason and diff), its audit entry (tender.corrigendum, which
 // the followers' news job mails) and, when it is material, the marks on every live bid it touches,
 // all written together by the data layer (writeCorrigendum: one transaction, and the marks it has

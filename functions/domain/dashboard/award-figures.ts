@@ -1,4 +1,4 @@
-// The awards a contractor's dashboard shows (issue 24 §4, §6): the one place the dashboards read
+// The awards a contractor's dashboard shows: the one place the dashboards read
 // awards of contract from. (An organisation's `awarded` events come from the tender's audit trail.)
 import type { AwardOfContract } from '@tender/shared/schemas/award';
 import { awardsOfTenders as storedAwards } from '../../data/award-repository';

@@ -1,4 +1,4 @@
-// Where a bid stands between the close and the award (issue 24 §6), and the two bid counters of the
+// Where a bid stands between the close and the award, and the two bid counters of the
 // dashboards made from it. Pure, so an organisation's figures (the bids on its tenders) and a
 // contractor's (its own bids) follow one rule, tested without the table.
 import type { BidStage } from '@tender/shared/schemas/dashboard';

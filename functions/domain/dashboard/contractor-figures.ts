@@ -1,4 +1,4 @@
-// A contractor's bid figures (issue 24 §6): its awarded bids with amount and date, and its bids on
+// A contractor's bid figures: its awarded bids with amount and date, and its bids on
 // closed tenders not decided yet, by stage.
 import { contractorBids, tendersOfBids, type BidTenderSummary } from '../../data/bids-repository';
 import { awardsOfTenders } from './award-figures';

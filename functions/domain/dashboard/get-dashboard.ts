@@ -17,10 +17,10 @@ import { organizationFigures } from './organization-figures';
 import { contractorWorkType, DASHBOARD_TENDER_WINDOW, workTypeFirst } from './work-type-first';
 
 // GET /dashboard and GET /projects (SPEC §2 Dashboard, §3 Dashboard response), from real data only:
-// the caller's own profile, the stored tenders, bids, audit trail and awards (issue 24 §6). Roles
+// the caller's own profile, the stored tenders, bids, audit trail and awards. Roles
 // without a dashboard (Admin, Subscriber, Builder: SPEC points them to the admin panel) get their
 // role and zeros, and nothing is read for them.
-// A contractor's Current Active Tenders show its own work type first (issue 23 §6).
+// A contractor's Current Active Tenders show its own work type first.
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -1,4 +1,4 @@
-// An organisation's figures (issue 24 §6): its own active tenders, its tenders as projects, the
+// An organisation's figures: its own active tenders, its tenders as projects, the
 // bids on its closed tenders by stage, and its tenders' latest events.
 import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
 import {

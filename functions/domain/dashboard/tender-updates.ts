@@ -1,4 +1,4 @@
-// An organisation's Tender Updates (issue 24 §6): its own tenders' latest events, newest first, each
+// An organisation's Tender Updates: its own tenders' latest events, newest first, each
 // with who made it. The events are where the product already keeps them: the tender's audit trail
 // (publish, close, each cover's opening, award, cancel, re-tender), its answered questions and each
 // bid's decision.

@@ -1,4 +1,4 @@
-// Current Active Tenders on a contractor's dashboard (issue 23 §6): its own work type first. Pure,
+// Current Active Tenders on a contractor's dashboard: its own work type first. Pure,
 // so it is tested without the table.
 import type { LoadedProfile } from '../../data/profiles-repository';
 
@@ -15,7 +15,7 @@ export function contractorWorkType(loaded: LoadedProfile | undefined): number | 
   return typeof value === 'number' ? value : null;
 }
 
-/** The tenders of `workTypeId` first, then the rest, each part in its given order (issue 23 §6). */
+/** The tenders of `workTypeId` first, then the rest, each part in its given order. */
 export function workTypeFirst<T extends { material_work_type_id: number }>(
   tenders: readonly T[],
   workTypeId: number | null,

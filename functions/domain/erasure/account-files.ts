@@ -1,7 +1,7 @@
 import { deleteAllVersions } from '../../platform/storage';
 import { parseStoredFileKey, tmpUploadKey } from '../uploads/upload-keys';
 
-// An account's files in the uploads bucket, removed for good (issue 25 §8): its folder
+// An account's files in the uploads bucket, removed for good: its folder
 // files/<id>/ (every upload it made, identity documents included) and its data exports
 // exports/<id>/, with every old version and delete marker (the cloud bucket is versioned), and the
 // tmp/ originals its uploads were copied from. Used by the erasure and by the Admin's deletion of a

@@ -8,7 +8,7 @@ import type { Caller } from '../market/caller';
 import { auditEntry } from '../audit/audit-entry';
 import { stateOf } from './erasure-record';
 
-// POST /account/erasure_request and GET /account/erasure_request (issue 25 §8, DPDP Act 2023): a
+// POST /account/erasure_request and GET /account/erasure_request (DPDP Act 2023): a
 // signed-in registrant or subscriber asks the consultancy to erase its account, with a reason if
 // it likes; a second ask while one is pending answers that one. Its own account only: the caller
 // is the account. The Admin carries it out (carry-out-erasure.ts).

@@ -15,7 +15,7 @@ import { eraseAccountRecords, retainLegalRecords } from './erase-records';
 import { erasureDoneMail } from './erasure-mail';
 import { adminViewOf } from './erasure-record';
 
-// POST /admin/erasure_requests/{id}/carry_out (issue 25 §8): the Admin carries out a registrant's
+// POST /admin/erasure_requests/{id}/carry_out: the Admin carries out a registrant's
 // request. In this order, each step safe to repeat, so a run cut short is finished by the next:
 // (1) the records the law keeps are marked; (2) the account's files go from the bucket, every
 // version; (3) its personal records go from the table (erase-records.ts says what stays and why);

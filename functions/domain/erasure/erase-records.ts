@@ -17,7 +17,7 @@ import { listInvoicesOfAccount } from '../../data/invoices-repository';
 import { getOrder, listBidOrders, type PaymentOrder } from '../../data/payments-repository';
 import { retentionMark } from './retention';
 
-// The table's side of an erasure (issue 25 §8), each step safe to run again.
+// The table's side of an erasure, each step safe to run again.
 //
 // What stays, and why:
 // - Payment orders (registration fee, a bid's tender fee and EMD) and GST tax invoices: GST law

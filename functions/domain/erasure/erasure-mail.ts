@@ -3,7 +3,7 @@ import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mail that the erasure is done (issue 25 §8), to the address the account had: what went, what
+// The mail that the erasure is done, to the address the account had: what went, what
 // the law keeps and why. It names nothing of the account beyond the greeting.
 
 export function erasureDoneMail(input: { to: string; name: string; retainedCount: number }): Mail {

@@ -8,7 +8,7 @@ import { isEvaluator } from '../market/tender-roles';
 import { financialCoversOpened } from './evaluation-rules';
 import { liveBids } from '../market/bid-states';
 
-// Who may evaluate a bid (issue 24 §2): an evaluator of its tender. Other roles are refused before
+// Who may evaluate a bid: an evaluator of its tender. Other roles are refused before
 // anything is looked up; an organisation never learns of another's tender (404); an Admin or the
 // owning organisation not named an evaluator is refused (403).
 

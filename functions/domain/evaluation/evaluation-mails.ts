@@ -5,7 +5,7 @@ import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mails of the technical evaluation (issue 24 §2): the bidder hears the decision with its
+// The mails of the technical evaluation: the bidder hears the decision with its
 // reason at once, the evaluators hear of a representation, the bidder hears the answer.
 
 const link = (path: string) => new URL(path, config.SITE_URL).toString();

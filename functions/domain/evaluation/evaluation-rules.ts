@@ -4,7 +4,7 @@ import type { EvaluationBody } from '@tender/shared/schemas/opening';
 import type { BidRecord, EvaluationRecord } from '../../data/bids-repository';
 import type { FieldErrors } from '../../platform/errors';
 
-// The rules of the technical evaluation (issue 24 §2), pure: a decision of not qualified carries
+// The rules of the technical evaluation, pure: a decision of not qualified carries
 // its reason, clause and note; it opens a window for one representation, by the server's clock.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Evaluation, MyBidOutcome, OpenedBid, Representation } from '@tender/shared/schemas/opening';
 import type { BidRecord, EvaluationRecord, RepresentationRecord } from '../../data/bids-repository';
 
-// How an opened bid, its decision and its representation are shown (issue 24 §2): to openers,
+// How an opened bid, its decision and its representation are shown: to openers,
 // evaluators, the organisation and the Admin (OpenedBid), and to the bidder (MyBid.outcome). Never
 // who decided by account id, never where a document is stored.
 

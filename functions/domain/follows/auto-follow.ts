@@ -2,7 +2,7 @@ import { putFollow } from '../../data/follows-repository';
 import { logger } from '../../platform/logger';
 
 /**
- * A bidder follows the tender it bids on (issue 27 §1): called once its bid first exists (started,
+ * A bidder follows the tender it bids on: called once its bid first exists (started,
  * or submitted without a start). Idempotent; a follow that fails is logged, never the bid's
  * failure: the bid stands either way, and the bidder still hears of closing, opening and award.
  */

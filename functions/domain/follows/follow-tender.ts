@@ -12,7 +12,7 @@ import { countFollowers, deleteFollow, isFollowing, listFollows, putFollow } fro
 import type { Caller } from '../market/caller';
 import { publishedTenderOr404 } from '../market/bid-tender';
 
-// Following a tender (issue 27 §1): any signed-in account follows a published tender (404 for any
+// Following a tender: any signed-in account follows a published tender (404 for any
 // other), and is mailed its news by the mail-tender-news job (./tender-news.ts). Following and
 // unfollowing are idempotent: the answer is the state after the call, whatever it was before.
 

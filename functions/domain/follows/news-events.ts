@@ -10,7 +10,7 @@ import { liveBids } from '../market/bid-states';
 import type { TenderNews } from './news-mail';
 
 // Which audit entries of a tender are followers' news, what each says, and who is mailed it
-// (issue 27 §1 and the shared design): every follower; for a corrigendum every bidder too (no
+// (the shared design): every follower; for a corrigendum every bidder too (no
 // other code mails corrigenda); never twice what existing code already mails: the close, opening
 // and award mails go to the live bidders, the answer to every asker and bidder.
 

@@ -3,7 +3,7 @@ import { formatPaise } from '@tender/shared/money';
 import type { Mail } from '../../platform/mail';
 import { linkMail, type MailParagraph } from '../mail/mail-layout';
 
-// The followers' news mail (issue 27 §1): one short mail per event of a followed tender, saying what
+// The followers' news mail: one short mail per event of a followed tender, saying what
 // happened and linking to the tender page. Only what the tender page publishes: a corrigendum's
 // diff, an answered question (never who asked), the close, an opening, the award, its end.
 

@@ -7,7 +7,7 @@ import { sendMailsOnce, type OnceMail } from '../mail/send-once';
 import { newsKindOf, newsOf, recipientsOf } from './news-events';
 import { tenderNewsMail } from './news-mail';
 
-// The mail-tender-news job (functions/jobs.ts, issue 27 §1 and §6): follows the tender events in
+// The mail-tender-news job (functions/jobs.ts): follows the tender events in
 // the audit feed from its cursor and mails each follower every corrigendum, answered question,
 // close, opening, award, unsuccessful end and cancel of the tenders it follows. Each mail is sent
 // once whatever runs twice (mail-once key `news#<entry>#<user>`), at most MAIL_SENDS_PER_SECOND.

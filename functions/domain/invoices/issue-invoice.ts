@@ -7,7 +7,7 @@ import { logger } from '../../platform/logger';
 import { invoiceDraft } from './invoice-content';
 import { invoiceNumbering } from './invoice-number';
 
-// Decision (issue 25, point 6): the tax invoice is issued right after the registration's
+// Decision: the tax invoice is issued right after the registration's
 // transaction, not inside it (a retried or refused registration must not draw a serial), by
 // `issueRegistrationInvoice`, which is idempotent: the payment's order carries its invoice's id,
 // set in the invoice's own transaction on the condition that it has none. If the function stops

@@ -21,7 +21,7 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 
-// Lookup lists (issue 9): the admin adds, renames, retires and deletes entries. Tenders keep the
+// Lookup lists: the admin adds, renames, retires and deletes entries. Tenders keep the
 // name they were saved with; an entry a tender uses cannot be deleted (its count is checked in the
 // delete itself), only renamed or retired (hidden from new selections, kept where chosen).
 

@@ -6,7 +6,7 @@ import type { MailBrand } from './mail-layout';
 import { getSettings } from '../../data/settings-repository';
 import { rebaseSiteLink, siteLinkBase } from './site-url';
 
-// What every mail shows of the site (issue 25, point 5): the logo, the office address in the
+// What every mail shows of the site: the logo, the office address in the
 // footer, and links on the site URL the Admin set. Read when the mail is sent (mail/send-mail.ts).
 
 export function mailBrandOf(settings: Pick<SettingsBasicInfo, 'site_logo' | 'site_url' | 'office_address'>): MailBrand {

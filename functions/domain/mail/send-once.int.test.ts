@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OnceMail } from './send-once';
 
-// The sending rate is the account's, not each sender's (issue 27 §6): two jobs sending at once
+// The sending rate is the account's, not each sender's: two jobs sending at once
 // share MAIL_SENDS_PER_SECOND through one counter a second in the table, and a mail is sent once
 // whatever asks for it twice. Against the shared stack's DynamoDB Local and SES server.
 

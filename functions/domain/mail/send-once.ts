@@ -4,7 +4,7 @@ import { logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail';
 import { sendMail } from './send-mail';
 
-// The way jobs mail many people (issue 27 §6): each mail at most once, whatever runs twice, and no
+// The way jobs mail many people: each mail at most once, whatever runs twice, and no
 // faster than the SES sending rate allows: MAIL_SENDS_PER_SECOND is shared by every job and every
 // container at once (a THROTTLE# counter per second), so four mailing jobs running together still
 // send at most that many a second, not four times it.

@@ -1,7 +1,7 @@
 import type { SettingsBasicInfo } from '@tender/shared/schemas/settings';
 import { config } from '../../platform/config';
 
-// Where links to the site point: the site URL the Admin set (issue 25, point 5), else the address
+// Where links to the site point: the site URL the Admin set, else the address
 // the stage was deployed with (SITE_URL).
 
 /** The base of every link to the site a mail carries. */

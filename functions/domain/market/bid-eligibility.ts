@@ -7,7 +7,7 @@ import { getSettings } from '../../data/settings-repository';
 import { isPaymentRequired } from './payment-switch';
 import type { Caller } from './caller';
 
-// Who may bid, and when (issue 23 §3): a Contractor with a verified email, approved by the
+// Who may bid, and when: a Contractor with a verified email, approved by the
 // consultancy, its registration fee paid when the settings ask for one; from the bid submission
 // start to its end by the server's clock only. Each refusal says why in the bidder's words.
 

@@ -7,7 +7,7 @@ import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
 import type { SignedReceipt } from './receipt';
 
-// The bidder's mails (issue 23 §7): submitted and revised (each with its receipt), withdrawn, and
+// The bidder's mails: submitted and revised (each with its receipt), withdrawn, and
 // the tender's close with the register's root. A mail that fails is logged, never undoes the bid.
 
 const link = (path: string) => new URL(path, config.SITE_URL).toString();

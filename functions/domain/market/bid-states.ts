@@ -1,12 +1,12 @@
 import type { TechnicalResult } from '@tender/shared/schemas/opening';
 import type { BidRecord } from '../../data/bids-repository';
 
-// The technical result (issue 24 §2): public once every opened bid has its decision; a decision
+// The technical result: public once every opened bid has its decision; a decision
 // changed after a representation changes it. Pure, so the opening record and the bid lists agree.
 
 /** The bids the opening reads: submitted or revised, never withdrawn or only started. */
 export const liveBids = (bids: readonly BidRecord[]) =>
-  // A bid waiting for re-confirmation after a corrigendum (issue 27 §3) does not count: never opened.
+  // A bid waiting for re-confirmation after a corrigendum does not count: never opened.
   bids.filter((bid) => (bid.state === 'submitted' || bid.state === 'revised') && bid.needs_reconfirmation !== true);
 
 const lastChange = (bid: BidRecord) =>

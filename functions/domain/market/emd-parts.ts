@@ -1,6 +1,6 @@
 import type { BidChargesPaise } from '@tender/shared/bid-charges';
 
-// Which part of a contractor's bid payments was EMD (issue 24 §5). An order pays whatever was due
+// Which part of a contractor's bid payments was EMD. An order pays whatever was due
 // when it was made: the fee and the EMD together, or the fee alone (an exemption claim) and the EMD
 // later. The fee is never refunded, so it is counted against the oldest payments first and the
 // rest of each payment, up to the EMD the tender asks, is the EMD part refunded from that payment.

@@ -2,7 +2,7 @@ import { openingMessages as m } from '@tender/shared/opening-messages';
 import type { BidRecord } from '../../data/bids-repository';
 import { liveBids, qualifiedBids } from './bid-states';
 
-// When the financial covers may be opened (issue 24 §2-3): after the technical opening, once every
+// When the financial covers may be opened: after the technical opening, once every
 // bid has its decision and no representation is pending; a bid not qualified holds the opening until
 // its representation window ends (or its representation is answered), by the server's clock.
 

@@ -16,7 +16,7 @@ import type { TransactWriteItem } from '../../data/transactions';
 import { liveBids } from './bid-states';
 import { emdParts } from './emd-parts';
 
-// The triggers of EMD refunds (issue 24 §5). A trigger only marks refunds due: it writes the cause,
+// The triggers of EMD refunds. A trigger only marks refunds due: it writes the cause,
 // works out each payment's EMD and stores one refund per (tender, contractor, payment) with a
 // conditional put, then deletes the cause. The refund-emd job sends them to Razorpay; it also works
 // out any cause a trigger left (a run that stopped, or the cancel, which writes its cause in the

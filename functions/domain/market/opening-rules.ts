@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError } from '../../platform/errors';
 import { financialOpeningWait, type FinancialWaitKind } from './financial-gate';
 import { isOpener, type RoleCaller } from './tender-roles';
 
-// When an opener may confirm a cover's opening (issue 24 §1, §3), by the server's clock, in the
+// When an opener may confirm a cover's opening, by the server's clock, in the
 // order the refusals are given: not an opener; before the opening time; the tender not closed or
 // its register not published; this cover opened already; the financial cover before the technical
 // one or before the evaluation allows it; this opener's confirmation already recorded. The key

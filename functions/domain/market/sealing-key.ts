@@ -2,7 +2,7 @@ import { getSealingKey, sealingKeyPutItem, type SealingKeyRecord } from '../../d
 import type { TransactWriteItem } from '../../data/transactions';
 import { createSealingKey, retireSealingKey } from '../../platform/kms-client';
 
-// A tender's sealing key is made when the tender is published (issue 23 §4): one key per tender,
+// A tender's sealing key is made when the tender is published: one key per tender,
 // under a policy fixed at birth that denies Decrypt to everyone before the tender's opening time
 // and allows it afterwards only to the opening function's role (platform/sealing-key-policy.ts).
 // Here it is an opaque reference, kept with the tender and handed back to the key service.

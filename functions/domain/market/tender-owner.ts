@@ -6,7 +6,7 @@ import { getUser } from '../../data/users-repository';
 import { ForbiddenError } from '../../platform/errors';
 import type { Caller } from './caller';
 
-// Who owns a tender (issue 23): a registered Organization account. Its company name is the
+// Who owns a tender: a registered Organization account. Its company name is the
 // tender's organization_name, as the public has always seen it.
 
 export type TenderOwner = { organization_id: number; organization_name: string };

@@ -4,7 +4,7 @@ import type { TenderRecord } from '../../data/tenders-repository';
 import { getUser } from '../../data/users-repository';
 import type { FieldErrors } from '../../platform/errors';
 
-// The tender's opening people and window as the Admin's form names them (issue 24): openers and
+// The tender's opening people and window as the Admin's form names them: openers and
 // evaluators must be Admins or the tender's own organisation; absent fields keep what is stored,
 // null asks for the defaults publishing fills in.
 

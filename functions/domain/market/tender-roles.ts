@@ -2,7 +2,7 @@ import { DEFAULT_REPRESENTATION_DAYS } from '@tender/shared/opening-messages';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { Caller } from './caller';
 
-// Who may open a tender's sealed bids and who evaluates them (issue 24 §1-2). Publishing names
+// Who may open a tender's sealed bids and who evaluates them. Publishing names
 // them (openers: at least two; evaluators: the openers unless the Admin names others). A tender
 // published before openers existed names nobody: any Admin or its owning organisation may act,
 // and the opening still needs two different accounts to confirm.

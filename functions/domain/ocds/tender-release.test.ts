@@ -8,7 +8,7 @@ import { releasePackage } from './release-package';
 import type { ReleaseCorrigendum, ReleaseSource } from './release-source';
 import { tenderRelease } from './tender-release';
 
-// The mapping of a published tender onto one OCDS 1.1 release (issue 27 §5), state by state, each
+// The mapping of a published tender onto one OCDS 1.1 release, state by state, each
 // release validated against the OCDS 1.1 schema kept in test/fixtures/ocds.
 
 const SITE_URL = 'https://tenders.example.in';

@@ -11,7 +11,7 @@ import { openingSituation, publishedTenderOr404 } from '../market/opening-tender
 import { runOpening } from './run-opening';
 import type { TenderRecord } from '../../data/tenders-repository';
 
-// POST /tenders/{id}/opening (issue 24 §1, §3): an opener confirms a cover's opening. The first
+// POST /tenders/{id}/opening: an opener confirms a cover's opening. The first
 // confirmation is recorded; the second, by another opener, claims the opening (once) and opens the
 // bids. An opening claimed but not finished (a run that stopped) is resumed by any opener's POST.
 

@@ -9,7 +9,7 @@ import { currentCover, openingRefusal, type OpeningSituation } from '../market/o
 import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
 import { isEvaluator, isOpener, openersOf } from '../market/tender-roles';
 
-// GET /tenders/{id}/opening (issue 24 §1): the public opening record of both covers, the public
+// GET /tenders/{id}/opening: the public opening record of both covers, the public
 // technical result, the next step with its dates, and the signed-in caller's own part.
 
 /** The named openers; an organisation is shown by its company name. None for a tender published before. */

@@ -5,7 +5,7 @@ import { openingNextStep as s } from '@tender/shared/opening-next-step';
 import { financialOpeningRefusal } from '../market/financial-gate';
 import type { OpeningSituation } from '../market/opening-rules';
 
-// The opening's next step in a sentence, with dates (issue 24 §7: a visitor always learns where
+// The opening's next step in a sentence, with dates (a visitor always learns where
 // the tender stands and what happens next). By the server's clock.
 
 export function nextStep(situation: OpeningSituation): string {

@@ -18,7 +18,7 @@ import {
   unpackSealed,
 } from '../market/sealed-cover';
 
-// Opening one bid's cover (issue 24 §1, §3): its data key unwrapped by the key service as the
+// Opening one bid's cover: its data key unwrapped by the key service as the
 // opener, its sealed parts read and opened, and every check the record shows: the documents'
 // hashes against the manifest, the receipt's digest recomputed, the digest in the published
 // register; the financial part and its total recomputed. A bid that fails a step is flagged,

@@ -3,7 +3,7 @@ import type { OpenerCandidatesAnswer, OpenerCandidatesQuery } from '@tender/shar
 import { listAdminAccounts } from '../../data/opening-repository';
 import { organizationOwner } from '../market/tender-owner';
 
-// GET /admin/opener_candidates (issue 24 §1): who a tender can name to open and evaluate its bids,
+// GET /admin/opener_candidates: who a tender can name to open and evaluate its bids,
 // every Admin and the owning organisation's own account (by its company name).
 
 export async function openerCandidates(query: OpenerCandidatesQuery): Promise<OpenerCandidatesAnswer> {

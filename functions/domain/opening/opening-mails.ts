@@ -5,7 +5,7 @@ import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mail every bidder gets when a cover is opened (issue 24 §1): the record as published, with
+// The mail every bidder gets when a cover is opened: the record as published, with
 // each bid's digest and whether it matched, so a bidder checks its own line against its receipt.
 
 const FLAG_TEXT = {

@@ -3,7 +3,7 @@ import type { BidRecord } from '../../data/bids-repository';
 import type { OpeningRecord } from '../../data/opening-repository';
 import { liveBids, qualifiedBids } from '../market/bid-states';
 
-// The public opening record of one cover (issue 24 §1): who confirmed, when it opened, and each
+// The public opening record of one cover: who confirmed, when it opened, and each
 // bid opened with its covers, its receipt digest and whether the digest matched, flags shown.
 // Pure: the GET, the POST's answer and the bidders' mail all read it from here.
 

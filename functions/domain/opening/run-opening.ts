@@ -14,7 +14,7 @@ import { openFinancialCover, openTechnicalCover } from './open-cover';
 import { bidsToOpen, coverOpening } from './opening-record';
 import { openingRecordMail } from './opening-mails';
 
-// The opening itself, once two openers confirmed and one claimed it (issue 24 §1, §3): every bid
+// The opening itself, once two openers confirmed and one claimed it: every bid
 // still to open is opened in small parallel batches (200 bids of 500 items take seconds, not
 // minutes), each decrypt written to the tender's audit trail first, each result written on its bid
 // once. One bid's failure never stops the others; a run that stops halfway leaves the opened bids

@@ -3,7 +3,7 @@ import type { AdminPaymentsAnswer, AdminPaymentsQuery } from '@tender/shared/sch
 import { listOrdersSince, type PaymentOrder } from '../../data/payments-repository';
 import { getUser } from '../../data/users-repository';
 
-// Registration fee orders and their payments (issue 9), newest first. An order holds ids, amounts
+// Registration fee orders and their payments, newest first. An order holds ids, amounts
 // and states only: the provider's checkout takes the card, and nothing about it is ever stored.
 
 const DEFAULT_DAYS = 30;

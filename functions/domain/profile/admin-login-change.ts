@@ -9,7 +9,7 @@ import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sendMail } from '../mail/send-mail';
 import type { LoginChanges } from './login-changes';
 
-// An Admin moving a registrant's login email or mobile on the Basic tab (issue 26 finding 4; the
+// An Admin moving a registrant's login email or mobile on the Basic tab (the
 // decision is at emailChange in ../accounts/email-change.ts): the audit entry written with the save
 // and the notice mailed to the old and the new address.
 

@@ -18,7 +18,7 @@ import {
 } from '../../platform/razorpay-client';
 import { refundRequestOf, refundsMadeFor } from './refund-request';
 
-// The refund job's second step (issue 24 §5): each due refund is claimed for one run (a lease),
+// The refund job's second step: each due refund is claimed for one run (a lease),
 // looked for at Razorpay (a run that stopped after Razorpay made it and before we stored it left
 // it there), made if not found under an idempotency key derived from the stored refund, and its id
 // and state stored. Pending refunds are read back until Razorpay says processed or failed; a failed

@@ -7,7 +7,7 @@ import { getUser, type UserRecord } from '../../data/users-repository';
 import { NotFoundError } from '../../platform/errors';
 import { presignGet } from '../../platform/storage';
 
-// Registrants (issue 9): contractors, builders and organisations as the admin sees them. A
+// Registrants: contractors, builders and organisations as the admin sees them. A
 // registrant's whole profile is read-only here (the registrant edits it). This file loads one
 // registrant and answers its detail; list, review, grade and delete are files of their own.
 

@@ -2,7 +2,7 @@ import type { RegistrationReview, ReviewStatus } from '@tender/shared/schemas/re
 import type { AccountProfile } from '../../data/profiles-repository';
 import type { ProfileReview } from '../../data/registrants-repository';
 
-// The consultancy's review of a registration as its registrant sees it (issue 25, point 2): on
+// The consultancy's review of a registration as its registrant sees it: on
 // GET /profile, GET /dashboard and the answer of a review request. A decision's remark and date
 // show only while that decision stands; an older item without a status reads as pending.
 

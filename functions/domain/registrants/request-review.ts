@@ -8,7 +8,7 @@ import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { registrationReviewOf } from './registration-review';
 
-// POST /profile/review_request (issue 25, point 2): a registrant whose registration the
+// POST /profile/review_request: a registrant whose registration the
 // consultancy rejected corrects its profile (the tab saves) and asks for a new review. Its own
 // registration only: the caller is the registrant, so no one can ask on another's behalf.
 

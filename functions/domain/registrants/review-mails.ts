@@ -2,7 +2,7 @@ import { registrationReviewSubjects as subjects } from '@tender/shared/registrat
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mails of the consultancy's decision on a registration (issue 25, point 2), plain text and
+// The mails of the consultancy's decision on a registration, plain text and
 // HTML: the remark as the Admin wrote it, what it means, and the registrant's dashboard, where the
 // state stays shown (and a rejected registrant corrects its profile and asks for a new review).
 

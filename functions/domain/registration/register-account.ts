@@ -153,7 +153,7 @@ export async function registerAccount(
     });
   } catch (error) {
     // No account came to be (a race for the email, a used payment or upload): the files copied to
-    // its folder would belong to nobody, so they go again (issue 26 finding 11).
+    // its folder would belong to nobody, so they go again.
     await discardCopies(copies);
     if (error instanceof RegistrationConflictError) return conflictAnswer(error, plan);
     throw error;

@@ -24,7 +24,7 @@ import {
 } from './registration-checks';
 import type { RegistrationPlan } from './registration-plan';
 
-// Decision (issue 25, point 1): a Subscriber (an account made with Sign up, no company) completes a
+// Decision: a Subscriber (an account made with Sign up, no company) completes a
 // vendor, buyer or builder registration with its own account, through the same routes. They
 // identify their caller (RouteContract.identifyCaller): without a valid token they register a new
 // account as before; with a Subscriber's token they register THAT account: the same checks, the

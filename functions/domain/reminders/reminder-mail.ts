@@ -16,7 +16,7 @@ export type ReminderMailInput = {
   links: { tender: string; settings: string };
 };
 
-/** The bid deadline reminder (issue 27 §4): which tender, the time left, the deadline in IST, where to turn it off. */
+/** The bid deadline reminder: which tender, the time left, the deadline in IST, where to turn it off. */
 export function reminderMail(input: ReminderMailInput): Mail {
   const { tender } = input;
   const deadline = formatIstDateTime(tender.bid_submission_end_date);

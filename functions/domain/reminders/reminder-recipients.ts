@@ -1,6 +1,6 @@
 import type { BidRecord } from '../../data/bids-repository';
 
-// Issue 27 §4: no reminder for a bid already submitted and unaffected by corrigenda. A bidder follows
+// No reminder for a bid already submitted and unaffected by corrigenda. A bidder follows
 // its tender by itself, so its valid submission must win over its follow; a bid a material
 // corrigendum flagged (needs_reconfirmation) counts as not submitted until submitted again.
 

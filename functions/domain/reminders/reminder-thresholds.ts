@@ -1,6 +1,6 @@
 import { REMINDER_THRESHOLDS, REMINDER_TIMES, type ReminderThreshold } from '@tender/shared/reminders';
 
-// When a bid deadline reminder is due (issue 27 §4): 7 days, 3 days, 24 hours and 2 hours before the
+// When a bid deadline reminder is due: 7 days, 3 days, 24 hours and 2 hours before the
 // bid submission end. A run mails the LATEST threshold already passed, and only within that
 // threshold's window after it: a job that stopped for a day does not mail "3 days left" with one
 // day left, and a tender published 30 hours before its end gets the 24-hour reminder, not the 7-day one.

@@ -12,7 +12,7 @@ import { reminderMail } from './reminder-mail';
 import { reminderRecipients } from './reminder-recipients';
 import { dueReminder, REMINDER_HORIZON_MS, timeLeftText, type DueReminder } from './reminder-thresholds';
 
-// The send-bid-reminders job (issue 27 §4, §6): every 5 minutes, for each active tender whose bid
+// The send-bid-reminders job: every 5 minutes, for each active tender whose bid
 // submission ends within 7 days and has a reminder due, mails each follower and each contractor with a
 // bid not (validly) submitted, once per tender, account and threshold (mail-once keys), paced below
 // the SES rate. A run that stops leaves the rest to the next: the claims skip what went out.

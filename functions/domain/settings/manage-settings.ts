@@ -24,7 +24,7 @@ import { acceptUploads } from '../uploads/accept-uploads';
 import { uploadIdOf } from '../uploads/upload-keys';
 import { actorOf, auditEntry, changedFields } from '../audit/audit-entry';
 
-// The site's settings (issue 9): registration fee, slogan, url, logo, and whether contractors pay.
+// The site's settings: registration fee, slogan, url, logo, and whether contractors pay.
 // The public reads (GET /get_settings_basic_info, /check_payment_during_contractor_registration)
 // read the same item on every request their cache lets through, so a save shows at once locally
 // (the process clears its read cache on any write) and within the edge's lifetime in the cloud.

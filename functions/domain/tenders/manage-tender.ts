@@ -33,7 +33,7 @@ import { actorOf, auditEntry, changedFields, type Actor } from '../audit/audit-e
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
 import { buildTender, lookupUseChanges, type LookupUseChange, type TenderFormFields } from './tender-form';
 
-// The admin's tenders (issue 9): list, read, create (a draft), edit, and the admin's own link to a
+// The admin's tenders: list, read, create (a draft), edit, and the admin's own link to a
 // document (drafts included). State changes live in tender-transitions.ts.
 
 const ADMIN_LIST_DEFAULT_LIMIT = 20;

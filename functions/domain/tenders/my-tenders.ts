@@ -16,7 +16,7 @@ import { toAdminDetail, toAdminListItem } from './admin-tender-views';
 import { saveNewDraft, saveTenderForm, tenderDocumentLink, tenderOr404 } from './manage-tender';
 import { requireOrganization } from '../market/tender-owner';
 
-// An organisation's own tenders (issue 23, My Tenders): every state, read; drafts made and edited
+// An organisation's own tenders (My Tenders): every state, read; drafts made and edited
 // with the Admin's form and rules (manage-tender.ts), the owner always the caller. Only a draft (a
 // returned one included) changes here; once sent for review, publishing is the consultancy's.
 // Every route checks the role here (403 for anyone but an Organization); another organisation's

@@ -1,7 +1,7 @@
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 
-// The mail "tender returned by the consultancy" (issue 23 §7), plain text and HTML: the remark as
+// The mail "tender returned by the consultancy", plain text and HTML: the remark as
 // the Admin wrote it, and the organisation's own page of the tender, where it edits and sends it again.
 
 export type TenderReturnedMailInput = {

@@ -14,7 +14,7 @@ import { ownTenderOr404 } from './my-tenders';
 import { tenderReturnedMail } from './tender-return-mail';
 import { moveTender } from './tender-transitions';
 
-// The consultancy's review of an organisation's tender (issue 23): the organisation sends its
+// The consultancy's review of an organisation's tender: the organisation sends its
 // draft (or a returned one) for review; the Admin publishes it (tender-transitions.ts) or returns
 // it to draft with a remark, which the organisation sees in My Tenders and receives by mail. An
 // organisation never publishes: nothing here moves a tender past in_review.

@@ -27,8 +27,8 @@ import { toAdminDetail } from './admin-tender-views';
 import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
 
-// A tender's states (issue 9): draft -> active (published) -> cancelled, and active, cancelled or
-// unsuccessful (issue 24) -> re-tendered (a new active tender made from it). Each change is a
+// A tender's states: draft -> active (published) -> cancelled, and active, cancelled or
+// unsuccessful -> re-tendered (a new active tender made from it). Each change is a
 // conditional write on the state and version that were read, with its audit entry in the same
 // transaction: of two admins pressing Cancel at once, one gets 409, and a tender never changes
 // state without its entry.
@@ -88,7 +88,7 @@ export async function publishTender(id: number, caller: Caller, now: Date): Prom
   if (Object.keys(errors).length > 0) {
     throw new ValidationError(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])));
   }
-  // Its bids are sealed under a key of its own from the first one on (issue 23 §4).
+  // Its bids are sealed under a key of its own from the first one on.
   const sealingKey = await newSealingKey(tender, now);
   // Who opens and evaluates its bids is fixed from now on: the named ones, or the defaults.
   const roles = rolesAtPublish(tender, caller.userId);
@@ -132,7 +132,7 @@ export async function cancelTender(
       before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
       after: { status: 'cancelled', cancel_reason: body.reason },
     },
-    // The bidders' EMD refunds are worked out by the refund-emd job from this cause (issue 24 §5).
+    // The bidders' EMD refunds are worked out by the refund-emd job from this cause.
     { actor: await actorOf(caller), now, alsoWrite: [cancelRefundCauseItem(tender.id, now)] },
   );
   return { error: false, message: m.cancelled, data: toAdminDetail(record) };

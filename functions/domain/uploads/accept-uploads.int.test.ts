@@ -228,7 +228,7 @@ describe('acceptUploads (local S3 and DynamoDB)', () => {
     ).toEqual({ document_1: [m.unavailable], document_2: [m.unavailable] });
   });
 
-  it('answers the copies it made, which discardCopies takes back (a registration whose write failed: issue 26)', async () => {
+  it('answers the copies it made, which discardCopies takes back (a registration whose write failed)', async () => {
     const accountId = newAccountId();
     const sent = [await upload(await samplePdf()), await upload(SAMPLE_PNG, { fileName: 'c.png', type: 'image/png' })];
     const { copies } = await acceptUploads([claim('document_1', sent[0]!), claim('document_2', sent[1]!)], {
@@ -242,7 +242,7 @@ describe('acceptUploads (local S3 and DynamoDB)', () => {
     expect(await storedCopies(accountId, sent)).toEqual([]);
   });
 
-  it('refuses a file that starts like a PDF and goes on as HTML (issue 26)', async () => {
+  it('refuses a file that starts like a PDF and goes on as HTML', async () => {
     const polyglot = Buffer.concat([Buffer.from('%PDF-1.7\n'), HTML_PAGE, Buffer.from('\n%%EOF\n')]);
     const sent = await upload(polyglot);
     const accountId = newAccountId();

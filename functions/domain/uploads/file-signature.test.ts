@@ -45,7 +45,7 @@ describe('checkedFileType', () => {
     expect(checkedFileType(png, png)).toBe('image/png');
   });
 
-  it('refuses a PDF start that goes on as a web page, or that never ends like a PDF (issue 26)', () => {
+  it('refuses a PDF start that goes on as a web page, or that never ends like a PDF', () => {
     for (const body of [
       '<html><body><script>alert(1)</script></body></html>\n%%EOF',
       '<!DOCTYPE html><p>hi</p>%%EOF',

@@ -32,7 +32,7 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 
 /**
  * A file that starts like a PDF but continues as a web page ("%PDF-" then HTML, a polyglot) is no
- * PDF (issue 26 finding 11). The check, on the first and last KiB only (never the whole file): no
+ * PDF. The check, on the first and last KiB only (never the whole file): no
  * web markup in the first KiB (what content sniffers read), and "%%EOF" in the last KiB (where
  * every PDF writer puts it, and where readers such as Acrobat look for it). Not a full parse: a
  * broken PDF that passes this still opens as a broken PDF, never as a page.

@@ -6,7 +6,7 @@ import { getTenderById, putTender, type TenderRecord } from '../../data/tenders-
 import { nextSequenceValue } from '../../data/sequences';
 import { sampleTenderRecord } from '../../../test/support/tender-records';
 
-// Issue 11: public reads come from a per-container read cache (at most 10 s). This test file is one
+// Public reads come from a per-container read cache (at most 10 s). This test file is one
 // container: its module instance holds its own cache, and no other test writes through it. A write
 // straight to the table stands for another container's write; a write answered by this container
 // clears its cache at once.

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteContract } from '../../contracts/route-contract';
 import type { HttpAnswer } from './answers';
 
-/** The longest a container may answer a public read from memory (DESIGN.md §7, issue 11). */
+/** The longest a container may answer a public read from memory (DESIGN.md §7). */
 export const READ_CACHE_MAX_SECONDS = 10;
 const MAX_ENTRIES = 500;
 

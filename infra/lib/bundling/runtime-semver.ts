@@ -1,7 +1,7 @@
 // What the Lambda bundles get for `require('semver')`. Its only user there is jsonwebtoken, which
 // asks one question at load time: does the running Node satisfy a minimum version (lib/psSupported.js,
 // asymmetricKeyDetailsSupported.js, rsaPssKeyDetailsSupported.js)? The whole of semver is 28 KiB of
-// every signed-in bundle (issue 11: bundles near the SDK's own size), and those ranges are plain
+// every signed-in bundle (bundles near the SDK's own size), and those ranges are plain
 // '>=a.b.c' and '^a.b.c' joined by '||'. This answers exactly those and throws on any other form;
 // infra/test/runtime-semver.test.ts checks every range jsonwebtoken asks against the real semver,
 // and infra/test/bundling.test.ts that nothing else in a bundle imports semver.

@@ -127,7 +127,7 @@ function signedInPageBehaviours(
 }
 
 /**
- * The pages whose form posts without the app (issue 28): GET as the other data pages, and POST to the
+ * The pages whose form posts without the app: GET as the other data pages, and POST to the
  * renderer, with the headers its checks read (Origin, Referer, Content-Type, the viewer's Host and
  * address). A Function URL behind origin access control takes no browser POST (it wants the body's
  * SHA-256 in x-amz-content-sha256), so these reach the renderer through a second Function URL

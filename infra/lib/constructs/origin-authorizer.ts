@@ -47,7 +47,7 @@ export type OriginAuthorizerProps = {
 };
 
 /**
- * The side door shut (issue 26, finding 5): a REQUEST Lambda authorizer (simple responses, payload
+ * The side door shut: a REQUEST Lambda authorizer (simple responses, payload
  * 2.0) on every route of the HTTP API, so a request that did not come through CloudFront (its WAF)
  * is refused before any route function runs: without the x-origin-verify header API Gateway answers
  * 401 by itself; with a wrong value the authorizer answers no (403). Its role may write its log

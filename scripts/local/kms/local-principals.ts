@@ -16,7 +16,7 @@ export const LOCAL_API_PRINCIPAL: KmsPrincipal = {
 export const LOCAL_RECEIPT_KEY = 'alias/tender-receipts';
 
 /**
- * The opening function's role (issue 24): the one principal a tender's sealing key lets decrypt,
+ * The opening function's role: the one principal a tender's sealing key lets decrypt,
  * and only from the opening time. Its own key pair, so nothing signed with the API's can pass as it.
  */
 export const LOCAL_OPENER_PRINCIPAL: KmsPrincipal = {

@@ -85,7 +85,7 @@ export const pageRoutes: RouteObject[] = [
         ],
       },
       {
-        // The admin area (issue 9): its own lazy chunk; its pages are routes inside it.
+        // The admin area: its own lazy chunk; its pages are routes inside it.
         lazy: async () => ({ Component: (await import('./guards/require-admin')).RequireAdmin }),
         children: [{ path: `${paths.admin}/*`, lazy: () => import('./routes/admin') }],
       },

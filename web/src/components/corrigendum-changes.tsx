@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { TenderChange } from '@tender/shared/tender-diff';
 
-// A corrigendum's field-by-field diff (issue 27 §3), one block per change (readable at phone
+// A corrigendum's field-by-field diff, one block per change (readable at phone
 // width): the field's label, what happened to it, and what it was and became. The tender page,
 // the admin's editor and the proposals list show it alike.
 

@@ -13,7 +13,7 @@ export type RegistrationOfferProps = {
 };
 
 /**
- * What a Subscriber account is for and the registrations it can complete with itself (issue 25):
+ * What a Subscriber account is for and the registrations it can complete with itself:
  * shown after sign-up and on a Subscriber's dashboard.
  */
 export function RegistrationOffer({ viaLogin = false }: RegistrationOfferProps) {

@@ -1,4 +1,4 @@
-// The typed route table of the site (SPEC.md §2). /admin is the admin area (issue 9), linked from
+// The typed route table of the site (SPEC.md §2). /admin is the admin area, linked from
 // the menu's 'Admin Control Panel' for Admins; its own pages are listed in adminPaths.
 
 export const paths = {
@@ -54,7 +54,7 @@ export function loginPath(next: string): string {
   return `${paths.login}?next=${encodeURIComponent(next)}`;
 }
 
-/** The saved searches page with its new-search form open, filled with these filters (issue 27 §2). */
+/** The saved searches page with its new-search form open, filled with these filters. */
 export function savedSearchFormPath(prefill: { work_type?: string; category?: string; name?: string }): string {
   const query = new URLSearchParams({ new: '1' });
   for (const [name, value] of Object.entries(prefill)) if (value) query.set(name, value);
@@ -67,13 +67,13 @@ export function tenderPath(id: number | string): string {
 
 export const bidPath = (tenderId: number | string) => `/tenders/${tenderId}/bid`;
 
-/** A tender's comparative statement and award (issue 24 §3-4): linked from its page and the evaluation page. */
+/** A tender's comparative statement and award: linked from its page and the evaluation page. */
 export const comparativeStatementPath = (tenderId: number | string) => `/tenders/${tenderId}/comparative-statement`;
 
-/** An organisation's own tender (My Tenders, issue 23): its page and its form while it is a draft. */
+/** An organisation's own tender (My Tenders): its page and its form while it is a draft. */
 export const myTenderPath = (id: number | string) => `${paths.myTenders}/${id}`;
 export const myTenderEditPath = (id: number | string) => `${paths.myTenders}/${id}/edit`;
-/** An organisation proposes a corrigendum of its published tender (issue 27 §3). */
+/** An organisation proposes a corrigendum of its published tender. */
 export const myTenderCorrigendumPath = (id: number | string) => `${paths.myTenders}/${id}/corrigendum`;
 
 /** /profile on one of its tabs (the tab's slug, e.g. 'works'), as the tab bar keeps it in the URL. */
@@ -88,7 +88,7 @@ export function activeTendersSearchPath(tenderId: string): string {
   return `${paths.activeTenders}?${params.toString()}`;
 }
 
-/** The admin area's pages (issue 9), all under /admin behind <RequireAdmin>. */
+/** The admin area's pages, all under /admin behind <RequireAdmin>. */
 export const adminPaths = {
   tenders: '/admin/tenders',
   newTender: '/admin/tenders/new',
@@ -98,7 +98,7 @@ export const adminPaths = {
   lookups: '/admin/lookups',
   payments: '/admin/payments',
   erasures: '/admin/erasures',
-  /** Organisations' corrigenda waiting for approval (issue 27 §3). */
+  /** Organisations' corrigenda waiting for approval. */
   corrigenda: '/admin/corrigenda',
   audit: '/admin/audit',
 } as const;

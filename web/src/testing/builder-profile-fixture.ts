@@ -1,4 +1,4 @@
-// A builder's GET /profile answer for the profile's and dashboard's unit tests (issue 25 §3), as the
+// A builder's GET /profile answer for the profile's and dashboard's unit tests, as the
 // server gives it: the builder form's fields in basic, its bank details, no lists. Test-only.
 import type { BuilderProfileData } from '@tender/shared/schemas/profile';
 import type { RegistrationReview } from '@tender/shared/schemas/registration-review';

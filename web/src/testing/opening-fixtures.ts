@@ -1,5 +1,5 @@
 // GET /tenders/{id}/opening and GET /tenders/{id}/bids answers for the opening's and the
-// evaluation's unit tests, as the server gives them (issue 24 §1-2). Not used by the site itself.
+// evaluation's unit tests, as the server gives them. Not used by the site itself.
 import type { TenderBidsAnswer } from '@tender/shared/schemas/bid-submission';
 import type { CoverOpening, OpenedBid, OpeningAnswer, OpeningRecordLine } from '@tender/shared/schemas/opening';
 

@@ -1,4 +1,4 @@
-// The admin area's guard (issue 9): a layout route inside <RequireAuth>. Only the Admin role passes;
+// The admin area's guard: a layout route inside <RequireAuth>. Only the Admin role passes;
 // anyone else logged in sees a clear 'not allowed' page with a way to their dashboard. The server
 // checks the role again on every admin call (403 for anyone else): this guard only spares them the
 // screens.

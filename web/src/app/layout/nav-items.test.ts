@@ -34,11 +34,11 @@ describe('menu (SPEC.md §2)', () => {
     expect(labels(navEntries({ ...user, role: 'Organization' })).slice(-1)).toEqual([
       'My Account: Dashboard, Company Profile, My Tenders, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
-    // An organisation also has My Tenders (issue 23 §1), a contractor My Bids (issue 23 §6).
+    // An organisation also has My Tenders, a contractor My Bids.
     expect(labels(navEntries({ ...user, role: 'Contractor' })).slice(-1)).toEqual([
       'My Account: Dashboard, Company Profile, My Bids, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);
-    // A builder keeps the company profile it registered (issue 25 §3).
+    // A builder keeps the company profile it registered.
     expect(labels(navEntries({ ...user, role: 'Builder' })).slice(-1)).toEqual([
       'My Account: Dashboard, Company Profile, Followed Tenders, Saved Searches, My Info, Change Password',
     ]);

@@ -1,4 +1,4 @@
-// The admin area (issue 9): one lazy chunk behind <RequireAuth> and <RequireAdmin>, its pages as
+// The admin area: one lazy chunk behind <RequireAuth> and <RequireAdmin>, its pages as
 // routes inside the admin layout. The public pages never load any of it.
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// My Tenders (issue 23 §1): one lazy chunk behind <RequireVerified>, for Organization accounts only
+// My Tenders: one lazy chunk behind <RequireVerified>, for Organization accounts only
 // (anyone else sees Not Found: the server answers 403 to them on every /my/tenders call anyway).
 import { POSITIVE_ID_PATTERN } from '@tender/shared/id-pattern';
 import type { ComponentType } from 'react';

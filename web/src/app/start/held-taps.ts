@@ -1,6 +1,6 @@
 // A page rendered with its content (shared/site-pages.ts, `startsApp: 'interaction'`) starts the app
 // only when the visitor does something: reading costs their phone no script at all. Until the app is
-// live the page works as plain HTML (issue 28): links navigate, sections and the menu are <details>,
+// live the page works as plain HTML: links navigate, sections and the menu are <details>,
 // fields take focus and text, and a form with an `action` (the tender filter, the contact form)
 // submits natively; a link followed before the app is live loads the next page from the server, as
 // it would before the app started. A form's fields are the visitor's at once: what they type, tick or

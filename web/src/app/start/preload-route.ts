@@ -31,7 +31,7 @@ function matchesPath(path: string, segments: string[]): boolean {
 /**
  * Asks for the modules of the address's routes now, beside the app's own: left to the router, they
  * are asked for only once the app has loaded and run, a second wave of requests that kept a first
- * tap on a phone waiting (issue 28). The router's own lazy() then finds them loaded. A module that
+ * tap on a phone waiting. The router's own lazy() then finds them loaded. A module that
  * fails here is the router's to retry and report.
  */
 export function preloadRoute(pathname: string): void {

@@ -1,4 +1,4 @@
-// The admin area's frame (issue 9): a band naming it, the area's navigation (a side column on wide
+// The admin area's frame: a band naming it, the area's navigation (a side column on wide
 // screens; on a phone a button opens it above the page), and the page.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

@@ -1,4 +1,4 @@
-// An audit trail as a list: when, who, what, and the fields before and after (issue 9 §7).
+// An audit trail as a list: when, who, what, and the fields before and after.
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';

@@ -1,5 +1,5 @@
 // GET /tenders/{id}/comparative_statement answers and an award of contract for the award's unit
-// tests, as the server gives them (issue 24 §3-4). Not used by the site itself.
+// tests, as the server gives them. Not used by the site itself.
 import type {
   AwardOfContract,
   ComparativeStatement,

@@ -1,4 +1,4 @@
-// The bid page's clock is the server's (issue 23 §3): the offset between the server's time and the
+// The bid page's clock is the server's: the offset between the server's time and the
 // device's is taken once at load, and every "time left" is counted on the device clock plus that
 // offset, so a device set an hour wrong still shows the right countdown.
 

@@ -7,7 +7,7 @@ import type { TenderStatus } from '@tender/shared/schemas/tender';
 export type DashboardView = 'organization' | 'contractor' | 'builder' | 'admin' | 'other';
 
 export const dashboardMessages = {
-  /** SPEC §2 spells it 'Amin Panel'; issue 8 asks for 'Admin'. */
+  /** SPEC §2 spells it 'Amin Panel'; the product owner asked for 'Admin'. */
   otherRole: 'Please login to Admin Panel to get all the details.',
   noAwardedBids: 'No awarded bids yet',
   noAwardedBidsList: 'None of your bids has been awarded yet.',

@@ -11,7 +11,7 @@ import { Prose } from '../../components/prose';
 import { API_BASE } from '../../lib/api/base';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The publication policy of the open data (issue 27 §5): what is published, where, under which
+// The publication policy of the open data: what is published, where, under which
 // licence, and what never is. Each release package links here as its `publicationPolicy`.
 
 const RELEASE_URL = `${API_BASE}/ocds/releases/{tender id}`;

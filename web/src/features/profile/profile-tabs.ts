@@ -1,6 +1,6 @@
 // The profile's tabs by kind (SPEC.md §2 Profile): Contractor Basic, Partner and Staff, Works,
 // Machinery Equipments, Certificates, Contacts; Organization Basic, Partner, Works, Documents;
-// Builder (issue 25 §3) Company/Firm Details, Director's Details, Bank Details. Each
+// Builder Company/Firm Details, Director's Details, Bank Details. Each
 // is one form of shared/profile-fields.ts; its slug keeps the selected tab in the URL (?tab=works).
 import {
   builderProfileForms,

@@ -49,7 +49,7 @@ describe('profile tabs', () => {
     expect(tabSlug(' Machinery  Equipments ')).toBe('machinery-equipments');
   });
 
-  it('Builder: Company, Director, Bank (the builder form’s sections, issue 25 §3)', () => {
+  it('Builder: Company, Director, Bank (the builder form’s sections)', () => {
     expect(profileTabs('builder').map((tab) => [tab.spec.tab, tab.slug, tab.spec.form])).toEqual([
       ['Company', 'company', 'basic'],
       ['Director', 'director', 'director'],

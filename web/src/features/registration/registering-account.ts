@@ -1,5 +1,5 @@
 // A signed-in Subscriber (an account made with Sign up) registers its company with its own account
-// (issue 25): the forms start from its name, email and mobile, and its email (and a mobile it has)
+//: the forms start from its name, email and mobile, and its email (and a mobile it has)
 // cannot be changed here, because the server registers the account's own login (My Info moves it).
 import type { FormikValues } from 'formik';
 import { getSessionUser, getToken, type SessionUser } from '../../lib/session';

@@ -1,4 +1,4 @@
-// My Info's "Your data" (issue 25 §8, DPDP Act 2023): "Download my data" asks for a ZIP of the
+// My Info's "Your data" (DPDP Act 2023): "Download my data" asks for a ZIP of the
 // account's data; while the server prepares it the state and its progress show (asked again every
 // few seconds); once ready, the download link (the same one the mail carries) and its expiry.
 import { Box } from '@chakra-ui/react/box';

@@ -1,4 +1,4 @@
-// My Info's "Erase my account" (issue 25 §8, DPDP Act 2023): what erasure means and what the law
+// My Info's "Erase my account" (DPDP Act 2023): what erasure means and what the law
 // keeps, the request (with an optional reason, after a question), and once asked, its state.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../../theme/system';
 import { AlertsOffer } from './alerts-offer';
 
-// A contractor's first saved search is offered from its profile's work type (issue 27 §2), and only
+// A contractor's first saved search is offered from its profile's work type, and only
 // while it has no saved search.
 
 function serve(searches: number) {

@@ -9,7 +9,7 @@ import { useOwnWorkType } from '../api/get-own-work-type';
 import { useSavedSearches } from '../api/get-saved-searches';
 
 /**
- * The contractor's first saved search, offered from its profile's work type (issue 27 §2): shown
+ * The contractor's first saved search, offered from its profile's work type: shown
  * on its dashboard while it has no saved search; the button opens the form with the work type set.
  */
 export function AlertsOffer() {

@@ -34,7 +34,7 @@ function editingFromLink(params: URLSearchParams): Editing {
   return { kind: 'new', prefill };
 }
 
-/** /saved-searches (issue 27 §2): the account's saved searches, with their alerts; create, edit, delete. */
+/** /saved-searches: the account's saved searches, with their alerts; create, edit, delete. */
 export function SavedSearchesPage() {
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<Editing>(() => editingFromLink(params));

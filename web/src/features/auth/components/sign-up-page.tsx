@@ -22,7 +22,7 @@ import { AdoptTypedValues } from '../../../app/start/adopt-typed-values';
 
 /**
  * /sign-up (SPEC.md §2, §5): creates a Subscriber account and mails its verification link. It says
- * what the account is for and, once made, offers the vendor and buyer registrations (issue 25). Social
+ * what the account is for and, once made, offers the vendor and buyer registrations. Social
  * sign-in buttons would show here for configured providers; none is configured, so none shows.
  */
 export function SignUpPage() {

@@ -1,4 +1,4 @@
-// The API paths of the comparative statement and the award (issue 24 §3-4), also the SWR keys of
+// The API paths of the comparative statement and the award, also the SWR keys of
 // the reads (apiFetch takes them as they are).
 import type { StatementFormat } from '@tender/shared/schemas/award';
 

@@ -64,7 +64,7 @@ function ClosedTenderResult({ tender, onDecided }: TenderDecisionSectionProps) {
 }
 
 /**
- * The tender's published result on its page (issue 24 §4, §7): the award of contract once awarded,
+ * The tender's published result on its page: the award of contract once awarded,
  * or "Unsuccessful" with its reason, each with what happens next. Both come with the tender itself,
  * so the rendered page shows them.
  */

@@ -1,6 +1,6 @@
 // What the bidder has typed and attached on the bid page, kept for the tab (sessionStorage) so a
 // failed submit or a reload loses nothing. The rates never leave the browser except in the sealed
-// submission itself (issue 23 §4: the bidder keeps its own copy).
+// submission itself (the bidder keeps its own copy).
 import type { BidProfileList } from '@tender/shared/schemas/bid-submission';
 import type { UploadRef } from '@tender/shared/schemas/uploads';
 

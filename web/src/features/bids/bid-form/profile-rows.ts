@@ -1,4 +1,4 @@
-// The rows of the contractor's own profile a technical cover may rely on (issue 23 §3), as choices.
+// The rows of the contractor's own profile a technical cover may rely on, as choices.
 import type { BidProfileList } from '@tender/shared/schemas/bid-submission';
 import type { ProfileAnswer, ProfileAnswerRow } from '@tender/shared/schemas/profile';
 import type { ProfileRowChoice } from './bid-draft';

@@ -73,7 +73,7 @@ function ReceiptCheck({ digests }: { digests: readonly string[] }) {
 
 export type BidRegisterSectionProps = { tenderId: number };
 
-/** The register of sealed bids of a closed tender (issue 23 §5): no names, only digests and their root. */
+/** The register of sealed bids of a closed tender: no names, only digests and their root. */
 export function BidRegisterSection({ tenderId }: BidRegisterSectionProps) {
   const { data, error, isValidating, mutate } = useBidRegister(tenderId, true);
   const register = data?.data;

@@ -4,7 +4,7 @@ import { Notice } from '../../../components/ui/alert';
 
 export type ReconfirmNoticeProps = { bid: Pick<MyBid, 'needs_reconfirmation'> };
 
-/** "Needs re-confirmation since corrigendum n" (issue 27 §3): the bid does not count until submitted again. */
+/** "Needs re-confirmation since corrigendum n": the bid does not count until submitted again. */
 export function ReconfirmNotice({ bid }: ReconfirmNoticeProps) {
   if (!bid.needs_reconfirmation) return null;
   return (

@@ -1,4 +1,4 @@
-// What a bidder sees of its bid after the opening (issue 24 §2, MyBid.outcome): "Opened", then the
+// What a bidder sees of its bid after the opening (MyBid.outcome): "Opened", then the
 // technical decision with its reason; for not qualified, until when a representation may be sent
 // (counted on the server's clock, as the bid page counts) and the form while that lasts; once sent,
 // the representation and its answer.

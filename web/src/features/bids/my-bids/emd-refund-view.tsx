@@ -1,4 +1,4 @@
-// A bid's EMD refund on My Bids (issue 24 §5, MyBid.emd_refund): the amount and where the refund
+// A bid's EMD refund on My Bids (MyBid.emd_refund): the amount and where the refund
 // stands, in words; the Razorpay refund id once there is one, since the bank tracks the refund by it.
 import { Box } from '@chakra-ui/react/box';
 import { formatIstDate } from '@tender/shared/format';

@@ -1,4 +1,4 @@
-// "Send a representation" (issue 24 §2): the bidder answers a decision that its bid is not
+// "Send a representation": the bidder answers a decision that its bid is not
 // qualified, in 10 to 4000 characters, with an optional document uploaded as the bid page's
 // documents are (straight to the bucket, with a progress bar). A refusal's field errors stay on
 // their fields; the rest shows above the button.

@@ -1,4 +1,4 @@
-// The financial cover's rate sheet (issue 23 §3): the tender's bill of quantities as an .xlsx to
+// The financial cover's rate sheet: the tender's bill of quantities as an .xlsx to
 // fill in, and the rates read back from it. Made and read in the browser only: rates leave the
 // bidder's side sealed in the bid, never as a plain file on a server. Rows are found by their
 // Item id and columns by their header, so a sorted sheet or an inserted column still reads right.

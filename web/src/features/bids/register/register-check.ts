@@ -1,4 +1,4 @@
-// The register of sealed bids checked in the browser (issue 23 §5): the root is recomputed from the
+// The register of sealed bids checked in the browser: the root is recomputed from the
 // published digests with SubtleCrypto, the same chain as the server's registerRoot
 // (functions/domain/market/bid-digest.ts), so nobody has to trust the page's word for it.
 

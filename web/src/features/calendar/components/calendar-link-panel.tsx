@@ -1,4 +1,4 @@
-// The private calendar feed link (issue 27 §4): shown read-only with a copy button and how to add it
+// The private calendar feed link: shown read-only with a copy button and how to add it
 // to Google Calendar or Outlook; "Make a new link" replaces it (the old link stops at once).
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

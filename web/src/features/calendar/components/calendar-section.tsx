@@ -1,4 +1,4 @@
-// My Bids' "Add to your calendar" (issue 27 §4): the private calendar feed link and the bid
+// My Bids' "Add to your calendar": the private calendar feed link and the bid
 // deadline reminders, below the list of bids (app/routes/bids.tsx puts it there).
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';

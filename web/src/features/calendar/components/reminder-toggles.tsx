@@ -1,4 +1,4 @@
-// The bid deadline reminders (issue 27 §4): one checkbox each, saved as soon as it changes.
+// The bid deadline reminders: one checkbox each, saved as soon as it changes.
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';

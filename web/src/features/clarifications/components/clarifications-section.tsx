@@ -75,7 +75,7 @@ function InboxLink({ tenderId }: { tenderId: number }) {
   );
 }
 
-/** The tender page's "Clarifications" (issue 23 §2): the published answers and, for whom it applies, asking or answering. */
+/** The tender page's "Clarifications": the published answers and, for whom it applies, asking or answering. */
 export function ClarificationsSection({ tender }: ClarificationsSectionProps) {
   const user = useSessionUser();
   const mayAnswer = user?.role === 'Admin' || user?.role === 'Organization';

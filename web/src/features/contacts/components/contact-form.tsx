@@ -103,7 +103,7 @@ export function ContactForm({ idPrefix = 'contact' }: ContactFormProps) {
       onSubmit={handleSubmit}
     >
       {({ isSubmitting }) => (
-        // Without the app the browser posts it (rule 1 of issue 28); with it, Formik prevents that.
+        // Without the app the browser posts it (it works as plain HTML first); with it, Formik prevents that.
         <Form
           noValidate
           method="post"

@@ -1,4 +1,4 @@
-// /admin/corrigenda (issue 27 §3): organisations' corrigenda waiting for approval, oldest first;
+// /admin/corrigenda: organisations' corrigenda waiting for approval, oldest first;
 // each approved (published as the tender's next corrigendum) or rejected with a remark (mailed).
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';

@@ -1,4 +1,4 @@
-// The API paths of corrigenda (issue 27 §3), also the SWR keys of the reads.
+// The API paths of corrigenda, also the SWR keys of the reads.
 
 export const tenderCorrigendaKey = (tenderId: number) => `/tenders/${tenderId}/corrigenda`;
 export const PENDING_PROPOSALS_KEY = '/admin/corrigendum_proposals';

@@ -13,7 +13,7 @@ import { useCorrigenda } from '../api/get-corrigenda';
 
 export type TenderCorrigendaProps = { tenderId: number };
 
-/** The tender page's "Corrigenda" (issue 27 §3): each corrigendum's number, date, reason and diff, newest first. */
+/** The tender page's "Corrigenda": each corrigendum's number, date, reason and diff, newest first. */
 export function TenderCorrigenda({ tenderId }: TenderCorrigendaProps) {
   const { data, error, isLoading, isValidating, mutate } = useCorrigenda(tenderId);
   return (

@@ -42,7 +42,7 @@ function RegisteredSummary({ profile }: RegisteredSummaryProps) {
 }
 
 /**
- * A Builder's dashboard (issue 25 §3): GET /dashboard has no figures for builders, so this shows
+ * A Builder's dashboard: GET /dashboard has no figures for builders, so this shows
  * its registration's review (pending, approved, or rejected with what to do next), what it
  * registered, and the way to its profile, from GET /profile.
  */

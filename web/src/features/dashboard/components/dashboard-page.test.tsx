@@ -206,7 +206,7 @@ describe('DashboardPage', () => {
     expect(within(notice).getByRole('link', { name: 'Correct your profile' }).getAttribute('href')).toBe('/profile');
   });
 
-  it('Builder: its registration under review, what it registered and its profile, from GET /profile (issue 25 §3)', async () => {
+  it('Builder: its registration under review, what it registered and its profile, from GET /profile', async () => {
     const fetch = renderDashboard('Builder', json({ data: builderProfile() }));
     expect(screen.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeTruthy();
     expect(await screen.findByText('Sahyadri Builders')).toBeTruthy();

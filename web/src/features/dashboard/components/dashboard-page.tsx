@@ -29,7 +29,7 @@ import { TenderUpdatesTable } from './tender-updates-table';
 export type DashboardPageProps = {
   /** The stored user's role; the answer's user_role wins once it arrives. */
   role: string;
-  /** Shown below a Contractor's view: the saved-search offer (issue 27 §2), given by app/routes. */
+  /** Shown below a Contractor's view: the saved-search offer, given by app/routes. */
   contractorOffer?: ReactNode;
 };
 

@@ -11,7 +11,7 @@ import { DashboardSection } from './dashboard-section';
 export type TenderUpdatesTableProps = { updates: DashboardAnswer['tender_updates'] };
 
 /**
- * Tender Updates (SPEC §3, issue 24 §6): uid, project, type of work, status, and for an
+ * Tender Updates (SPEC §3): uid, project, type of work, status, and for an
  * organisation's own tenders what happened, when and by whom; the table scrolls sideways on phones.
  */
 export function TenderUpdatesTable({ updates }: TenderUpdatesTableProps) {

@@ -1,4 +1,4 @@
-// /admin/erasures (issue 25 §8): the registrants' requests to erase their accounts, newest first,
+// /admin/erasures: the registrants' requests to erase their accounts, newest first,
 // pending or done; a pending one is carried out from its row. Once done a row keeps no name or
 // address, only the account id, what was removed and the records the law keeps.
 import { Box } from '@chakra-ui/react/box';

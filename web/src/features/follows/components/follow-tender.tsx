@@ -61,7 +61,7 @@ function FollowButton({ tenderId, following }: { tenderId: number; following: bo
 }
 
 /**
- * On the tender page (issue 27 §1): Follow / Following and how many follow the tender (a count,
+ * On the tender page: Follow / Following and how many follow the tender (a count,
  * never who). A visitor not logged in gets a plain link to log in and come back, which works
  * before the app runs; the count is asked for by the live app only.
  */

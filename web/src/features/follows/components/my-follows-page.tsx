@@ -40,7 +40,7 @@ function FollowedTenderCard({ tender }: { tender: FollowedTender }) {
   );
 }
 
-/** /my-follows (issue 27 §1): the tenders the account follows, newest follow first, each linking to its page. */
+/** /my-follows: the tenders the account follows, newest follow first, each linking to its page. */
 export function MyFollowsPage() {
   const { data, error, isLoading, isValidating, mutate } = useMyFollows();
   return (

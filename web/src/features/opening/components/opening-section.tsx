@@ -37,7 +37,7 @@ function OpeningPanel({ tender }: { tender: SectionTender }) {
   );
 }
 
-/** "Opening of bids" on the tender page (issue 24 §1-2), from the close on (kept once awarded or unsuccessful). */
+/** "Opening of bids" on the tender page, from the close on (kept once awarded or unsuccessful). */
 export function OpeningSection({ tender }: OpeningSectionProps) {
   const hydrated = useHydrated();
   // Asked for by the live app only: the answer has a part for the signed-in caller, and the

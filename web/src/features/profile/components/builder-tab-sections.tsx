@@ -28,7 +28,7 @@ const companyFieldProps = {
 } as const;
 
 /**
- * A builder's tab (issue 25 §3): its section of the builder form with the registration's fields and
+ * A builder's tab: its section of the builder form with the registration's fields and
  * rules. The Company tab holds the company email and mobile the builder logs in with: the email is
  * checked while typing, and moving either asks the current password.
  */

@@ -141,7 +141,7 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
     expect(within(basic).getByLabelText(/Billing Name/)).toBeTruthy();
   });
 
-  it("a builder's three tabs from its registration form; Save sends PUT /builders/{id} with the tab only (issue 25 §3)", async () => {
+  it("a builder's three tabs from its registration form; Save sends PUT /builders/{id} with the tab only", async () => {
     const fetch = renderProfile((url, init) => {
       if (init?.method === 'PUT') {
         const saved = builderProfile();

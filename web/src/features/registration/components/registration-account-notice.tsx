@@ -18,7 +18,7 @@ export function LoginToContinueLink() {
 }
 
 /**
- * Who the registration is for (issue 25): a visitor is offered to log in and continue with an
+ * Who the registration is for: a visitor is offered to log in and continue with an
  * account made with Sign up; a Subscriber registers its own account (no new password); an account
  * that is already registered is told the form is not for it.
  */

@@ -1,4 +1,4 @@
-// What a save of the tender form would change on a published tender (issue 27 §3), computed with
+// What a save of the tender form would change on a published tender, computed with
 // the server's own diff (shared/tender-diff.ts) before anything is sent: the corrigendum's preview.
 import type { AdminTenderDetail, CreateTenderBody } from '@tender/shared/schemas/tenders-admin';
 import { toIstDateTime } from '@tender/shared/schemas/tender-dates';

@@ -1,4 +1,4 @@
-// The tender's opening people and window (issue 24 §1-2), as the Admin's form holds them: the
+// The tender's opening people and window, as the Admin's form holds them: the
 // openers and evaluators ticked (account ids as text, none ticked = the defaults) and the
 // representation window as typed (empty = the default). Their body is AdminTenderFields' `openers`,
 // `evaluators` and `representation_days`, null where the defaults apply; the rules are the server's

@@ -4,7 +4,7 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { apiFetch } from '../../../lib/api/client';
 import { tenderListKey, type TenderListRequest } from './tender-list-query';
 
-/** "Results of Tenders" (issue 24 §4): awarded tenders, each card with its award of contract. */
+/** "Results of Tenders": awarded tenders, each card with its award of contract. */
 export const AWARDED_TENDERS_PATH = '/tenders/awarded_tenders';
 
 export function getAwardedTendersKey(request: TenderListRequest): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPublished, myTenderStateLook } from './my-tender-state';
 
-describe("an organisation's tender states (issue 23 §1)", () => {
+describe("an organisation's tender states", () => {
   it('calls a draft with the consultancy’s remark Returned, and every other state by its name', () => {
     const label = (status: Parameters<typeof myTenderStateLook>[0]['status'], remark: string | null = null) =>
       myTenderStateLook({ status, return_remark: remark }).label;

@@ -1,4 +1,4 @@
-// What an organisation calls its tender's state (issue 23 §1): a draft the consultancy sent back
+// What an organisation calls its tender's state: a draft the consultancy sent back
 // with a remark is "Returned", not a plain draft; the rest are the tender's own states.
 import type { AdminTenderStatus } from '@tender/shared/schemas/tenders-admin';
 

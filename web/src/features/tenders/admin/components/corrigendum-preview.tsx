@@ -25,7 +25,7 @@ export type CorrigendumPreviewProps = {
 };
 
 /**
- * Below the form of a published tender (issue 27 §3): the corrigendum the save will publish, as the
+ * Below the form of a published tender: the corrigendum the save will publish, as the
  * public will read it, and its reason. Material changes are named: bids must be submitted again.
  */
 export function CorrigendumPreview({ tender, lookups, reason, onReasonChange, reasonError }: CorrigendumPreviewProps) {

@@ -1,4 +1,4 @@
-// An awarded tender's winner keeps its EMD until the Admin releases it (issue 24 §5): the release,
+// An awarded tender's winner keeps its EMD until the Admin releases it: the release,
 // after a confirmation, sends the winner's account; the refund job then refunds it through Razorpay.
 // The view does not know whether it is still held: a second release answers 409 with the server's
 // message, shown in the dialog as the view's other refusals are.

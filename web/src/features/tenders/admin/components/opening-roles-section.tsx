@@ -1,4 +1,4 @@
-// The Admin names who opens the tender's bids and who evaluates them (issue 24 §1-2), among the
+// The Admin names who opens the tender's bids and who evaluates them, among the
 // candidates the server lists for the form's organisation (every Admin and that organisation's
 // account), and the days a bidder has for a representation. Nothing ticked or typed: the defaults.
 import { Box } from '@chakra-ui/react/box';

@@ -1,4 +1,4 @@
-// The Admin picks the organisation a tender belongs to (issue 23): search registered organisations
+// The Admin picks the organisation a tender belongs to: search registered organisations
 // by company name or email, choose one. The tender shows the chosen company's name.
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';

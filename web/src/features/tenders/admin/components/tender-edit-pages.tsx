@@ -70,7 +70,7 @@ export function TenderEditPage({ id }: { id: number }) {
 
 function TenderEdit({ tender }: { tender: AdminTenderDetail }) {
   const schemaOptions = useMemo(() => ({ publishedDate: tender.published_date }), [tender.published_date]);
-  // A published tender's save is a corrigendum (issue 27 §3): its reason, and the server's word on it.
+  // A published tender's save is a corrigendum: its reason, and the server's word on it.
   const active = tender.status === 'active';
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();

@@ -15,7 +15,7 @@ const STATE_WORDS: Record<CorrigendumProposal['state'], string> = {
 
 export type MyProposalsProps = { tenderId: number };
 
-/** The organisation's proposed corrigenda of its tender (issue 27 §3), newest first, with the consultancy's answer. */
+/** The organisation's proposed corrigenda of its tender, newest first, with the consultancy's answer. */
 export function MyProposals({ tenderId }: MyProposalsProps) {
   const { data } = useMyProposals(tenderId);
   if (!data || data.data.length === 0) return null;

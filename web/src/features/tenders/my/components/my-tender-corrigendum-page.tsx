@@ -1,4 +1,4 @@
-// /my-tenders/:id/corrigendum (issue 27 §3): the organisation changes its published tender's form
+// /my-tenders/:id/corrigendum: the organisation changes its published tender's form
 // and sends it, with the reason, for the consultancy's approval; the preview shows the corrigendum
 // the approval would publish. Nothing changes on the tender until the Admin approves it.
 import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';

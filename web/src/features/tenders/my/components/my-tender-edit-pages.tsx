@@ -1,4 +1,4 @@
-// An organisation's tender form (issue 23 §1): the Admin's form and rules without the owner picker
+// An organisation's tender form: the Admin's form and rules without the owner picker
 // (the owner is always the caller), its choices from the public lookup lists. A new tender is saved
 // as a draft; a draft (a returned one too) is edited at the version read; any other state is not the
 // organisation's to change.
