@@ -1,3 +1,4 @@
+import type { BidState } from '@tender/shared/schemas/bid-submission';
 import { tableName } from '../platform/dynamo-client';
 import { keys } from './keys';
 import { queryAll } from './query-all';
@@ -6,14 +7,10 @@ import { queryAll } from './query-all';
 // bids beside the tender (`TENDER#<id>` / `BID#...`) projecting two attributes, so no sealed key,
 // receipt or bidder ever leaves the table.
 
-/** States of a bid that was submitted and not withdrawn. */
-const LIVE_STATES = new Set(['submitted', 'revised']);
+export type BidStateOnly = { state: BidState; needs_reconfirmation?: boolean };
 
-/**
- * The tender's valid bids: submitted (or revised), not withdrawn, and not awaiting re-confirmation
- * after a corrigendum (a bid that must be submitted again does not count).
- */
-export async function countValidBids(tenderId: number): Promise<number> {
+/** The state of each of the tender's bids, and whether a corrigendum flagged it for re-confirmation. */
+export async function bidStatesOfTender(tenderId: number): Promise<BidStateOnly[]> {
   const items = await queryAll({
     TableName: tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -21,5 +18,8 @@ export async function countValidBids(tenderId: number): Promise<number> {
     ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.bidPrefix() },
     ProjectionExpression: '#state, needs_reconfirmation',
   });
-  return items.filter((item) => LIVE_STATES.has(String(item.state)) && item.needs_reconfirmation !== true).length;
+  return items.map((item) => ({
+    state: item.state as BidState,
+    ...(item.needs_reconfirmation === true ? { needs_reconfirmation: true } : {}),
+  }));
 }

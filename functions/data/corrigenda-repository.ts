@@ -4,6 +4,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
+import { SUBMITTED_BID_STATES } from '@tender/shared/schemas/bid-submission';
 
 // Corrigenda of published tenders, beside the tender: `TENDER#<id>` /
 // `CORRIGENDUM#<nnnn>`, written in the transaction that changes the tender; and the bids a material
@@ -48,6 +49,9 @@ export async function getCorrigendum(tenderId: number, number: number): Promise<
  * submission read and not marked yet (a concurrent re-submission fails the corrigendum's transaction,
  * which the editor then retries on a fresh read).
  */
+// The condition's spelling of the kernel's "counts now" (functions/domain/market/bid-states.ts).
+const submittedStates = Object.fromEntries(SUBMITTED_BID_STATES.map((state) => [`:${state}`, state]));
+
 export function reconfirmMarkItem(
   bid: { tender_id: number; contractor_id: number; submission: number },
   number: number,
@@ -58,15 +62,15 @@ export function reconfirmMarkItem(
       Key: keys.bid(bid.tender_id, bid.contractor_id),
       UpdateExpression: 'SET needs_reconfirmation = :yes, reconfirm_corrigendum = :number',
       ConditionExpression:
-        '#submission = :submission AND #state IN (:submitted, :revised) AND (attribute_not_exists(needs_reconfirmation) OR needs_reconfirmation = :no)',
+        `#submission = :submission AND #state IN (${Object.keys(submittedStates).join(', ')}) AND ` +
+        '(attribute_not_exists(needs_reconfirmation) OR needs_reconfirmation = :no)',
       ExpressionAttributeNames: { '#submission': 'submission', '#state': 'state' },
       ExpressionAttributeValues: {
         ':yes': true,
         ':no': false,
         ':number': number,
         ':submission': bid.submission,
-        ':submitted': 'submitted',
-        ':revised': 'revised',
+        ...submittedStates,
       },
     },
   };

@@ -27,7 +27,7 @@ export type DashboardTender = Pick<
 /** A bid as the counters see it: its state and decision, and when each cover was opened. */
 export type DashboardBid = Pick<
   BidRecord,
-  'tender_id' | 'contractor_id' | 'bid_reference' | 'state' | 'evaluation' | 'representation'
+  'tender_id' | 'contractor_id' | 'bid_reference' | 'state' | 'needs_reconfirmation' | 'evaluation' | 'representation'
 > & { opening?: { technical?: { opened_at: string }; financial?: { opened_at: string } } };
 
 export type AnsweredQuestion = Pick<ClarificationRecord, 'answered_at' | 'answered_by'>;
@@ -58,7 +58,7 @@ export async function dashboardBidsOfTender(tenderId: number): Promise<Dashboard
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.bidPrefix() },
     ProjectionExpression:
-      'tender_id, contractor_id, bid_reference, #state, evaluation, #representation, ' +
+      'tender_id, contractor_id, bid_reference, #state, needs_reconfirmation, evaluation, #representation, ' +
       '#opening.technical.opened_at, #opening.financial.opened_at',
     ExpressionAttributeNames: { '#state': 'state', '#representation': 'representation', '#opening': 'opening' },
   });

@@ -18,6 +18,8 @@ export type BidProfileList = (typeof BID_PROFILE_LISTS)[number];
 
 export const BID_STATES = ['started', 'submitted', 'revised', 'withdrawn', 'closed'] as const;
 export type BidState = (typeof BID_STATES)[number];
+/** The states of a bid submitted and not withdrawn (whether it counts now is the market's rule). */
+export const SUBMITTED_BID_STATES = ['submitted', 'revised'] as const satisfies readonly BidState[];
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** An id in a JSON body: a whole number from 1. */

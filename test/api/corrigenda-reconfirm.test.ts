@@ -6,6 +6,7 @@ import type {
   MyTenderBidAnswer,
   TenderBidsAnswer,
 } from '@tender/shared/schemas/bid-submission';
+import type { DashboardAnswer } from '@tender/shared/schemas/dashboard';
 import type { AdminTenderChanged } from '@tender/shared/schemas/tenders-admin';
 import { tenderBids } from '../../functions/data/bids-repository';
 import { createAccount, loginToken } from '../support/accounts';
@@ -18,7 +19,8 @@ import { windowEndingIn } from './admin-tenders-support';
 // A material corrigendum marks every submitted bid "needs re-confirmation"; a
 // non-material one marks none. A marked bid does not count: not in the bid count, not in the
 // register at the close, never opened (the key server's log shows no decrypt of its covers); its
-// bidder submits again before the deadline and that bid counts.
+// bidder submits again before the deadline and that bid counts. Nor does either dashboard count the
+// bid left flagged at the close.
 
 type KmsLogEntry = { operation: string; keyId: string | null };
 
@@ -29,6 +31,9 @@ async function decryptsUnder(keyArn: string): Promise<number> {
   const keyId = keyArn.slice(keyArn.lastIndexOf('/') + 1);
   return entries.filter((entry) => entry.operation === 'Decrypt' && entry.keyId?.endsWith(keyId)).length;
 }
+
+const dashboardOf = async (who: { token: string }) =>
+  (await call<DashboardAnswer>('GET', '/dashboard', { token: who.token })).body;
 
 const sleepUntil = (iso: string) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(iso) - Date.now()) + 300));
@@ -119,6 +124,10 @@ describe('re-confirmation after a corrigendum', () => {
     const register = await call<BidRegisterAnswer>('GET', `/tenders/${tender.id}/register`);
     expect(register.status).toBe(200);
     expect(register.body.data.digests).toEqual([again.body.data.receipt.digest]);
+    const stagesOf = async (who: { token: string }) =>
+      (await dashboardOf(who)).bids_under_evaluation.map((bid) => [bid.bid_id, bid.stage]);
+    expect(await stagesOf(first)).toEqual([[again.body.data.bid_id, 'sealed']]);
+    expect(await stagesOf(second)).toEqual([]);
 
     const keyArn = (await tenderBids(tender.id)).find((bid) => bid.contractor_id === second.id)!.sealed!.key_arn;
     const before = await decryptsUnder(keyArn);
@@ -130,5 +139,8 @@ describe('re-confirmation after a corrigendum', () => {
     expect((await decryptsUnder(keyArn)) - before).toBe(1);
     const after = await tenderBids(tender.id);
     expect(after.find((bid) => bid.contractor_id === second.id)?.opening).toBeUndefined();
+    expect((await dashboardOf(organization)).general_report.number_of_bids_under_discussion).toBe(1);
+    expect(await stagesOf(first)).toEqual([[again.body.data.bid_id, 'in_evaluation']]);
+    expect(await stagesOf(second)).toEqual([]);
   }, 180_000);
 });

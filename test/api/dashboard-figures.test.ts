@@ -21,7 +21,8 @@ const dashboard = async (caller: { token: string }) => {
   return body;
 };
 
-const isLive = (bid: BidRecord) => bid.state === 'submitted' || bid.state === 'revised';
+const isLive = (bid: BidRecord) =>
+  (bid.state === 'submitted' || bid.state === 'revised') && bid.needs_reconfirmation !== true;
 
 /** The two bid counters as the stored bids of the organisation's closed tenders give them. */
 async function expectedCounters(organizationId: number, now: Date) {

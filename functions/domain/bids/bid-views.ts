@@ -2,19 +2,20 @@ import { corrigendumMessages } from '@tender/shared/corrigendum-messages';
 import type { MyBid } from '@tender/shared/schemas/bid-submission';
 import type { BidRecord } from '../../data/bids-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
+import { awaitsReconfirmation, isSubmitted } from '../market/bid-states';
 
 type TenderShown = Pick<TenderRecord, 'id' | 'tender_uid' | 'project_name' | 'bid_submission_end_date' | 'status'>;
 
 /** The state a bidder sees: a live bid of a tender past its deadline (or closed) is `closed`. */
 export function shownState(bid: BidRecord, tender: TenderShown | undefined, now: Date): MyBid['state'] {
-  if (bid.state === 'withdrawn' || bid.state === 'started') return bid.state;
+  if (!isSubmitted(bid)) return bid.state;
   const over = !tender || tender.status !== 'active' || Date.parse(tender.bid_submission_end_date) <= now.getTime();
   return over ? 'closed' : bid.state;
 }
 
 /** "Needs re-confirmation since corrigendum n", on a live bid a corrigendum marked. */
 function reconfirmation(bid: BidRecord): Pick<MyBid, 'needs_reconfirmation'> {
-  if (bid.needs_reconfirmation !== true || bid.state === 'withdrawn' || bid.state === 'started') return {};
+  if (!awaitsReconfirmation(bid)) return {};
   const since = bid.reconfirm_corrigendum ?? 0;
   return {
     needs_reconfirmation: { since_corrigendum: since, message: corrigendumMessages.needsReconfirmation(since) },

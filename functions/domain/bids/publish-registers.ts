@@ -11,6 +11,7 @@ import { getTenderById } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { registerRoot } from '../market/bid-digest';
 import { mailAccount, tenderClosedMail } from '../market/bid-mails';
+import { countsNow } from '../market/bid-states';
 
 // The register of sealed bids. Once a tender is closed no bid can change (every bid
 // write checks that the tender is active in its own transaction), so the register read after the
@@ -20,13 +21,12 @@ export const REGISTER_METHOD =
   "root = c_n where c_0 = SHA-256('tender-register/v1') and c_i = SHA-256(c_(i-1) || d_i) over the digests d_1..d_n in the order listed, each hash as 64 lower-case hex characters and || joining the two texts";
 
 // A bid a corrigendum left waiting for re-confirmation is not in the register.
-const live = (bid: BidRecord) =>
-  (bid.state === 'submitted' || bid.state === 'revised') && bid.receipt !== null && bid.needs_reconfirmation !== true;
+const inRegister = (bid: BidRecord) => countsNow(bid) && bid.receipt !== null;
 
 /** Live bids in the order their latest submission was received (ties by bid reference). */
 export function registerOrder(bids: readonly BidRecord[]): BidRecord[] {
   return bids
-    .filter(live)
+    .filter(inRegister)
     .sort(
       (a, b) =>
         a.receipt!.submitted_at.localeCompare(b.receipt!.submitted_at) ||

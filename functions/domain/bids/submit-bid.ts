@@ -33,6 +33,7 @@ import { discardSealedObjects, sealedObjectsOf, sealSubmission, type SubmissionS
 import { sha256Hex } from '../market/sealed-cover';
 import { sealingKeyOf } from '../market/sealing-key';
 import { bidReference } from './start-bid';
+import { countsNow, isSubmitted } from '../market/bid-states';
 
 // POST /tenders/{id}/bids: submit, or revise (the new submission supersedes the
 // last; only the latest counts). Checked first (who, the server's clock, the covers, the payment),
@@ -211,12 +212,11 @@ type Written = { answer: SubmitBidAnswer; superseded: BidRecord | undefined } | 
 /** The bid after this submission, from the bid as it is now. */
 function nextBid(input: WriteInput, current: BidRecord | undefined): BidRecord {
   const at = input.now.toISOString();
-  const live = current && (current.state === 'submitted' || current.state === 'revised');
   return {
     tender_id: input.tender.id,
     contractor_id: input.caller.userId,
     bid_reference: current?.bid_reference ?? input.reference,
-    state: live ? 'revised' : 'submitted',
+    state: isSubmitted(current) ? 'revised' : 'submitted',
     submission: (current?.submission ?? 0) + 1,
     started_at: current?.started_at ?? at,
     submitted_at: at,
@@ -261,7 +261,6 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
     // A reference drawn for a first submission gives way to the one a concurrent start wrote.
     const next = nextBid(input, current);
     const answer = answerOf(input, next);
-    const live = (bid: BidRecord | undefined) => bid?.state === 'submitted' || bid?.state === 'revised';
     const record: BidRequestRecord = {
       contractor_id: input.caller.userId,
       tender_id: input.tender.id,
@@ -274,7 +273,7 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
         expectedSubmission: current ? current.submission : null,
         expectedState: current?.state ?? null,
         // A bid waiting for re-confirmation stopped counting at the corrigendum: this one counts again.
-        countChange: live(current) && current?.needs_reconfirmation !== true ? 0 : 1,
+        countChange: current !== undefined && countsNow(current) ? 0 : 1,
         request: { requestKey: requestKeyOf(input.request.requestId), record, now: input.now },
         extraItems: input.documents.map((document) => uploadUseItem(document.uploadId, input.caller.userId, input.now)),
       });

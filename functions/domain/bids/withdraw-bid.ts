@@ -8,6 +8,7 @@ import { bidWithdrawnMail, mailAccount } from '../market/bid-mails';
 import { throwRefusal } from '../market/bid-refusals';
 import { publishedTenderOr404 } from '../market/bid-tender';
 import { discardSealedObjects, sealedObjectsOf } from './seal-bid';
+import { countsNow } from '../market/bid-states';
 
 // POST /tenders/{id}/bids/withdraw: until the deadline a submitted bid can be withdrawn; its sealed
 // covers are deleted for good and it stops counting. The contractor may submit again afterwards.
@@ -30,7 +31,7 @@ export async function withdrawBid(tenderId: number, caller: Caller, now: Date): 
         expectedSubmission: current.submission,
         expectedState: current.state,
         // A bid waiting for re-confirmation already stopped counting at the corrigendum.
-        countChange: current.needs_reconfirmation === true ? 0 : -1,
+        countChange: countsNow(current) ? -1 : 0,
       });
     } catch (error) {
       if (error instanceof BidWriteConflictError && error.conflict === 'bid-changed') continue;

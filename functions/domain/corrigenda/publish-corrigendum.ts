@@ -3,7 +3,7 @@ import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
 import type { AdminTenderFields } from '@tender/shared/schemas/tenders-admin';
 import { isMaterial, tenderDiff, type TenderChange } from '@tender/shared/tender-diff';
 import { uploadMessages } from '@tender/shared/upload-rules';
-import { tenderBids, type BidRecord } from '../../data/bids-repository';
+import { tenderBids } from '../../data/bids-repository';
 import type { CorrigendumRecord } from '../../data/corrigenda-repository';
 import {
   CorrigendumConflictError,
@@ -19,6 +19,7 @@ import { actorOf, auditEntry } from '../audit/audit-entry';
 import { buildTender, lookupUseChanges } from '../tenders/tender-form';
 import { corrigendumDateErrors, originalPeriod } from './corrigendum-rules';
 import { diffableOf, previewOf } from './tender-diffable';
+import { liveBids } from '../market/bid-states';
 
 // A change to a published (active) tender is a numbered corrigendum: the tender's new
 // form, the corrigendum (its number, reason and diff), its audit entry (tender.corrigendum, which
@@ -33,10 +34,6 @@ export type CorrigendumInput = {
   /** Whose uploads the form's new files are (the proposing organisation's), when not the caller's. */
   uploadOwnerId?: number;
 };
-
-/** A bid that counts now: submitted or revised, and not already waiting for re-confirmation. */
-const countedBid = (bid: BidRecord) =>
-  (bid.state === 'submitted' || bid.state === 'revised') && bid.needs_reconfirmation !== true;
 
 /** The public diff a save of this form would make, before anything is written (null: none). */
 export async function pendingChanges(existing: TenderRecord, form: AdminTenderFields): Promise<TenderChange[]> {
@@ -135,7 +132,7 @@ export async function publishCorrigendum(
       lookups: lookupUseChanges(tenderLookupRefs(existing), tenderLookupRefs(record)),
       uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
       approves,
-      marks: material ? (await tenderBids(existing.id)).filter(countedBid) : [],
+      marks: material ? liveBids(await tenderBids(existing.id)) : [],
       audit: [entry],
     });
   } catch (error) {

@@ -64,6 +64,10 @@ describe('bidStage', () => {
     expect(bidStage(onClosed({ state: 'withdrawn' }), NOW)).toBeNull();
     expect(bidStage(onClosed({ state: 'started' }), NOW)).toBeNull();
     expect(bidStage(onClosed({ state: 'revised' }), NOW)).toBe('sealed');
+    // Flagged for re-confirmation by a corrigendum and not submitted again: never opened, not counted.
+    expect(bidStage(onClosed({ needs_reconfirmation: true }), NOW)).toBeNull();
+    expect(bidStage(onClosed({ state: 'revised', needs_reconfirmation: true }), NOW)).toBeNull();
+    expect(bidStage(onClosed({ needs_reconfirmation: false }), NOW)).toBe('sealed');
     for (const status of ['active', 'awarded', 'unsuccessful', 'cancelled']) {
       expect(
         bidStage({ bid: bid({ opening: opened, evaluation: decision(true) }), tenderStatus: status }, NOW),

@@ -3,11 +3,10 @@
 // contractor's (its own bids) follow one rule, tested without the table.
 import type { BidStage } from '@tender/shared/schemas/dashboard';
 import type { DashboardBid } from '../../data/dashboard-figures-repository';
+import { countsNow } from '../market/bid-states';
 
 /** A bid with the status of its tender now. */
 export type BidOnTender = { bid: DashboardBid; tenderStatus: string };
-
-const isLive = (bid: DashboardBid) => bid.state === 'submitted' || bid.state === 'revised';
 
 /** A not-qualified bid whose bidder may still send a representation, or whose representation waits. */
 function inRepresentation(bid: DashboardBid, now: Date): boolean {
@@ -18,11 +17,11 @@ function inRepresentation(bid: DashboardBid, now: Date): boolean {
 
 /**
  * The stage of a live bid on a closed tender (closed: under evaluation, not awarded, unsuccessful
- * or cancelled). Null when the bid is out of the process (withdrawn, only started, on a tender
- * decided or still open) or is finally not qualified.
+ * or cancelled). Null when the bid does not count now (withdrawn, only started, waiting for
+ * re-confirmation), is on a tender decided or still open, or is finally not qualified.
  */
 export function bidStage({ bid, tenderStatus }: BidOnTender, now: Date): BidStage | null {
-  if (tenderStatus !== 'closed' || !isLive(bid)) return null;
+  if (tenderStatus !== 'closed' || !countsNow(bid)) return null;
   if (!bid.opening?.technical) return 'sealed';
   if (!bid.evaluation) return 'in_evaluation';
   if (bid.evaluation.qualified) return 'qualified';

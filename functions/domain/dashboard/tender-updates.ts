@@ -13,6 +13,7 @@ import {
   type TenderAuditEvent,
 } from '../../data/dashboard-figures-repository';
 import { getUser } from '../../data/users-repository';
+import { countsNow } from '../market/bid-states';
 
 type TenderUpdate = DashboardAnswer['tender_updates'][number];
 
@@ -76,7 +77,7 @@ async function eventsOfTender(tender: DashboardTender, bids: readonly DashboardB
       by: { accountId: question.answered_by ?? 0 },
     })),
     ...bids.flatMap((bid) =>
-      bid.evaluation && (bid.state === 'submitted' || bid.state === 'revised')
+      bid.evaluation && countsNow(bid)
         ? [
             {
               tender,

@@ -1,6 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { bidRecord, decision, opened } from '../../../test/support/evaluation-records';
-import { liveBids, qualifiedBids, technicalResult } from './bid-states';
+import { BID_STATES, type BidState } from '@tender/shared/schemas/bid-submission';
+import { awaitsReconfirmation, countsNow, isSubmitted, liveBids, qualifiedBids, technicalResult } from './bid-states';
+
+describe('a bid that counts now', () => {
+  // Every state, flagged for re-confirmation or not: [submitted, counts now, awaits re-confirmation].
+  const table: Record<BidState, { plain: [boolean, boolean, boolean]; flagged: [boolean, boolean, boolean] }> = {
+    started: { plain: [false, false, false], flagged: [false, false, false] },
+    submitted: { plain: [true, true, false], flagged: [true, false, true] },
+    revised: { plain: [true, true, false], flagged: [true, false, true] },
+    withdrawn: { plain: [false, false, false], flagged: [false, false, false] },
+    closed: { plain: [false, false, false], flagged: [false, false, false] },
+  };
+
+  it.each(BID_STATES)('%s, flagged or not', (state) => {
+    const judge = (bid: { state: BidState; needs_reconfirmation?: boolean }) => [
+      isSubmitted(bid),
+      countsNow(bid),
+      awaitsReconfirmation(bid),
+    ];
+    expect(judge({ state })).toEqual(table[state].plain);
+    expect(judge({ state, needs_reconfirmation: false })).toEqual(table[state].plain);
+    expect(judge({ state, needs_reconfirmation: true })).toEqual(table[state].flagged);
+  });
+
+  it('keeps the bids that count in their order, the flagged, withdrawn and started ones out', () => {
+    const bids = [
+      bidRecord(1, { state: 'revised' }),
+      bidRecord(2, { needs_reconfirmation: true }),
+      bidRecord(3, { state: 'withdrawn' }),
+      bidRecord(4, { state: 'started' }),
+      bidRecord(5, { needs_reconfirmation: false }),
+      bidRecord(6, { state: 'revised', needs_reconfirmation: true }),
+    ];
+    expect(liveBids(bids).map((bid) => bid.contractor_id)).toEqual([101, 105]);
+    expect(isSubmitted(undefined)).toBe(false);
+  });
+});
 
 describe('the technical result', () => {
   it('is not published before the opening, nor while a bid waits for its decision', () => {

@@ -11,6 +11,7 @@ import { sendMailsOnce, type OnceMail } from '../mail/send-once';
 import { reminderMail } from './reminder-mail';
 import { reminderRecipients } from './reminder-recipients';
 import { dueReminder, REMINDER_HORIZON_MS, timeLeftText, type DueReminder } from './reminder-thresholds';
+import { awaitsReconfirmation } from '../market/bid-states';
 
 // The send-bid-reminders job: every 5 minutes, for each active tender whose bid
 // submission ends within 7 days and has a reminder due, mails each follower and each contractor with a
@@ -28,7 +29,7 @@ async function tenderMails(tender: ClosingTender, due: DueReminder, now: Date): 
   if (candidates.length === 0) return [];
   const settings = await reminderSettingsOf(candidates);
   const wanted = candidates.filter((id) => settings.get(id)?.[due.threshold] !== false);
-  const flagged = new Set(bids.filter((bid) => bid.needs_reconfirmation === true).map((bid) => bid.contractor_id));
+  const flagged = new Set(bids.filter(awaitsReconfirmation).map((bid) => bid.contractor_id));
   const left = timeLeftText(new Date(tender.bid_submission_end_date), now);
   return (await mailableUsers(wanted)).map((user) => ({
     key: `reminder#${tender.id}#${user.id}#${due.keyPart}`,
