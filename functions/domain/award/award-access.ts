@@ -1,8 +1,10 @@
 import { apiMessages } from '@tender/shared/messages';
 import { awardMessages as a } from '@tender/shared/award-messages';
-import { getTenderById, isPublicTender, type TenderRecord } from '../../data/tenders-repository';
+import { getTenderById, type TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
+import { publishedOr404 } from '../market/published-tender';
+import { isForeignTender } from '../market/tender-access';
 
 // Who decides how a tender ends: its organisation or an Admin. Other roles are
 // refused before anything is looked up (403); an organisation never learns of another's tender
@@ -10,14 +12,8 @@ import type { Caller } from '../market/caller';
 
 export async function tenderToDecide(tenderId: number, caller: Caller): Promise<TenderRecord> {
   if (caller.role !== 'Admin' && caller.role !== 'Organization') throw new ForbiddenError(a.notAllowed);
-  const tender = await getTenderById(tenderId, { consistent: true });
-  const foreign = caller.role === 'Organization' && tender?.organization_id !== caller.userId;
-  if (!isPublicTender(tender) || foreign) throw new NotFoundError(apiMessages.tenderNotFound);
+  const tender = publishedOr404(await getTenderById(tenderId, { consistent: true }));
+  if (isForeignTender(tender, caller)) throw new NotFoundError(apiMessages.tenderNotFound);
   if (tender.status === 'awarded' || tender.status === 'unsuccessful') throw new ConflictError(a.decided);
   return tender;
 }
-
-/** Closed for bids by the server's clock: the close job may not have moved it yet. */
-export const closedForBids = (tender: TenderRecord, now: Date) =>
-  (tender.status === 'closed' || tender.status === 'active') &&
-  Date.parse(tender.bid_submission_end_date) <= now.getTime();

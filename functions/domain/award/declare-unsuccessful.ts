@@ -9,7 +9,8 @@ import { financialOpeningRefusal } from '../market/financial-gate';
 import { liveBids } from '../market/bid-states';
 import { notQualifiedRefundCauseItem } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
-import { closedForBids, tenderToDecide } from './award-access';
+import { closedForBids } from '../market/tender-access';
+import { tenderToDecide } from './award-access';
 
 // POST /tenders/{id}/unsuccessful: a tender closed for bids that received none, or
 // whose evaluation is final with no bid qualified (every representation answered or out of time),

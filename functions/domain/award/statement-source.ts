@@ -6,7 +6,8 @@ import type { TenderRecord } from '../../data/tenders-repository';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { liveBids, qualifiedBids } from '../market/bid-states';
-import { maySeeOpenedBids, publishedTenderOr404 } from '../market/opening-tender';
+import { maySeeOpenedBids } from '../market/opening-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { rankBids, type FinancialLine, type RankedLine } from './statement-figures';
 
 // What the comparative statement and the award read of a tender: the tender, its

@@ -3,14 +3,14 @@ import type { MyBid } from '@tender/shared/schemas/bid-submission';
 import type { BidRecord } from '../../data/bids-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { awaitsReconfirmation, isSubmitted } from '../market/bid-states';
+import { openForBids } from '../market/tender-access';
 
 type TenderShown = Pick<TenderRecord, 'id' | 'tender_uid' | 'project_name' | 'bid_submission_end_date' | 'status'>;
 
 /** The state a bidder sees: a live bid of a tender past its deadline (or closed) is `closed`. */
 export function shownState(bid: BidRecord, tender: TenderShown | undefined, now: Date): MyBid['state'] {
   if (!isSubmitted(bid)) return bid.state;
-  const over = !tender || tender.status !== 'active' || Date.parse(tender.bid_submission_end_date) <= now.getTime();
-  return over ? 'closed' : bid.state;
+  return tender && openForBids(tender, now) ? bid.state : 'closed';
 }
 
 /** "Needs re-confirmation since corrigendum n", on a live bid a corrigendum marked. */

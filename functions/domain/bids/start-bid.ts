@@ -6,7 +6,7 @@ import type { Caller } from '../market/caller';
 import { followAsBidder } from '../follows/auto-follow';
 import { bidderRefusal, windowRefusal, type BidRefusal } from '../market/bid-eligibility';
 import { throwRefusal } from '../market/bid-refusals';
-import { publishedTenderOr404 } from '../market/bid-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { toMyBid } from './bid-views';
 
 /** BID-<tender>-<the bid's number on that tender, six digits>. */

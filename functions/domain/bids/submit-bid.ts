@@ -26,7 +26,7 @@ import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
 import { bidSubmittedMail, mailAccount } from '../market/bid-mails';
 import { checkRates, type RatedItem } from './bid-rates';
 import { noSealingKey, throwRefusal } from '../market/bid-refusals';
-import { publishedTenderOr404 } from '../market/bid-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { receiptMessage, type SignedReceipt } from '../market/receipt';
 import { openAnswer, requestKeyOf, sealAnswer } from './request-answer';
 import { discardSealedObjects, sealedObjectsOf, sealSubmission, type SubmissionSeal } from './seal-bid';

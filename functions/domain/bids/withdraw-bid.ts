@@ -6,7 +6,7 @@ import type { Caller } from '../market/caller';
 import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
 import { bidWithdrawnMail, mailAccount } from '../market/bid-mails';
 import { throwRefusal } from '../market/bid-refusals';
-import { publishedTenderOr404 } from '../market/bid-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { discardSealedObjects, sealedObjectsOf } from './seal-bid';
 import { countsNow } from '../market/bid-states';
 

@@ -1,8 +1,9 @@
-import { apiMessages } from '@tender/shared/messages';
 import { clarificationMessages as m } from '@tender/shared/clarification-messages';
-import { getTenderById, isPublicTender, type PublicTenderRecord } from '../../data/tenders-repository';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import type { PublicTenderRecord } from '../../data/tenders-repository';
+import { ForbiddenError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
+import { publishedTenderOr404 } from '../market/published-tender';
+import { isAdminOrOwner } from '../market/tender-access';
 
 /**
  * A published tender with its owner: the registered Organization account that invited it (tenders
@@ -12,15 +13,12 @@ export type OwnedTender = PublicTenderRecord & { organization_id?: number | null
 
 /** The published tender, or 404: a draft does not exist to anyone outside the admin area. */
 export async function publishedTender(id: number): Promise<OwnedTender> {
-  const record = await getTenderById(id);
-  if (!isPublicTender(record)) throw new NotFoundError(apiMessages.tenderNotFound);
-  return record;
+  return publishedTenderOr404(id, { consistent: false });
 }
 
 /** The consultancy (Admin) answers every tender's questions; an organisation those of its own tenders. */
 export function mayAnswer(caller: Pick<Caller, 'userId' | 'role'>, tender: OwnedTender): boolean {
-  if (caller.role === 'Admin') return true;
-  return caller.role === 'Organization' && tender.organization_id === caller.userId;
+  return isAdminOrOwner(tender, caller);
 }
 
 /** The published tender whose questions the caller may see and answer, or 404 / 403. */

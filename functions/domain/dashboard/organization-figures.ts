@@ -9,6 +9,7 @@ import {
 } from '../../data/dashboard-figures-repository';
 import { bidCounters, type BidCounters } from './bid-stage';
 import { organizationTenderUpdates, updateCandidates } from './tender-updates';
+import { openForBids } from '../market/tender-access';
 
 export type OrganizationFigures = {
   activeTenders: number;
@@ -16,10 +17,6 @@ export type OrganizationFigures = {
   counters: BidCounters;
   tenderUpdates: DashboardAnswer['tender_updates'];
 };
-
-/** Open for bids now: active, and its bid submission end not passed by the server's clock. */
-const isOpenForBids = (tender: DashboardTender, now: Date) =>
-  tender.status === 'active' && Date.parse(tender.bid_submission_end_date) >= now.getTime();
 
 /** The bids of each of these tenders, one Query per tender. */
 async function bidsByTender(tenders: readonly DashboardTender[]): Promise<Map<number, DashboardBid[]>> {
@@ -40,7 +37,7 @@ export async function organizationFigures(organizationId: number, now: Date): Pr
     now,
   );
   return {
-    activeTenders: tenders.filter((tender) => isOpenForBids(tender, now)).length,
+    activeTenders: tenders.filter((tender) => openForBids(tender, now)).length,
     tenders: tenders.length,
     counters,
     tenderUpdates: await organizationTenderUpdates(candidates, bidsOf),

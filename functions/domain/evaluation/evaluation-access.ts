@@ -4,6 +4,7 @@ import { getTenderById, type TenderRecord } from '../../data/tenders-repository'
 import { getUser } from '../../data/users-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
+import { isForeignTender } from '../market/tender-access';
 import { isEvaluator } from '../market/tender-roles';
 import { financialCoversOpened } from './evaluation-rules';
 import { liveBids } from '../market/bid-states';
@@ -20,9 +21,7 @@ export type EvaluatorView = { tender: TenderRecord; bid: BidRecord; bids: BidRec
 async function visibleTender(tenderId: number, caller: Caller): Promise<TenderRecord> {
   if (caller.role !== 'Admin' && caller.role !== 'Organization') throw new ForbiddenError(e.notEvaluator);
   const tender = await getTenderById(tenderId, { consistent: true });
-  if (!tender || (caller.role === 'Organization' && tender.organization_id !== caller.userId)) {
-    throw new NotFoundError();
-  }
+  if (!tender || isForeignTender(tender, caller)) throw new NotFoundError();
   return tender;
 }
 

@@ -4,6 +4,7 @@ import { getRepresentationLookup } from '../../data/evaluation-repository';
 import { getTenderById, isPublicTender, type TenderRecord } from '../../data/tenders-repository';
 import { NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
+import { isAdminOrOwner } from '../market/tender-access';
 import { isEvaluator, type RoleCaller } from '../market/tender-roles';
 
 // GET /representations/{id}/document/link: the document a bidder attached to its representation.
@@ -15,8 +16,7 @@ export type RepresentationDocument = { key: string; fileName: string };
 
 /** Who may read a representation's document. */
 export const mayReadRepresentation = (tender: TenderRecord, bid: BidRecord, caller: RoleCaller) =>
-  caller.role === 'Admin' ||
-  (caller.role === 'Organization' && caller.userId === tender.organization_id) ||
+  isAdminOrOwner(tender, caller) ||
   (caller.role === 'Contractor' && caller.userId === bid.contractor_id) ||
   isEvaluator(tender, caller);
 

@@ -10,7 +10,7 @@ import { TENDER_STATUSES, type TenderStatus } from '@tender/shared/schemas/tende
 import { tendersOfBids } from '../../data/bids-repository';
 import { countFollowers, deleteFollow, isFollowing, listFollows, putFollow } from '../../data/follows-repository';
 import type { Caller } from '../market/caller';
-import { publishedTenderOr404 } from '../market/bid-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 
 // Following a tender: any signed-in account follows a published tender (404 for any
 // other), and is mailed its news by the mail-tender-news job (./tender-news.ts). Following and

@@ -6,6 +6,7 @@ import type { TenderRecord } from '../../data/tenders-repository';
 import { getSettings } from '../../data/settings-repository';
 import { isPaymentRequired } from './payment-switch';
 import type { Caller } from './caller';
+import { bidWindowEnded } from './tender-access';
 
 // Who may bid, and when: a Contractor with a verified email, approved by the
 // consultancy, its registration fee paid when the settings ask for one; from the bid submission
@@ -39,9 +40,8 @@ export function windowRefusal(
   now: Date,
 ): BidRefusal | null {
   const start = Date.parse(tender.bid_submission_start_date);
-  const end = Date.parse(tender.bid_submission_end_date);
   const serverTime = formatIstDateTimeSeconds(now.toISOString());
-  if (now.getTime() >= end) {
+  if (bidWindowEnded(tender, now)) {
     return {
       blockedBy: 'too_late',
       message: m.tooLate(formatIstDateTimeSeconds(tender.bid_submission_end_date), serverTime),

@@ -26,7 +26,7 @@ export function filtersOf(query: TenderListQuery): TenderListFilters {
  * Active tenders are the ones still open for bids: the bid end window never starts before now.
  * Answers null when the asked window has closed entirely, so nothing needs reading.
  */
-export function openForBids(filters: TenderListFilters, now: Date): TenderListFilters | null {
+export function stillOpenFilters(filters: TenderListFilters, now: Date): TenderListFilters | null {
   if (filters.bidEndTo && Date.parse(filters.bidEndTo) < now.getTime()) return null;
   const from =
     filters.bidEndFrom && Date.parse(filters.bidEndFrom) > now.getTime() ? filters.bidEndFrom : now.toISOString();

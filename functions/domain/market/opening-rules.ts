@@ -6,6 +6,7 @@ import type { OpeningRecord } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, ForbiddenError } from '../../platform/errors';
 import { financialOpeningWait, type FinancialWaitKind } from './financial-gate';
+import { closedForBids } from './tender-access';
 import { isOpener, type RoleCaller } from './tender-roles';
 
 // When an opener may confirm a cover's opening, by the server's clock, in the
@@ -46,10 +47,7 @@ export function openingRefusal(situation: OpeningSituation, caller: RoleCaller, 
       ),
     };
   }
-  const closedForBids = tender.status === 'closed' || tender.status === 'active';
-  if (!closedForBids || now.getTime() < Date.parse(tender.bid_submission_end_date)) {
-    return { kind: 'not_closed', message: m.notClosed };
-  }
+  if (!closedForBids(tender, now)) return { kind: 'not_closed', message: m.notClosed };
   if (!situation.registerPublished) return { kind: 'register_pending', message: m.registerPending };
   const opening = openings[cover];
   if (opening?.state === 'opened') return { kind: 'already_opened', message: m.alreadyOpened };

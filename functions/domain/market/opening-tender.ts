@@ -1,20 +1,13 @@
-import { apiMessages } from '@tender/shared/messages';
 import { getBidRegister } from '../../data/bid-register-repository';
 import { tenderBids } from '../../data/bids-repository';
 import { getOpenings } from '../../data/opening-repository';
-import { getTenderById, isPublicTender, type TenderRecord } from '../../data/tenders-repository';
-import { NotFoundError } from '../../platform/errors';
+import type { TenderRecord } from '../../data/tenders-repository';
 import type { OpeningSituation } from './opening-rules';
+import { isAdminOrOwner } from './tender-access';
 import { isEvaluator, isOpener, type RoleCaller } from './tender-roles';
 
 // The tender an opening is about, and what the rules read of it: a published tender (a draft does
 // not exist outside the admin area), its two openings, its bids and whether its register is out.
-
-export async function publishedTenderOr404(id: number): Promise<TenderRecord> {
-  const tender = await getTenderById(id, { consistent: true });
-  if (!isPublicTender(tender)) throw new NotFoundError(apiMessages.tenderNotFound);
-  return tender;
-}
 
 export async function openingSituation(tender: TenderRecord, now: Date): Promise<OpeningSituation> {
   const [openings, bids, register] = await Promise.all([
@@ -27,7 +20,4 @@ export async function openingSituation(tender: TenderRecord, now: Date): Promise
 
 /** Who sees the opened bids: the Admin, the owning organisation, the openers and the evaluators. */
 export const maySeeOpenedBids = (tender: TenderRecord, caller: RoleCaller) =>
-  caller.role === 'Admin' ||
-  (caller.role === 'Organization' && caller.userId === tender.organization_id) ||
-  isOpener(tender, caller) ||
-  isEvaluator(tender, caller);
+  isAdminOrOwner(tender, caller) || isOpener(tender, caller) || isEvaluator(tender, caller);

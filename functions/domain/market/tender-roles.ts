@@ -1,6 +1,7 @@
 import { DEFAULT_REPRESENTATION_DAYS } from '@tender/shared/opening-messages';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { Caller } from './caller';
+import { isAdminOrOwner } from './tender-access';
 
 // Who may open a tender's sealed bids and who evaluates them. Publishing names
 // them (openers: at least two; evaluators: the openers unless the Admin names others). A tender
@@ -9,9 +10,6 @@ import type { Caller } from './caller';
 
 export type RoleCaller = Pick<Caller, 'userId' | 'role'>;
 export type TenderRoles = Pick<TenderRecord, 'organization_id' | 'openers' | 'evaluators'>;
-
-const isAdminOrOwner = (tender: TenderRoles, caller: RoleCaller) =>
-  caller.role === 'Admin' || (caller.role === 'Organization' && caller.userId === tender.organization_id);
 
 const named = (ids: readonly number[] | null | undefined) => (ids && ids.length > 0 ? [...ids] : null);
 

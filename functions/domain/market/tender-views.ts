@@ -1,6 +1,7 @@
 import { API_BASE_PATH } from '../../contracts/base-path';
 import { TenderDetail, type TenderListItem, type TenderStatus } from '@tender/shared/schemas/tender';
 import type { PublicTenderRecord, TenderAdminFields, TenderSummaryRecord } from '../../data/tenders-repository';
+import { bidWindowEnded } from './tender-access';
 
 /** The card fields SPEC.md §3 names; work_type_name is the material work type's name (any state, for the admin's lists too). */
 export function toListItem<S extends string = TenderStatus>(
@@ -36,8 +37,7 @@ const PUBLIC_DETAIL_FIELDS = new Set(Object.keys(TenderDetail.shape));
  * moment, by the server's clock, whether or not the close-tenders job has moved it yet.
  */
 export function publicStatus(record: Pick<PublicTenderRecord, 'status' | 'bid_submission_end_date'>, now: Date) {
-  const ended = Date.parse(record.bid_submission_end_date) <= now.getTime();
-  return record.status === 'active' && ended ? 'closed' : record.status;
+  return record.status === 'active' && bidWindowEnded(record, now) ? 'closed' : record.status;
 }
 
 export function toDetail(record: PublicTenderRecord, now: Date): TenderDetail {

@@ -1,6 +1,4 @@
-import { apiMessages } from '@tender/shared/messages';
-import { getTenderById, isPublicTender } from '../../data/tenders-repository';
-import { NotFoundError } from '../../platform/errors';
+import { publishedTenderOr404 } from '../market/published-tender';
 import type { OcdsReleasePackage } from './ocds-types';
 import { releasePackage } from './release-package';
 import { readReleaseSource } from './read-release-source';
@@ -8,9 +6,8 @@ import { tenderRelease } from './tender-release';
 
 /** GET /ocds/releases/{id}: a release package holding the tender's latest release. */
 export async function getTenderReleasePackage(id: number, now: Date): Promise<OcdsReleasePackage> {
-  const tender = await getTenderById(id);
   // A draft, or a tender in review, is not published: to open data it does not exist.
-  if (!isPublicTender(tender)) throw new NotFoundError(apiMessages.tenderNotFound);
+  const tender = await publishedTenderOr404(id, { consistent: false });
   const source = await readReleaseSource(tender, now);
   return releasePackage({
     releases: [tenderRelease(source)],

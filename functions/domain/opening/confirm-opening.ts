@@ -7,7 +7,8 @@ import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { openingAnswer } from './get-opening';
 import { openingRefusal, openingRefusalError } from '../market/opening-rules';
-import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
+import { openingSituation } from '../market/opening-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { runOpening } from './run-opening';
 import type { TenderRecord } from '../../data/tenders-repository';
 

@@ -6,7 +6,8 @@ import { technicalResult } from '../market/bid-states';
 import { nextStep } from './next-step';
 import { coverOpening } from './opening-record';
 import { currentCover, openingRefusal, type OpeningSituation } from '../market/opening-rules';
-import { openingSituation, publishedTenderOr404 } from '../market/opening-tender';
+import { openingSituation } from '../market/opening-tender';
+import { publishedTenderOr404 } from '../market/published-tender';
 import { isEvaluator, isOpener, openersOf } from '../market/tender-roles';
 
 // GET /tenders/{id}/opening: the public opening record of both covers, the public

@@ -4,6 +4,7 @@ import { openingMessages } from '@tender/shared/opening-messages';
 import { openingNextStep as s } from '@tender/shared/opening-next-step';
 import { financialOpeningRefusal } from '../market/financial-gate';
 import type { OpeningSituation } from '../market/opening-rules';
+import { bidWindowEnded } from '../market/tender-access';
 
 // The opening's next step in a sentence, with dates (a visitor always learns where
 // the tender stands and what happens next). By the server's clock.
@@ -16,7 +17,7 @@ export function nextStep(situation: OpeningSituation): string {
   }
   if (tender.status === 'unsuccessful') return s.unsuccessful(tender.unsuccessful_reason ?? '');
   if (tender.status !== 'active' && tender.status !== 'closed') return s.notOpenedStatus(tender.status);
-  if (now.getTime() < Date.parse(tender.bid_submission_end_date)) {
+  if (!bidWindowEnded(tender, now)) {
     return s.takingBids(ist(tender.bid_submission_end_date), ist(tender.bid_opening_date));
   }
   if (now.getTime() < Date.parse(tender.bid_opening_date)) return s.sealed(ist(tender.bid_opening_date));

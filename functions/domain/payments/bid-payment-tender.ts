@@ -8,7 +8,7 @@ import { throwRefusal } from '../market/bid-refusals';
 // The checks a bid's payment routes share with the bid itself (functions/domain/bids): who may
 // pay, for which tender, and when.
 
-export { publishedTenderOr404 as publishedTender } from '../market/bid-tender';
+export { publishedTenderOr404 as publishedTender } from '../market/published-tender';
 
 /** Only a contractor records a tender fee or EMD payment (money already taken is always recorded). */
 export function assertContractor(caller: Caller): void {

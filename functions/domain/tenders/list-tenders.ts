@@ -1,12 +1,12 @@
 import { HOME_TENDER_LIST_LIMIT, TENDER_LIST_DEFAULT_LIMIT } from '@tender/shared/constants';
 import type { TenderListAnswer, TenderListQuery, TenderStatus } from '@tender/shared/schemas/tender';
 import { listTendersByStatus } from '../../data/tenders-repository';
-import { filtersOf, openForBids } from '../market/bid-window';
+import { filtersOf, stillOpenFilters } from '../market/bid-window';
 import { toListItem } from '../market/tender-views';
 
 /** Active lists: soonest closing first. Cancelled and re-tendered lists: the most recent first. */
 export async function listTenders(status: TenderStatus, query: TenderListQuery, now: Date): Promise<TenderListAnswer> {
-  const filters = status === 'active' ? openForBids(filtersOf(query), now) : filtersOf(query);
+  const filters = status === 'active' ? stillOpenFilters(filtersOf(query), now) : filtersOf(query);
   if (!filters) return { data: [], next_cursor: null };
   const page = await listTendersByStatus(status, {
     limit: query.limit ?? TENDER_LIST_DEFAULT_LIMIT,

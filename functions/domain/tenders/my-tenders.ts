@@ -14,6 +14,7 @@ import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
 import { saveNewDraft, saveTenderForm, tenderDocumentLink, tenderOr404 } from './manage-tender';
+import { ownsTender } from '../market/tender-access';
 import { requireOrganization } from '../market/tender-owner';
 
 // An organisation's own tenders (My Tenders): every state, read; drafts made and edited
@@ -28,7 +29,7 @@ const MY_LIST_DEFAULT_LIMIT = 20;
 export async function ownTenderOr404(id: number, caller: Caller): Promise<TenderRecord> {
   requireOrganization(caller);
   const tender = await tenderOr404(id);
-  if (tender.organization_id !== caller.userId) throw new NotFoundError(apiMessages.tenderNotFound);
+  if (!ownsTender(tender, caller)) throw new NotFoundError(apiMessages.tenderNotFound);
   return tender;
 }
 
