@@ -1,10 +1,11 @@
 import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 
 // The organisation hears why its proposed corrigendum was rejected, with a link to
 // its tender in My Tenders, where it can propose a corrected one.
@@ -40,7 +41,7 @@ export async function mailRejectedProposal(
   await sendOrWarn('corrigendum rejected mail not sent', organizationId, async () => {
     const owner = await getUser(organizationId);
     if (!owner?.email) return;
-    const link = new URL(`/my-tenders/${tender.id}`, config.SITE_URL).toString();
+    const link = siteLink(sitePath(paths.myTender, { id: tender.id }));
     await sendMail(proposalRejectedMail({ to: owner.email, name: owner.name, tender, remark, link }));
   });
 }

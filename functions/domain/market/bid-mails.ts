@@ -1,16 +1,15 @@
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import { logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import type { SignedReceipt } from './receipt';
 
 // The bidder's mails: submitted and revised (each with its receipt), withdrawn, and
 // the tender's close with the register's root. A mail that fails is logged, never undoes the bid.
-
-const link = (path: string) => new URL(path, config.SITE_URL).toString();
 
 type Tender = { id: number; tender_uid: string; project_name: string };
 
@@ -45,7 +44,7 @@ export function bidSubmittedMail(input: {
       ...receiptLines(input.receipt, input.salt),
       'Nobody, the consultancy included, can read the bid before the opening. Anyone can check this receipt on the site.',
     ],
-    link: { href: link('/receipts/verify'), label: 'Check a receipt' },
+    link: { href: siteLink(paths.verifyReceipt), label: 'Check a receipt' },
     after: 'Keep this mail: the receipt and the salt let you prove what you submitted.',
   });
 }
@@ -65,7 +64,7 @@ export function bidWithdrawnMail(input: {
       `Your bid ${input.bidReference} on tender ${input.tender.tender_uid} (${input.tender.project_name}) was withdrawn at ${formatIstDateTimeSeconds(input.at)} (server time).`,
       'Its sealed covers are deleted. You can submit a new bid until the deadline.',
     ],
-    link: { href: link('/my-bids'), label: 'My Bids' },
+    link: { href: siteLink(paths.myBids), label: 'My Bids' },
     after: 'If you did not withdraw this bid, change your password and contact the consultancy at once.',
   });
 }
@@ -88,7 +87,7 @@ export function tenderClosedMail(input: {
       `The register's root (a hash chain over every digest): ${input.root}`,
       'The bids stay sealed until the opening.',
     ],
-    link: { href: link(`/tender/${input.tender.id}`), label: 'See the register' },
+    link: { href: siteLink(sitePath(paths.tender, { id: input.tender.id })), label: 'See the register' },
     after: 'You receive this mail because you bid on this tender.',
   });
 }
