@@ -1,10 +1,7 @@
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import { paths, sitePath } from '@tender/shared/site-paths';
-import { getUser } from '../../data/users-repository';
-import { logger } from '../../platform/logger';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
-import { sendMail } from '../mail/send-mail';
 import { siteLink } from '../mail/site-url';
 import type { SignedReceipt } from './receipt';
 
@@ -90,15 +87,4 @@ export function tenderClosedMail(input: {
     link: { href: siteLink(sitePath(paths.tender, { id: input.tender.id })), label: 'See the register' },
     after: 'You receive this mail because you bid on this tender.',
   });
-}
-
-/** Sends one mail to an account's address; a failure is logged and swallowed (the bid stands). */
-export async function mailAccount(accountId: number, build: (to: string, name: string) => Mail): Promise<void> {
-  try {
-    const user = await getUser(accountId);
-    if (!user) return;
-    await sendMail(build(user.email, user.name));
-  } catch (error) {
-    logger.warn('bids.mail_failed', { error: error instanceof Error ? error.name : 'unknown' });
-  }
 }
