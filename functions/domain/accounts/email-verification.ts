@@ -1,10 +1,11 @@
 import { accountMessages as m } from '@tender/shared/account-messages';
 import type { VerifyEmailAnswer } from '@tender/shared/schemas/accounts';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { getUser, updateUser, type UserRecord } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import { BadRequestError, ForbiddenError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { epochSeconds, positiveInteger, signedLink } from '../../platform/signed-link';
+import { siteLink } from '../mail/site-url';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
 import { reissueToken } from './sessions';
@@ -35,7 +36,7 @@ export async function verificationToken(user: UserRecord, now: Date): Promise<st
 
 /** The SPA route /email/verify/{verify_url} with the signed token as verify_url. */
 export async function verificationLink(user: UserRecord, now: Date): Promise<string> {
-  return new URL(`/email/verify/${await verificationToken(user, now)}`, config.SITE_URL).toString();
+  return siteLink(sitePath(paths.emailVerify, { verify_url: await verificationToken(user, now) }));
 }
 
 /**

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountExtraMessages, accountMessages as m } from '@tender/shared/account-messages';
 import type { SuccessAnswer } from '@tender/shared/schemas/accounts';
+import { paths } from '@tender/shared/site-paths';
 import { putResetToken } from '../../data/password-reset-repository';
 import { findUserIdByEmail, getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import { ValidationError } from '../../platform/errors';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import { enforceLimit } from '../limits/enforce-limit';
 import { logAuthEvent } from './auth-events';
 import { accountLimits } from './limits';
@@ -26,9 +27,7 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The link a reset mail carries: the SPA's /reset-password with the token in the query string. */
 export function resetLink(token: string): string {
-  const url = new URL('/reset-password', config.SITE_URL);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return siteLink(paths.resetPassword, { token });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { formatIstDateTime, formatQualifierRange } from '@tender/shared/format';
 import { savedSearchMessages as m } from '@tender/shared/saved-search-messages';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { config } from '../../platform/config';
 import type { Mail, MailHeader } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
+import { siteLink } from '../mail/site-url';
 
 // The mails of saved searches: each says which search matched, shows a visible
 // unsubscribe link, and carries RFC 8058's List-Unsubscribe and List-Unsubscribe-Post headers, so
@@ -11,7 +12,7 @@ import { linkMail } from '../mail/mail-layout';
 
 export type UnsubscribeLinks = { page: string; oneClick: string };
 
-const tenderLink = (tender: PublicTenderRecord) => new URL(`/tender/${tender.id}`, config.SITE_URL).toString();
+const tenderLink = (tender: PublicTenderRecord) => siteLink(sitePath(paths.tender, { id: tender.id }));
 
 function unsubscribeHeaders(links: UnsubscribeLinks): MailHeader[] {
   return [
@@ -53,7 +54,7 @@ export function digestMail(
         'These tenders were published since your last digest and match your saved searches:',
         ...tenders.map((tender) => `${tenderLine(tender)} ${tenderLink(tender)}`),
       ],
-      link: { href: new URL('/active-tenders', config.SITE_URL).toString(), label: 'See all active tenders' },
+      link: { href: siteLink(paths.activeTenders), label: 'See all active tenders' },
       after: `${m.whyYouGotDigest(searchNames)} ${m.unsubscribeLine(links.page)}`,
     }),
     headers: unsubscribeHeaders(links),

@@ -1,6 +1,8 @@
+import { paths } from '@tender/shared/site-paths';
 import { API_BASE_PATH } from '../../contracts/base-path';
 import { config } from '../../platform/config';
 import { naturalNumber, positiveInteger, signedLink } from '../../platform/signed-link';
+import { siteLink } from '../mail/site-url';
 
 // The unsubscribe link of alert and digest mails (RFC 8058): `<search id>-<user id>-
 // <HMAC>`, the HMAC (SHA-256, key derivedKey('alerts-unsubscribe')) over the two ids. It does not
@@ -11,7 +13,6 @@ import { naturalNumber, positiveInteger, signedLink } from '../../platform/signe
 export type UnsubscribeScope = { userId: number; searchId: number | 'digests' };
 
 const API_PATH = `${API_BASE_PATH}/alerts/unsubscribe`;
-const PAGE_PATH = '/alerts/unsubscribe';
 
 // The same shape as UNSUBSCRIBE_TOKEN_PATTERN (shared/schemas/saved-searches.ts), which checks it at the edge.
 const unsubscribeLinkKind = signedLink({
@@ -27,10 +28,10 @@ export async function unsubscribeToken(scope: UnsubscribeScope): Promise<string>
 
 /** The links a mail carries: the page people open, and the API address of the List-Unsubscribe header. */
 export async function unsubscribeLinks(scope: UnsubscribeScope): Promise<{ page: string; oneClick: string }> {
-  const query = `?token=${await unsubscribeToken(scope)}`;
+  const token = await unsubscribeToken(scope);
   return {
-    page: new URL(`${PAGE_PATH}${query}`, config.SITE_URL).toString(),
-    oneClick: new URL(`${API_PATH}${query}`, config.SITE_URL).toString(),
+    page: siteLink(paths.alertsUnsubscribe, { token }),
+    oneClick: new URL(`${API_PATH}?token=${token}`, config.SITE_URL).toString(),
   };
 }
 

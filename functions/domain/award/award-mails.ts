@@ -2,11 +2,12 @@ import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import { formatPaise } from '@tender/shared/money';
 import { reasonLabels } from '@tender/shared/opening-messages';
 import type { AwardOfContract } from '@tender/shared/schemas/award';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { EvaluationRecord } from '../../data/bids-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { config } from '../../platform/config';
 import type { Mail, MailAttachment } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
+import { siteLink } from '../mail/site-url';
 
 // The mails of an award: the winner gets the award letter (PDF attached), every
 // other bidder a regret mail saying where its bid stood: its rank, or why it was not qualified.
@@ -14,7 +15,7 @@ import { linkMail } from '../mail/mail-layout';
 type Tender = Pick<TenderRecord, 'id' | 'tender_uid' | 'project_name'>;
 
 const tenderLink = (tender: Tender) => ({
-  href: new URL(`/tender/${tender.id}`, config.SITE_URL).toString(),
+  href: siteLink(sitePath(paths.tender, { id: tender.id })),
   label: 'See the award of contract',
 });
 

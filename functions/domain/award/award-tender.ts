@@ -4,7 +4,7 @@ import type { BidRecord } from '../../data/bids-repository';
 import { ValidationError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
-import { mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
 import { liveBids } from '../market/bid-states';
 import { lostRefundCauseItem } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
@@ -40,7 +40,7 @@ async function mailBidders(source: StatementSource, award: AwardOfContract): Pro
   const letter = awardLetterFile(tender, award);
   await Promise.all(
     liveBids(source.bids).map((bid) =>
-      mailAccount(bid.contractor_id, (to, name) =>
+      mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
         bid.bid_reference === award.bid_id
           ? awardLetterMail({ to, name, tender, award, letter })
           : regretMail({

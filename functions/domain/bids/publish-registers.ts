@@ -10,7 +10,8 @@ import { tenderBids, type BidRecord } from '../../data/bids-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import { registerRoot } from '../market/bid-digest';
-import { mailAccount, tenderClosedMail } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
+import { tenderClosedMail } from '../market/bid-mails';
 import { countsNow } from '../market/bid-states';
 
 // The register of sealed bids. Once a tender is closed no bid can change (every bid
@@ -53,7 +54,7 @@ export async function publishDueRegisters(): Promise<{ registers: number }> {
     const tender = await getTenderById(due.tender_id);
     if (!tender) continue;
     for (const bid of bids) {
-      await mailAccount(bid.contractor_id, (to, name) =>
+      await mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
         tenderClosedMail({ to, name, tender, digest: bid.receipt!.digest, root: record.root, count: digests.length }),
       );
     }

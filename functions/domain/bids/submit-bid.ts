@@ -23,7 +23,8 @@ import { bidPaymentState } from '../payments/bid-payment';
 import { combinedDigest, financialDigest, technicalDigest } from '../market/bid-digest';
 import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
 import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
-import { bidSubmittedMail, mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
+import { bidSubmittedMail } from '../market/bid-mails';
 import { checkRates, type RatedItem } from './bid-rates';
 import { noSealingKey, throwRefusal } from '../market/bid-refusals';
 import { publishedTenderOr404 } from '../market/published-tender';
@@ -116,7 +117,7 @@ export async function submitBid(
   if (!written.superseded) await followAsBidder(tenderId, caller.userId, now);
   await Promise.allSettled(documents.map((document) => destroyCopy(document.plain)));
   await discardSealedObjects(sealedObjectsOf(written.superseded?.sealed ?? null));
-  await mailAccount(caller.userId, (to, name) =>
+  await mailAccount('bids.mail_failed', caller.userId, (to, name) =>
     bidSubmittedMail({ to, name, tender, receipt, salt, revised: written.answer.data.state === 'revised' }),
   );
   return written.answer;

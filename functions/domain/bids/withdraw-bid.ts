@@ -4,7 +4,8 @@ import { BidWriteConflictError, getBid, writeBidChange, type BidRecord } from '.
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
-import { bidWithdrawnMail, mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
+import { bidWithdrawnMail } from '../market/bid-mails';
 import { throwRefusal } from '../market/bid-refusals';
 import { publishedTenderOr404 } from '../market/published-tender';
 import { discardSealedObjects, sealedObjectsOf } from './seal-bid';
@@ -40,7 +41,7 @@ export async function withdrawBid(tenderId: number, caller: Caller, now: Date): 
       throw error;
     }
     await discardSealedObjects(sealedObjectsOf(current.sealed));
-    await mailAccount(caller.userId, (to, name) =>
+    await mailAccount('bids.mail_failed', caller.userId, (to, name) =>
       bidWithdrawnMail({ to, name, tender, bidReference: current.bid_reference, at }),
     );
     return {

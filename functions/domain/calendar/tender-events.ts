@@ -1,3 +1,4 @@
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { CalendarEvent } from './ics-writer';
 
@@ -41,7 +42,7 @@ function description(tender: TenderRecord, dated: Dated): string {
 /** Every dated event of the tender; a date that is empty or not a date is left out. */
 export function tenderEvents(tender: TenderRecord, site: { url: string; host: string }): CalendarEvent[] {
   const lastModified = validDate(tender.updated_at) ?? validDate(tender.published_date) ?? new Date(0);
-  const url = new URL(`/tender/${tender.id}`, site.url).toString();
+  const url = new URL(sitePath(paths.tender, { id: tender.id }), site.url).toString();
   return datesOf(tender).flatMap((dated) => {
     const start = validDate(dated.at);
     if (!start) return [];

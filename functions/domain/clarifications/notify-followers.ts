@@ -1,9 +1,8 @@
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { bidderAccountIds } from '../../data/bids-repository';
 import type { ClarificationRecord } from '../../data/clarifications-repository';
-import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
-import { sendOrWarn } from '../mail/send-or-warn';
-import { sendMail } from '../mail/send-mail';
+import { mailAccount } from '../mail/mail-account';
+import { siteLink } from '../mail/site-url';
 import { clarificationAnsweredMail } from './clarification-mail';
 import type { OwnedTender } from './tender-access';
 
@@ -25,22 +24,11 @@ export async function mailAnswerToFollowers(
   answered: ClarificationRecord & { answer: string },
   followerIds: readonly number[],
 ): Promise<void> {
-  const link = new URL(`/tender/${tender.id}`, config.SITE_URL).toString();
+  const link = siteLink(sitePath(paths.tender, { id: tender.id }));
   const mailOne = (userId: number) =>
-    sendOrWarn('clarification mail not sent', userId, async () => {
-      const user = await getUser(userId);
-      if (!user?.email) return;
-      await sendMail(
-        clarificationAnsweredMail({
-          to: user.email,
-          name: user.name,
-          tender,
-          question: answered.question,
-          answer: answered.answer,
-          link,
-        }),
-      );
-    });
+    mailAccount('clarification mail not sent', userId, (to, name) =>
+      clarificationAnsweredMail({ to, name, tender, question: answered.question, answer: answered.answer, link }),
+    );
   for (let index = 0; index < followerIds.length; index += MAIL_BATCH) {
     await Promise.all(followerIds.slice(index, index + MAIL_BATCH).map(mailOne));
   }

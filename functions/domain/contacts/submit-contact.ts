@@ -1,11 +1,12 @@
 import { contactMessages } from '@tender/shared/messages';
+import { adminPaths, paths, sitePath } from '@tender/shared/site-paths';
 import { enquiryReference, type ContactBody, type ContactCreated } from '@tender/shared/schemas/contacts';
 import { createContact } from '../../data/contacts-repository';
-import { config } from '../../platform/config';
 import { TooManyRequestsError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { enforceLimit, type Limit } from '../limits/enforce-limit';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import { getSettings } from '../../data/settings-repository';
 import { enquiryAcknowledgementMail, officeEnquiryMail, type Enquiry } from './enquiry-mails';
 
@@ -23,10 +24,8 @@ const officeAddress = async () => (await getSettings()).office_email;
  */
 export const acknowledgementLimit: Limit = { name: 'contact:acknowledgement', limit: 3, windowSeconds: 60 * 60 };
 
-const siteLink = (path: string) => new URL(path, config.SITE_URL).toString();
-
-/** The SPA's admin page of one enquiry (web/src/config/paths.ts adminEnquiryPath). */
-const adminEnquiryLink = (id: number) => siteLink(`/admin/enquiries/${id}`);
+/** The SPA's admin page of one enquiry. */
+const adminEnquiryLink = (id: number) => siteLink(sitePath(adminPaths.enquiry, { id }));
 
 async function sendOrLog(which: 'office' | 'acknowledgement', reference: string, send: () => Promise<void>) {
   try {
@@ -53,7 +52,7 @@ async function acknowledge(enquiry: Enquiry, now: Date): Promise<void> {
     return;
   }
   const { email: to, reference } = enquiry;
-  await sendMail(enquiryAcknowledgementMail({ to, reference, contactLink: siteLink('/contact-us') }));
+  await sendMail(enquiryAcknowledgementMail({ to, reference, contactLink: siteLink(paths.contactUs) }));
 }
 
 export async function submitContact(body: ContactBody, now: Date): Promise<ContactCreated> {

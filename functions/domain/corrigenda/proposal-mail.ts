@@ -1,10 +1,9 @@
 import { corrigendumMessages as m } from '@tender/shared/corrigendum-messages';
-import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { Mail } from '../../platform/mail';
-import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
-import { sendMail } from '../mail/send-mail';
+import { mailAccount } from '../mail/mail-account';
+import { siteLink } from '../mail/site-url';
 
 // The organisation hears why its proposed corrigendum was rejected, with a link to
 // its tender in My Tenders, where it can propose a corrected one.
@@ -37,10 +36,8 @@ export async function mailRejectedProposal(
   tender: { id: number; tender_uid: string; project_name: string },
   remark: string,
 ): Promise<void> {
-  await sendOrWarn('corrigendum rejected mail not sent', organizationId, async () => {
-    const owner = await getUser(organizationId);
-    if (!owner?.email) return;
-    const link = new URL(`/my-tenders/${tender.id}`, config.SITE_URL).toString();
-    await sendMail(proposalRejectedMail({ to: owner.email, name: owner.name, tender, remark, link }));
-  });
+  const link = siteLink(sitePath(paths.myTender, { id: tender.id }));
+  await mailAccount('corrigendum rejected mail not sent', organizationId, (to, name) =>
+    proposalRejectedMail({ to, name, tender, remark, link }),
+  );
 }

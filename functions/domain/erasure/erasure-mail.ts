@@ -1,7 +1,8 @@
 import { erasureMailSubject } from '@tender/shared/erasure-messages';
-import { config } from '../../platform/config';
+import { paths } from '@tender/shared/site-paths';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
+import { siteLink } from '../mail/site-url';
 
 // The mail that the erasure is done, to the address the account had: what went, what
 // the law keeps and why. It names nothing of the account beyond the greeting.
@@ -20,6 +21,6 @@ export function erasureDoneMail(input: { to: string; name: string; retainedCount
       kept,
       'If you did not ask for this, please contact us.',
     ],
-    link: { href: new URL('/contact-us', config.SITE_URL).toString(), label: 'Contact us' },
+    link: { href: siteLink(paths.contactUs), label: 'Contact us' },
   });
 }

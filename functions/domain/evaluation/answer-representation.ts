@@ -8,7 +8,7 @@ import {
 } from '../../data/evaluation-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
-import { mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
 import { assertEvaluationOpen, decider, evaluatorView } from './evaluation-access';
 import { representationAnsweredMail } from './evaluation-mails';
 import { reversedEvaluation } from './evaluation-rules';
@@ -53,7 +53,7 @@ export async function answerRepresentation(
       cause: error,
     });
   }
-  await mailAccount(bid.contractor_id, (to, name) =>
+  await mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
     representationAnsweredMail({ to, name, tender, bidReference: bid.bid_reference, representation }),
   );
   return { message: e.answered, data: toRepresentation(representation) };

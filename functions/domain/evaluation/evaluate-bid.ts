@@ -3,7 +3,7 @@ import type { EvaluationAnswer, EvaluationBody } from '@tender/shared/schemas/op
 import { EvaluationWriteConflictError, saveEvaluation } from '../../data/evaluation-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
-import { mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
 import { representationDaysOf } from '../market/tender-roles';
 import { assertEvaluationOpen, decider, evaluatorView, tenderIdOfBid } from './evaluation-access';
 import { evaluationMail } from './evaluation-mails';
@@ -37,7 +37,7 @@ export async function evaluateBid(
     if (error instanceof EvaluationWriteConflictError) throw new ConflictError(e.evaluationClosed, { cause: error });
     throw error;
   }
-  await mailAccount(bid.contractor_id, (to, name) =>
+  await mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
     evaluationMail({ to, name, tender, bidReference: bid.bid_reference, evaluation }),
   );
   return { message: e.saved, data: toOpenedBid({ ...bid, evaluation }) };

@@ -1,14 +1,13 @@
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import { reasonLabels } from '@tender/shared/opening-messages';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { EvaluationRecord, RepresentationRecord } from '../../data/bids-repository';
-import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
+import { siteLink } from '../mail/site-url';
 
 // The mails of the technical evaluation: the bidder hears the decision with its
 // reason at once, the evaluators hear of a representation, the bidder hears the answer.
-
-const link = (path: string) => new URL(path, config.SITE_URL).toString();
 
 type Tender = { id: number; tender_uid: string; project_name: string };
 
@@ -45,7 +44,7 @@ export function evaluationMail(input: {
       `The evaluators of tender ${input.tender.tender_uid} (${input.tender.project_name}) have decided on the technical cover of your bid ${input.bidReference}.`,
       ...decisionParagraphs(input.evaluation),
     ],
-    link: { href: link('/my-bids'), label: 'My Bids' },
+    link: { href: siteLink(paths.myBids), label: 'My Bids' },
     after: 'You receive this mail because you bid on this tender.',
   });
 }
@@ -72,7 +71,7 @@ export function representationMail(input: {
       ...(document ? [`With a document: ${document.name}.`] : []),
       'Please answer it: the financial covers cannot be opened before it is answered.',
     ],
-    link: { href: link(`/tenders/${input.tender.id}/evaluation`), label: 'Answer the representation' },
+    link: { href: siteLink(sitePath(paths.evaluation, { id: input.tender.id })), label: 'Answer the representation' },
     after: 'You receive this mail because you are an evaluator of this tender.',
   });
 }
@@ -99,7 +98,7 @@ export function representationAnsweredMail(input: {
         : 'The decision is upheld: your bid remains not qualified.',
       { heading: 'Answer', quote: input.representation.answer ?? '' },
     ],
-    link: { href: link('/my-bids'), label: 'My Bids' },
+    link: { href: siteLink(paths.myBids), label: 'My Bids' },
     after: 'You receive this mail because you sent a representation on this tender.',
   });
 }

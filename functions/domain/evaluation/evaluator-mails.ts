@@ -1,7 +1,7 @@
 import { listAdminAccounts } from '../../data/opening-repository';
 import type { TenderRecord } from '../../data/tenders-repository';
 import type { Mail } from '../../platform/mail';
-import { mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
 import { evaluatorsOf } from '../market/tender-roles';
 
 // Who hears of a representation: the tender's evaluators; a tender published before evaluators
@@ -17,5 +17,5 @@ async function evaluatorAccountIds(tender: TenderRecord): Promise<number[]> {
 /** One mail to each evaluator; a failed one is logged and never undoes the representation. */
 export async function mailEvaluators(tender: TenderRecord, build: (to: string, name: string) => Mail): Promise<void> {
   const ids = [...new Set(await evaluatorAccountIds(tender))];
-  await Promise.all(ids.map((id) => mailAccount(id, build)));
+  await Promise.all(ids.map((id) => mailAccount('bids.mail_failed', id, build)));
 }

@@ -1,8 +1,10 @@
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { listAuditFeedAfter, type AuditFeedEntry } from '../../data/audit-repository';
 import { readJobCursor, writeJobCursor } from '../../data/job-cursors-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { getUser } from '../../data/users-repository';
 import { config } from '../../platform/config';
+import { siteLink } from '../mail/site-url';
 import { sendMailsOnce, type OnceMail } from '../mail/send-once';
 import { newsKindOf, newsOf, recipientsOf } from './news-events';
 import { tenderNewsMail } from './news-mail';
@@ -50,7 +52,7 @@ async function mailEvent(entry: AuditFeedEntry['entry'], deadline: number, resul
   const news = await newsOf(kind, entry, tender);
   if (!news) return true;
   result.events += 1;
-  const link = new URL(`/tender/${tender.id}`, config.SITE_URL).toString();
+  const link = siteLink(sitePath(paths.tender, { id: tender.id }));
   const build: MailBuilder = (to, name) => tenderNewsMail({ to, name, tender, news, link });
   const recipients = await recipientsOf(kind, tender.id);
   for (let first = 0; first < recipients.length; first += SLICE) {

@@ -1,12 +1,13 @@
 import { invoiceMessages } from '@tender/shared/invoice-messages';
 import { formatPaise } from '@tender/shared/money';
+import { paths } from '@tender/shared/site-paths';
 import type { InvoiceRecord } from '../../data/invoices-repository';
 import type { UserRecord } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import type { Mail, MailAttachment } from '../../platform/mail';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { linkMail } from '../mail/mail-layout';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import { tryIssueRegistrationInvoice } from './issue-invoice';
 import { invoiceFileName, invoicePdf } from './invoice-pdf';
 
@@ -36,7 +37,7 @@ export function invoiceMail(input: { to: string; name: string; invoice: InvoiceR
         `Invoice ${invoice.number}, total ${formatPaise(BigInt(invoice.total_paise))}.`,
         invoiceMessages.mailWhereLater,
       ],
-      link: { href: new URL('/profile', config.SITE_URL).toString(), label: 'Open my profile' },
+      link: { href: siteLink(paths.profile), label: 'Open my profile' },
     }),
     attachments: [invoiceAttachment(invoice)],
   };

@@ -1,8 +1,9 @@
 import { SITE } from '@tender/shared/constants';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { describe, expect, it } from 'vitest';
 import { config } from '../../platform/config';
 import { mailBrandOf } from './mail-brand';
-import { rebaseSiteLink, siteLinkBase } from './site-url';
+import { rebaseSiteLink, siteLink, siteLinkBase } from './site-url';
 
 // Integration project: config (SITE_URL) is the test stack's. The brand itself is pure.
 
@@ -21,6 +22,24 @@ describe('the site URL of mail links', () => {
     );
     expect(rebaseSiteLink('https://www.openstreetmap.org/?mlat=1', base)).toBe('https://www.openstreetmap.org/?mlat=1');
     expect(rebaseSiteLink(deployed('/dashboard'), config.SITE_URL)).toBe(deployed('/dashboard'));
+  });
+});
+
+describe('siteLink', () => {
+  it('is the page on the deployed address', () => {
+    expect(siteLink(sitePath(paths.tender, { id: 42 }))).toBe(`${new URL(config.SITE_URL).origin}/tender/42`);
+    expect(siteLink(paths.myBids)).toBe(deployed('/my-bids'));
+  });
+
+  it('writes a query as the links built by hand before it did', () => {
+    // The reset link set its token with searchParams.set; the unsubscribe link appended `?token=`.
+    for (const token of ['Zm9v_YmFy-LTE', '3-0-kJ_x-9Q', 'a/b+c d&e=f']) {
+      const reset = new URL('/reset-password', config.SITE_URL);
+      reset.searchParams.set('token', token);
+      expect(siteLink(paths.resetPassword, { token })).toBe(reset.toString());
+    }
+    const token = '3-0-kJ_xR2-9QwE';
+    expect(siteLink(paths.alertsUnsubscribe, { token })).toBe(deployed(`/alerts/unsubscribe?token=${token}`));
   });
 });
 

@@ -4,6 +4,17 @@ import { config } from '../../platform/config';
 // Where links to the site point: the site URL the Admin set, else the address
 // the stage was deployed with (SITE_URL).
 
+/**
+ * The absolute address of a page of the site on the deployed address (config.SITE_URL): `path` is
+ * one of shared/site-paths.ts, filled by sitePath; `query` is set as searchParams.set writes it.
+ * Every site link a mail carries is built here, and mail-brand.ts moves it onto the Admin's site URL.
+ */
+export function siteLink(path: string, query?: Readonly<Record<string, string>>): string {
+  const url = new URL(path, config.SITE_URL);
+  for (const [name, value] of Object.entries(query ?? {})) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 /** The base of every link to the site a mail carries. */
 export function siteLinkBase(settings: Pick<SettingsBasicInfo, 'site_url'>): string {
   return settings.site_url.trim() || config.SITE_URL;

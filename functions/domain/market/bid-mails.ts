@@ -1,16 +1,12 @@
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
-import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
-import { logger } from '../../platform/logger';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
-import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import type { SignedReceipt } from './receipt';
 
 // The bidder's mails: submitted and revised (each with its receipt), withdrawn, and
 // the tender's close with the register's root. A mail that fails is logged, never undoes the bid.
-
-const link = (path: string) => new URL(path, config.SITE_URL).toString();
 
 type Tender = { id: number; tender_uid: string; project_name: string };
 
@@ -45,7 +41,7 @@ export function bidSubmittedMail(input: {
       ...receiptLines(input.receipt, input.salt),
       'Nobody, the consultancy included, can read the bid before the opening. Anyone can check this receipt on the site.',
     ],
-    link: { href: link('/receipts/verify'), label: 'Check a receipt' },
+    link: { href: siteLink(paths.verifyReceipt), label: 'Check a receipt' },
     after: 'Keep this mail: the receipt and the salt let you prove what you submitted.',
   });
 }
@@ -65,7 +61,7 @@ export function bidWithdrawnMail(input: {
       `Your bid ${input.bidReference} on tender ${input.tender.tender_uid} (${input.tender.project_name}) was withdrawn at ${formatIstDateTimeSeconds(input.at)} (server time).`,
       'Its sealed covers are deleted. You can submit a new bid until the deadline.',
     ],
-    link: { href: link('/my-bids'), label: 'My Bids' },
+    link: { href: siteLink(paths.myBids), label: 'My Bids' },
     after: 'If you did not withdraw this bid, change your password and contact the consultancy at once.',
   });
 }
@@ -88,18 +84,7 @@ export function tenderClosedMail(input: {
       `The register's root (a hash chain over every digest): ${input.root}`,
       'The bids stay sealed until the opening.',
     ],
-    link: { href: link(`/tender/${input.tender.id}`), label: 'See the register' },
+    link: { href: siteLink(sitePath(paths.tender, { id: input.tender.id })), label: 'See the register' },
     after: 'You receive this mail because you bid on this tender.',
   });
-}
-
-/** Sends one mail to an account's address; a failure is logged and swallowed (the bid stands). */
-export async function mailAccount(accountId: number, build: (to: string, name: string) => Mail): Promise<void> {
-  try {
-    const user = await getUser(accountId);
-    if (!user) return;
-    await sendMail(build(user.email, user.name));
-  } catch (error) {
-    logger.warn('bids.mail_failed', { error: error instanceof Error ? error.name : 'unknown' });
-  }
 }

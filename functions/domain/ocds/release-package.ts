@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '../../contracts/base-path';
 import { OCDS_LICENSE } from '@tender/shared/constants';
+import { paths } from '@tender/shared/site-paths';
 import { formatIst } from '@tender/shared/schemas/tender-dates';
 import { OCDS_EXTENSIONS, OCDS_VERSION, type OcdsRelease, type OcdsReleasePackage } from './ocds-types';
 import { latestDate } from './release-dates';
@@ -31,9 +32,9 @@ export function releasePackage(input: {
     extensions,
     // Generated on demand: the date of the latest change it holds.
     publishedDate: latestDate(input.releases.map((release) => release.date)) ?? formatIst(input.now),
-    publisher: { name: CONSULTANCY.name, uri: new URL('/', input.siteUrl).toString() },
+    publisher: { name: CONSULTANCY.name, uri: new URL(paths.home, input.siteUrl).toString() },
     license: OCDS_LICENSE.url,
-    publicationPolicy: new URL('/open-data', input.siteUrl).toString(),
+    publicationPolicy: new URL(paths.openData, input.siteUrl).toString(),
     releases: input.releases,
     ...(input.nextPath ? { links: { next: apiUrl(input.siteUrl, input.nextPath) } } : {}),
   };

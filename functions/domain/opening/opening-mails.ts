@@ -1,9 +1,10 @@
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import type { CoverOpening } from '@tender/shared/schemas/opening';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { config } from '../../platform/config';
 import type { Mail } from '../../platform/mail';
 import { linkMail } from '../mail/mail-layout';
+import { siteLink } from '../mail/site-url';
 
 // The mail every bidder gets when a cover is opened: the record as published, with
 // each bid's digest and whether it matched, so a bidder checks its own line against its receipt.
@@ -40,7 +41,7 @@ export function openingRecordMail(input: {
       { heading: 'The opening record', quote: lines.join('\n') || 'No bid was opened.' },
       'Compare your line with the digest on your receipt: they must be the same.',
     ],
-    link: { href: new URL(`/tender/${tender.id}`, config.SITE_URL).toString(), label: 'See the opening record' },
+    link: { href: siteLink(sitePath(paths.tender, { id: tender.id })), label: 'See the opening record' },
     after: 'You receive this mail because you bid on this tender.',
   });
 }

@@ -7,7 +7,7 @@ import type { Cover } from '@tender/shared/schemas/opening';
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
 import { auditEntry, type Actor } from '../audit/audit-entry';
-import { mailAccount } from '../market/bid-mails';
+import { mailAccount } from '../mail/mail-account';
 import { liveBids } from '../market/bid-states';
 import { refundEmdOfNotQualified } from '../market/mark-refunds';
 import { openFinancialCover, openTechnicalCover } from './open-cover';
@@ -106,7 +106,7 @@ export async function runOpening(context: RunContext): Promise<number> {
     ],
   );
   await inBatches(liveBids(opened), BATCH, (bid) =>
-    mailAccount(bid.contractor_id, (to, name) =>
+    mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
       openingRecordMail({ to, name, tender, record, ownBidId: bid.bid_reference }),
     ),
   );

@@ -1,12 +1,13 @@
+import { paths } from '@tender/shared/site-paths';
 import type { AuditEntry } from '../../data/audit-repository';
 import type { UserRecord } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import { logAuthEvent } from '../accounts/auth-events';
 import type { Caller } from '../market/caller';
 import { loginChangedMail, type LoginChangeLine } from '../accounts/mail-templates';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import type { LoginChanges } from './login-changes';
 
 // An Admin moving a registrant's login email or mobile on the Basic tab (the
@@ -61,7 +62,7 @@ export async function mailLoginChange(caller: Caller, user: UserRecord, changes:
   if (changes.mobile !== undefined) {
     lines.push({ what: 'mobile number', before: user.mobile ?? '', after: changes.mobile ?? '' });
   }
-  const link = new URL('/login', config.SITE_URL).toString();
+  const link = siteLink(paths.login);
   const addresses = new Set([user.email, changes.email ?? user.email]);
   await Promise.all(
     [...addresses].map((to) =>

@@ -1,11 +1,12 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
+import { paths } from '@tender/shared/site-paths';
 import type { RegistrantChanged, ReviewRegistrantBody } from '@tender/shared/schemas/registrants';
 import { profileReviewItem } from '../../data/registrants-repository';
-import { config } from '../../platform/config';
 import type { Caller } from '../market/caller';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sendMail } from '../mail/send-mail';
+import { siteLink } from '../mail/site-url';
 import { registrantOr404, toDetail, writeOr404, type LoadedRegistrant, type Profile } from './registrant-record';
 import { reviewDecisionMail } from './review-mails';
 
@@ -61,7 +62,7 @@ async function mailDecision(
   remark: string,
 ): Promise<void> {
   await sendOrWarn('registration review mail not sent', user.id, async () => {
-    const link = new URL('/dashboard', config.SITE_URL).toString();
+    const link = siteLink(paths.dashboard);
     const bidder = profile.kind === 'contractor';
     await sendMail(reviewDecisionMail({ to: user.email, name: user.name, decision, remark, bidder, link }));
   });

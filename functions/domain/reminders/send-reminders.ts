@@ -1,3 +1,4 @@
+import { paths, sitePath } from '@tender/shared/site-paths';
 import { tenderBids } from '../../data/bids-repository';
 import { reminderSettingsOf } from '../../data/calendar-settings-repository';
 import { listFollowerIds } from '../../data/follows-repository';
@@ -7,6 +8,7 @@ import {
   type ClosingTender,
 } from '../../data/reminder-tenders-repository';
 import { config } from '../../platform/config';
+import { siteLink } from '../mail/site-url';
 import { sendMailsOnce, type OnceMail } from '../mail/send-once';
 import { reminderMail } from './reminder-mail';
 import { reminderRecipients } from './reminder-recipients';
@@ -20,8 +22,6 @@ import { awaitsReconfirmation } from '../market/bid-states';
 
 /** Most mails one run sends (the rest go next run, still in their window): it ends well inside its timeout. */
 const MAX_RUN_SECONDS = 200;
-
-const siteLink = (path: string) => new URL(path, config.SITE_URL).toString();
 
 async function tenderMails(tender: ClosingTender, due: DueReminder, now: Date): Promise<OnceMail[]> {
   const [followers, bids] = await Promise.all([listFollowerIds(tender.id), tenderBids(tender.id)]);
@@ -40,7 +40,7 @@ async function tenderMails(tender: ClosingTender, due: DueReminder, now: Date): 
       threshold: due.threshold,
       left,
       reconfirm: flagged.has(user.id),
-      links: { tender: siteLink(`/tender/${tender.id}`), settings: siteLink('/my-bids') },
+      links: { tender: siteLink(sitePath(paths.tender, { id: tender.id })), settings: siteLink(paths.myBids) },
     }),
   }));
 }

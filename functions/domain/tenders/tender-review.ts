@@ -1,13 +1,12 @@
 import { myTenderMessages, tenderStateMessages as m } from '@tender/shared/admin-messages';
+import { paths, sitePath } from '@tender/shared/site-paths';
 import type { AdminTenderChanged, ReturnTenderBody } from '@tender/shared/schemas/tenders-admin';
 import type { TenderRecord } from '../../data/tenders-repository';
-import { getUser } from '../../data/users-repository';
-import { config } from '../../platform/config';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
-import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf } from '../audit/audit-entry';
-import { sendMail } from '../mail/send-mail';
+import { mailAccount } from '../mail/mail-account';
+import { siteLink } from '../mail/site-url';
 import { toAdminDetail } from './admin-tender-views';
 import { tenderOr404 } from './manage-tender';
 import { ownTenderOr404 } from './my-tenders';
@@ -67,10 +66,8 @@ export async function returnTender(
 async function mailReturnedTender(tender: TenderRecord, remark: string): Promise<void> {
   const ownerId = tender.organization_id;
   if (ownerId === undefined) return;
-  await sendOrWarn('tender returned mail not sent', ownerId, async () => {
-    const owner = await getUser(ownerId);
-    if (!owner?.email) return;
-    const link = new URL(`/my-tenders/${tender.id}`, config.SITE_URL).toString();
-    await sendMail(tenderReturnedMail({ to: owner.email, name: owner.name, tender, remark, link }));
-  });
+  const link = siteLink(sitePath(paths.myTender, { id: tender.id }));
+  await mailAccount('tender returned mail not sent', ownerId, (to, name) =>
+    tenderReturnedMail({ to, name, tender, remark, link }),
+  );
 }

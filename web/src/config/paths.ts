@@ -1,53 +1,9 @@
-// The typed route table of the site (SPEC.md §2). /admin is the admin area, linked from
-// the menu's 'Admin Control Panel' for Admins; its own pages are listed in adminPaths.
+// The site's links in the web: the route table itself is shared with the backend's mails
+// (shared/site-paths.ts); the helpers here build the addresses the web's own links need.
 
-export const paths = {
-  home: '/',
-  about: '/about',
-  faq: '/faq',
-  blogs: '/blogs',
-  newsAndEvents: '/news-and-events',
-  contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsConditions: '/terms-conditions',
-  refundPolicy: '/refund-policy',
-  activeTenders: '/active-tenders',
-  closedTenders: '/closed-tenders',
-  cancelledTenders: '/cancelled-tenders',
-  retenderedTenders: '/retendered-tenders',
-  awardedTenders: '/awarded-tenders',
-  tender: '/tender/:id',
-  tenderClarifications: '/tender/:id/clarifications',
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  signUp: '/sign-up',
-  emailVerify: '/email/verify/:verify_url',
-  emailVerifyError: '/email/verify-error',
-  quickRegisterVendor: '/quick-register/vendor',
-  registerVendor: '/register/vendor',
-  registerBuyer: '/register/buyer',
-  registerBuilder: '/register-builder',
-  registerSuccess: '/register-success',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  myInfo: '/my-info',
-  myInfoEdit: '/my-info/edit',
-  changePassword: '/change-password',
-  admin: '/admin',
-  apiDocs: '/api-docs',
-  openData: '/open-data',
-  verifyReceipt: '/receipts/verify',
-  bid: '/tenders/:id/bid',
-  evaluation: '/tenders/:id/evaluation',
-  comparativeStatement: '/tenders/:id/comparative-statement',
-  myBids: '/my-bids',
-  myFollows: '/my-follows',
-  savedSearches: '/saved-searches',
-  alertsUnsubscribe: '/alerts/unsubscribe',
-  myTenders: '/my-tenders',
-  newMyTender: '/my-tenders/new',
-} as const;
+import { adminPaths, paths } from '@tender/shared/site-paths';
+
+export { adminPaths, paths, sitePath } from '@tender/shared/site-paths';
 
 /** Login, coming back to `next` (the in-site path of the page that needed it) once logged in. */
 export function loginPath(next: string): string {
@@ -87,21 +43,6 @@ export function activeTendersSearchPath(tenderId: string): string {
   const params = new URLSearchParams({ tender_id: tenderId.trim() });
   return `${paths.activeTenders}?${params.toString()}`;
 }
-
-/** The admin area's pages, all under /admin behind <RequireAdmin>. */
-export const adminPaths = {
-  tenders: '/admin/tenders',
-  newTender: '/admin/tenders/new',
-  registrants: '/admin/registrants',
-  enquiries: '/admin/enquiries',
-  settings: '/admin/settings',
-  lookups: '/admin/lookups',
-  payments: '/admin/payments',
-  erasures: '/admin/erasures',
-  /** Organisations' corrigenda waiting for approval. */
-  corrigenda: '/admin/corrigenda',
-  audit: '/admin/audit',
-} as const;
 
 export const adminTenderPath = (id: number | string) => `${adminPaths.tenders}/${id}`;
 export const adminTenderEditPath = (id: number | string) => `${adminPaths.tenders}/${id}/edit`;
