@@ -4,7 +4,7 @@ import { evaluationMessages as e, reasonLabels } from '@tender/shared/opening-me
 import type { MyBidsAnswer } from '@tender/shared/schemas/bid-submission';
 import { tenderBids } from '../../functions/data/bids-repository';
 import { evaluationMailSubject } from '../../functions/domain/evaluation/evaluation-mails';
-import { financialOpeningRefusal } from '../../functions/domain/market/financial-gate';
+import { financialOpeningWait } from '../../functions/domain/market/financial-gate';
 import { technicalResult } from '../../functions/domain/market/bid-states';
 import { latestMail } from '../support/accounts';
 import { call } from '../support/api-call';
@@ -138,7 +138,7 @@ describe('the financial opening claimed', () => {
     const [only] = stage.bidders;
     expect((await evaluate(stage.admin.token, only!.bidId, notQualified)).status).toBe(200);
     const bids = await tenderBids(stage.tender.id);
-    expect(financialOpeningRefusal(bids, new Date(), (iso) => iso)).not.toBeNull();
+    expect(financialOpeningWait(bids, new Date(), (iso) => iso)?.message ?? null).not.toBeNull();
     await claimFinancialOpening(stage.tender.id);
     const late = await evaluate(stage.admin.token, only!.bidId, { qualified: true });
     expect(late).toMatchObject({ status: 409, body: { message: e.evaluationClosed } });

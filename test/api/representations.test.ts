@@ -10,7 +10,7 @@ import {
   representationAnswerSubject,
   representationMailSubject,
 } from '../../functions/domain/evaluation/evaluation-mails';
-import { financialOpeningRefusal } from '../../functions/domain/market/financial-gate';
+import { financialOpeningWait } from '../../functions/domain/market/financial-gate';
 import { technicalResult } from '../../functions/domain/market/bid-states';
 import { latestMail } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
@@ -132,7 +132,7 @@ describe('representations against a decision', () => {
     expect(again).toMatchObject({ status: 409, body: { message: e.representationExists } });
 
     const bids = await tenderBids(stage.tender.id);
-    expect(financialOpeningRefusal(bids, new Date(), (iso) => iso)).toBe(om.representationPending);
+    expect(financialOpeningWait(bids, new Date(), (iso) => iso)?.message ?? null).toBe(om.representationPending);
 
     const mine = await call<MyBidsAnswer>('GET', '/my/bids', { token: reversedBidder.token });
     expect(mine.body.data.find((bid) => bid.bid_id === reversedBidder.bidId)?.outcome).toMatchObject({
@@ -210,7 +210,7 @@ describe('representations against a decision', () => {
       reason_code: null,
     });
     // The upheld bidder's window is still open: the financial opening waits for it.
-    expect(financialOpeningRefusal(bids, new Date(), (iso) => iso)).toBe(
+    expect(financialOpeningWait(bids, new Date(), (iso) => iso)?.message ?? null).toBe(
       om.representationWindow(bids.find((b) => b.contractor_id === upheldBidder.id)!.evaluation!.representation_until!),
     );
 

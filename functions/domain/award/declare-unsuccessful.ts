@@ -1,11 +1,10 @@
 import { awardMessages as a } from '@tender/shared/award-messages';
-import { openingMessages } from '@tender/shared/opening-messages';
 import type { UnsuccessfulAnswer, UnsuccessfulBody } from '@tender/shared/schemas/award';
 import { tenderBids } from '../../data/bids-repository';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
-import { financialOpeningRefusal } from '../market/financial-gate';
+import { financialOpeningWait } from '../market/financial-gate';
 import { liveBids } from '../market/bid-states';
 import { notQualifiedRefundCauseItem } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
@@ -25,7 +24,7 @@ export async function declareUnsuccessful(
   const tender = await tenderToDecide(tenderId, caller);
   if (!closedForBids(tender, now)) throw new ConflictError(a.notUnsuccessful);
   const bids = await tenderBids(tender.id);
-  const noQualified = financialOpeningRefusal(bids, now, (iso) => iso) === openingMessages.noQualifiedBid;
+  const noQualified = financialOpeningWait(bids, now, (iso) => iso)?.kind === 'no_qualified_bid';
   if (liveBids(bids).length > 0 && !noQualified) throw new ConflictError(a.notUnsuccessful);
   const at = now.toISOString();
   await moveTender(

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openingMessages as m } from '@tender/shared/opening-messages';
 import { bidRecord, decision, opened, T0 } from '../../../test/support/evaluation-records';
-import { financialOpeningRefusal } from './financial-gate';
+import { financialOpeningWait } from './financial-gate';
+
+const financialOpeningRefusal = (...input: Parameters<typeof financialOpeningWait>) =>
+  financialOpeningWait(...input)?.message ?? null;
 
 const format = (iso: string) => `<${iso}>`;
 const before = new Date('2026-03-02T10:00:00.000Z');

@@ -40,12 +40,3 @@ export function financialOpeningWait(
   if (qualifiedBids(bids).length === 0) return { kind: 'no_qualified_bid', message: m.noQualifiedBid };
   return null;
 }
-
-/** financialOpeningWait's message alone, or null. */
-export function financialOpeningRefusal(
-  bids: readonly BidRecord[],
-  now: Date,
-  formatTime: (iso: string) => string,
-): string | null {
-  return financialOpeningWait(bids, now, formatTime)?.message ?? null;
-}
