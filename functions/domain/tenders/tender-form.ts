@@ -1,5 +1,5 @@
 import { tenderFieldMessages as m } from '@tender/shared/admin-messages';
-import type { AdminTenderFields } from '@tender/shared/schemas/tenders-admin';
+import { AdminTenderFields } from '@tender/shared/schemas/tenders-admin';
 import { tenderDateErrors, type TenderDates } from '@tender/shared/schemas/tender-dates';
 import { UPLOAD_EXTENSIONS } from '@tender/shared/upload-rules';
 import type { LookupKind } from '../../data/keys';
@@ -228,43 +228,15 @@ export async function buildTender(
   };
 }
 
+/** The form's fields, as the shared schema declares them: a field added to the form is carried here too. */
+const FORM_FIELDS = Object.keys(AdminTenderFields.shape) as (keyof AdminTenderFields & keyof TenderRecord)[];
+
 /** The form a stored tender would fill (re-tendering starts from it). */
 export function formOf(record: TenderRecord): Record<keyof AdminTenderFields, unknown> {
+  const fields = Object.fromEntries(FORM_FIELDS.map((field) => [field, record[field]]));
   return {
-    project_name: record.project_name,
-    tender_reference_number: record.tender_reference_number,
-    tender_type_name: record.tender_type_name,
-    form_contract_name: record.form_contract_name,
-    tender_category_id: record.tender_category_id,
-    material_work_type_id: record.material_work_type_id,
-    organization_id: record.organization_id,
-    location: record.location,
-    pin_code: record.pin_code,
-    remarks: record.remarks,
-    allow_two_stage_bidding: record.allow_two_stage_bidding,
-    general_technical_evaluation: record.general_technical_evaluation,
-    item_wise_evaluation_allowed: record.item_wise_evaluation_allowed,
-    pre_qualification: record.pre_qualification,
-    bid_validity_days: record.bid_validity_days,
-    period_of_works: record.period_of_works,
-    tender_fee: record.tender_fee,
-    is_paid: record.is_paid,
-    emd_exemption_allowed: record.emd_exemption_allowed,
-    emd_amount: record.emd_amount,
-    emd_fee_type_name: record.emd_fee_type_name,
-    emd_percentage: record.emd_percentage,
-    pre_bid_meeting_place_name: record.pre_bid_meeting_place_name,
-    pre_bid_opening_place: record.pre_bid_opening_place,
-    document_download_sale_start_date: record.document_download_sale_start_date,
-    document_download_sale_end_date: record.document_download_sale_end_date,
-    clarification_start_date: record.clarification_start_date,
-    clarification_end_date: record.clarification_end_date,
-    pre_bid_meeting_date: record.pre_bid_meeting_date,
-    bid_submission_start_date: record.bid_submission_start_date,
-    bid_submission_end_date: record.bid_submission_end_date,
-    bid_opening_date: record.bid_opening_date,
-    authorized_name: record.authorized_name,
-    authorized_address: record.authorized_address,
+    ...(fields as Record<keyof AdminTenderFields, unknown>),
+    // A tender stored before openers and evaluators existed names none.
     openers: record.openers ?? null,
     evaluators: record.evaluators ?? null,
     representation_days: record.representation_days ?? null,
