@@ -19,6 +19,8 @@ export const openingMessages = {
   noQualifiedBid: 'No bid is qualified: there is no financial cover to open.',
   confirmed: 'Your confirmation is recorded. The covers open when a second opener confirms.',
   opened: (cover: string, count: number) => `The ${cover} covers of ${count} bid${count === 1 ? '' : 's'} are opened.`,
+  openingInterrupted: (cover: string, waiting: number) =>
+    `The key service or storage did not answer for ${waiting} bid${waiting === 1 ? '' : 's'}: ${waiting === 1 ? 'its' : 'their'} ${cover} cover${waiting === 1 ? ' is' : 's are'} not opened yet and nothing is flagged. Confirm again in a minute to open the rest.`,
   openers: 'Name at least two openers among the Admins and the tender’s organisation.',
   opener: 'This account cannot open bids of this tender: choose an Admin or the tender’s organisation.',
   evaluators: 'Choose evaluators among the Admins and the tender’s organisation.',

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BidReceipt, BidState } from '@tender/shared/schemas/bid-submission';
 import type { ReasonCode } from '@tender/shared/opening-messages';
-import type { OpeningFlag } from '@tender/shared/schemas/opening';
+import type { CoverCheck, OpeningFlag } from '@tender/shared/schemas/opening';
 import type { FinancialRates, TechnicalManifest } from '@tender/shared/schemas/sealed-cover';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
@@ -60,6 +60,8 @@ export type OpenedTechnicalRecord = {
   opened_at: string;
   digest_match: boolean;
   flag: OpeningFlag | null;
+  /** The check a flagged cover failed; absent on records opened before checks were named. */
+  failed_check?: CoverCheck | null;
   /** The technical cover's manifest as opened (financial_digest is checked again when the financial cover opens). */
   manifest: TechnicalManifest | null;
   /** The opened documents' private copies, by index (read through presigned links). */
@@ -71,6 +73,8 @@ export type OpenedFinancialRecord = {
   opened_at: string;
   digest_match: boolean;
   flag: OpeningFlag | null;
+  /** The check a flagged cover failed; absent on records opened before checks were named. */
+  failed_check?: CoverCheck | null;
   total_paise: string | null;
   rates: FinancialRates['rates'] | null;
 };

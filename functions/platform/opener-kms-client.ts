@@ -21,21 +21,41 @@ const openerKms = new KMSClient({
 });
 
 /**
+ * The key service refused the wrapped key itself: it was not sealed under this key and encryption
+ * context (changed, or moved to another bid or cover). No retry changes that answer.
+ */
+export class CiphertextRefusedError extends Error {
+  constructor(cause: unknown) {
+    super('The key service refused the wrapped data key.', { cause });
+    this.name = 'CiphertextRefusedError';
+  }
+}
+
+const REFUSED_CIPHERTEXT = new Set(['InvalidCiphertextException', 'IncorrectKeyException']);
+
+/**
  * A cover's data key, unwrapped by the tender's sealing key: `context` must be the encryption
  * context sealing used (`{ tender_id, bid_reference, cover }`). The key service refuses it
- * (AccessDeniedException) before the opening time, and to anyone but the opener.
+ * (AccessDeniedException) before the opening time, and to anyone but the opener; a wrapped key it
+ * refuses as such throws CiphertextRefusedError, any other failure (a fault of the service or the
+ * network on the way) is thrown as it came.
  */
 export async function openCoverKey(
   sealingKey: SealingKeyRef,
   wrappedKeyBase64: string,
   context: Record<string, string>,
 ): Promise<Uint8Array> {
-  const { Plaintext } = await openerKms.send(
-    new DecryptCommand({
-      KeyId: sealingKey,
-      CiphertextBlob: Buffer.from(wrappedKeyBase64, 'base64'),
-      EncryptionContext: context,
-    }),
-  );
-  return Plaintext!;
+  try {
+    const { Plaintext } = await openerKms.send(
+      new DecryptCommand({
+        KeyId: sealingKey,
+        CiphertextBlob: Buffer.from(wrappedKeyBase64, 'base64'),
+        EncryptionContext: context,
+      }),
+    );
+    return Plaintext!;
+  } catch (error) {
+    if (error instanceof Error && REFUSED_CIPHERTEXT.has(error.name)) throw new CiphertextRefusedError(error);
+    throw error;
+  }
 }

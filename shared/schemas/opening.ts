@@ -26,6 +26,28 @@ export const OpeningConfirmation = z.object({ account_id: z.number(), name: z.st
 export const OPENING_FLAGS = ['cover_unreadable', 'digest_mismatch', 'not_in_register'] as const;
 export type OpeningFlag = (typeof OPENING_FLAGS)[number];
 
+/**
+ * The check an opened cover failed, kept on its record beside the flag: the data key refused by the
+ * key service, a sealed part missing, misplaced or failing its authenticated decryption, the
+ * manifest or rates not in their schema, a document's hash, the receipt's digest, the register, the
+ * financial digest or the recomputed total. A passing fault of a service is none of these: the bid
+ * is left to open on the next run, never flagged.
+ */
+export const COVER_CHECKS = [
+  'data_key',
+  'part_missing',
+  'part_place',
+  'part_decrypt',
+  'manifest',
+  'document_hash',
+  'receipt_digest',
+  'register',
+  'rates',
+  'financial_digest',
+  'total',
+] as const;
+export type CoverCheck = (typeof COVER_CHECKS)[number];
+
 /** One bid on the public opening record. */
 export const OpeningRecordLine = z.object({
   bid_id: z.string(),
@@ -157,6 +179,8 @@ export const OpenedBid = z.object({
   bidder_name: z.string(),
   digest_match: z.boolean(),
   flag: z.nullable(z.enum(OPENING_FLAGS)),
+  /** Which check the flagged cover failed (the later finding's, as for the flag); null when not flagged. */
+  failed_check: z.nullable(z.enum(COVER_CHECKS)),
   technical: z.nullable(
     z.object({
       emd_exempt: z.boolean(),

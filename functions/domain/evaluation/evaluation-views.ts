@@ -64,6 +64,7 @@ export function toOpenedBid(bid: BidRecord): OpenedBid {
     bidder_name: bid.bidder_name ?? bid.bid_reference,
     digest_match: (technical?.digest_match ?? false) && (financial ? financial.digest_match : true),
     flag: financial?.flag ?? technical?.flag ?? null,
+    failed_check: (financial?.flag ? financial.failed_check : technical?.flag ? technical.failed_check : null) ?? null,
     technical: technicalView(bid),
     financial: financialView(bid),
     evaluation: bid.evaluation ? toEvaluation(bid.evaluation) : null,

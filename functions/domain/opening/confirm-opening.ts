@@ -70,6 +70,7 @@ export async function confirmOpening(
       return openingAnswer(tender, caller, new Date(), m.confirmed);
     }
   }
-  const count = await runOpening({ tender, cover: body.cover, actor, confirmedBy: confirmedBy(opening) });
-  return openingAnswer(tender, caller, new Date(), m.opened(body.cover, count));
+  const run = await runOpening({ tender, cover: body.cover, actor, confirmedBy: confirmedBy(opening) });
+  const message = run.waiting > 0 ? m.openingInterrupted(body.cover, run.waiting) : m.opened(body.cover, run.opened);
+  return openingAnswer(tender, caller, new Date(), message);
 }

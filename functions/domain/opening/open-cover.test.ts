@@ -13,14 +13,23 @@ import {
   type TechnicalManifest,
 } from '../market/sealed-cover';
 
-// The opening of a cover whose content does not meet its schema, with the key service and the
-// bucket stood in for: the cover opens under its own key and identity, yet it is flagged as a
-// cover that does not open, and none of it is recorded.
+// The opening of one cover, with the key service and the bucket stood in for: a cover whose content
+// does not meet its schema opens under its own key and identity, yet it is flagged as a cover that
+// does not open, and none of it is recorded; each failed check is named; a passing fault of the key
+// service is tried again and never flags the bid (the real key server's faults: test/api/opening-faults).
 
 const stored = new Map<string, Uint8Array>();
 let dataKey: Buffer;
 
-vi.mock('../../platform/opener-kms-client', () => ({ openCoverKey: vi.fn(async () => Buffer.from(dataKey)) }));
+const keyService = vi.hoisted(() => ({ faults: [] as Error[] }));
+vi.mock('../../platform/opener-kms-client', () => ({
+  CiphertextRefusedError: class CiphertextRefusedError extends Error {},
+  openCoverKey: vi.fn(async () => {
+    const fault = keyService.faults.shift();
+    if (fault) throw fault;
+    return Buffer.from(dataKey);
+  }),
+}));
 vi.mock('../../platform/storage', () => ({
   readObject: vi.fn(async (key: string) => {
     const bytes = stored.get(key);
@@ -30,7 +39,11 @@ vi.mock('../../platform/storage', () => ({
 }));
 vi.mock('../../platform/logger', () => ({ logger: { warn: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
-const { openFinancialCover, openTechnicalCover } = await import('./open-cover');
+const { OpeningInterrupted, openFinancialCover, openTechnicalCover } = await import('./open-cover');
+const { CiphertextRefusedError } = await import('../../platform/opener-kms-client');
+
+/** A connection the key service dropped, as the SDK throws it. */
+const reset = () => Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 
 const submission: SealedSubmission = {
   tenderId: 31,
@@ -87,6 +100,7 @@ const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 beforeEach(() => {
   stored.clear();
+  keyService.faults = [];
   dataKey = randomBytes(32);
 });
 
@@ -103,10 +117,48 @@ describe('opening a technical cover', () => {
         opened_at: now.toISOString(),
         digest_match: false,
         flag: 'cover_unreadable',
+        failed_check: 'manifest',
         manifest: null,
         document_keys: [],
       });
     }
+  });
+
+  it('opens the cover after a passing fault of the key service, unflagged', async () => {
+    keyService.faults = [reset(), reset()];
+    const opened = await openTechnicalCover(sealedBid(json(manifest), json({})), [digest], now);
+    expect(opened).toMatchObject({ digest_match: true, flag: null, failed_check: null, manifest });
+    expect(keyService.faults).toEqual([]);
+  });
+
+  it('leaves the cover unopened, not flagged, when the fault outlasts the retries', async () => {
+    keyService.faults = [reset(), reset(), reset()];
+    await expect(openTechnicalCover(sealedBid(json(manifest), json({})), [digest], now)).rejects.toBeInstanceOf(
+      OpeningInterrupted,
+    );
+  });
+
+  it('names the check a cover failed: its wrapped key refused, a part missing or tampered, the register', async () => {
+    keyService.faults = [new CiphertextRefusedError('refused')];
+    expect(await openTechnicalCover(sealedBid(json(manifest), json({})), [digest], now)).toMatchObject({
+      flag: 'cover_unreadable',
+      failed_check: 'data_key',
+    });
+    const tampered = sealedBid(json(manifest), json({}));
+    const [part] = tampered.sealed!.technical.objects;
+    stored.set(
+      part!.key,
+      Uint8Array.from(stored.get(part!.key)!, (byte, index) => (index === 40 ? byte ^ 1 : byte)),
+    );
+    expect(await openTechnicalCover(tampered, [digest], now)).toMatchObject({ failed_check: 'part_decrypt' });
+    const gone = sealedBid(json(manifest), json({}));
+    stored.clear();
+    expect(await openTechnicalCover(gone, [digest], now)).toMatchObject({ failed_check: 'part_missing' });
+    expect(await openTechnicalCover(sealedBid(json(manifest), json({})), [], now)).toMatchObject({
+      digest_match: true,
+      flag: 'not_in_register',
+      failed_check: 'register',
+    });
   });
 });
 
@@ -118,6 +170,7 @@ describe('opening a financial cover', () => {
       opened_at: now.toISOString(),
       digest_match: false,
       flag: 'cover_unreadable',
+      failed_check: 'rates',
       total_paise: null,
       rates: null,
     });

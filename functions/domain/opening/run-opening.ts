@@ -10,15 +10,16 @@ import { auditEntry, type Actor } from '../audit/audit-entry';
 import { mailAccount } from '../mail/mail-account';
 import { liveBids } from '../market/bid-states';
 import { refundEmdOfNotQualified } from '../market/mark-refunds';
-import { openFinancialCover, openTechnicalCover } from './open-cover';
+import { OpeningInterrupted, openFinancialCover, openTechnicalCover } from './open-cover';
 import { bidsToOpen, coverOpening } from './opening-record';
 import { openingRecordMail } from './opening-mails';
 
 // The opening itself, once two openers confirmed and one claimed it: every bid
 // still to open is opened in small parallel batches (200 bids of 500 items take seconds, not
 // minutes), each decrypt written to the tender's audit trail first, each result written on its bid
-// once. One bid's failure never stops the others; a run that stops halfway leaves the opened bids
-// as they are, and the next confirmation resumes with the rest. Then every bidder is mailed.
+// once. One bid's failure never stops the others; a run that stops halfway, or leaves bids a passing
+// fault kept from opening, leaves the opened bids as they are and the opening unfinished: the next
+// confirmation by either opener resumes with the rest. Once every bid is opened, every bidder is mailed.
 
 const BATCH = 8;
 
@@ -58,26 +59,40 @@ async function auditDecrypt(context: RunContext, bid: BidRecord, now: Date): Pro
   );
 }
 
-async function openOne(context: RunContext, bid: BidRecord, registerDigests: readonly string[]): Promise<void> {
+/** Opens one bid's cover and writes the result on it; false when a passing fault kept it closed. */
+async function openOne(context: RunContext, bid: BidRecord, registerDigests: readonly string[]): Promise<boolean> {
   const now = new Date();
   await auditDecrypt(context, bid, now);
-  if (context.cover === 'technical') {
-    const [technical, name] = await Promise.all([
-      openTechnicalCover(bid, registerDigests, now),
-      bidderName(bid.contractor_id, bid.bid_reference),
-    ]);
-    await saveOpenedTechnical(bid, technical, name);
-  } else {
-    await saveOpenedFinancial(bid, await openFinancialCover(bid, context.tender, now));
+  try {
+    if (context.cover === 'technical') {
+      const [technical, name] = await Promise.all([
+        openTechnicalCover(bid, registerDigests, now),
+        bidderName(bid.contractor_id, bid.bid_reference),
+      ]);
+      await saveOpenedTechnical(bid, technical, name);
+    } else {
+      await saveOpenedFinancial(bid, await openFinancialCover(bid, context.tender, now));
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof OpeningInterrupted) return false;
+    throw error;
   }
 }
 
-/** Opens every bid of this cover not opened yet, marks the opening done and mails the bidders. */
-export async function runOpening(context: RunContext): Promise<number> {
+/** What a run did: the bids on the record once opened, and those a passing fault left to the next run. */
+export type OpeningRun = { opened: number; waiting: number };
+
+/** Opens every bid of this cover not opened yet; once none is left, marks the opening done and mails the bidders. */
+export async function runOpening(context: RunContext): Promise<OpeningRun> {
   const { tender, cover } = context;
   const [bids, register] = await Promise.all([tenderBids(tender.id), getBidRegister(tender.id)]);
   const pending = bidsToOpen(cover, bids).filter((bid) => !bid.opening?.[cover]);
-  await inBatches(pending, BATCH, (bid) => openOne(context, bid, register?.digests ?? []));
+  let waiting = 0;
+  await inBatches(pending, BATCH, async (bid) => {
+    if (!(await openOne(context, bid, register?.digests ?? []))) waiting += 1;
+  });
+  if (waiting > 0) return { opened: pending.length - waiting, waiting };
   // The decisions are final once the financial covers open: the EMD of bids not qualified for good
   // is due (the cause is stored first; the refund job finishes what this leaves).
   if (cover === 'financial') await refundEmdOfNotQualified(tender.id);
@@ -87,7 +102,7 @@ export async function runOpening(context: RunContext): Promise<number> {
   const record = coverOpening(cover, openings[cover], opened);
   // Only the run that finished the opening records it and mails the bidders: a run cut by its
   // request's deadline may still be going when the next confirmation resumes the opening.
-  if (!finishedHere) return record.bids.length;
+  if (!finishedHere) return { opened: record.bids.length, waiting: 0 };
   await writeWithAudit(
     [],
     [
@@ -110,5 +125,5 @@ export async function runOpening(context: RunContext): Promise<number> {
       openingRecordMail({ to, name, tender, record, ownBidId: bid.bid_reference }),
     ),
   );
-  return record.bids.length;
+  return { opened: record.bids.length, waiting: 0 };
 }

@@ -115,6 +115,30 @@ describe('the local key server', () => {
     });
   });
 
+  it('drops the connections of an operation a test laid a fault on, until the faults are cleared', async () => {
+    const faults = (method: 'PUT' | 'DELETE', body?: unknown) =>
+      fetch(`http://127.0.0.1:${port}/faults`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    const client = new KMSClient({
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'ap-south-1',
+      credentials: { accessKeyId: admin.accessKeyId, secretAccessKey: admin.secretAccessKey },
+      maxAttempts: 1,
+    });
+    const { KeyMetadata } = await client.send(new CreateKeyCommand({}));
+    const { KeyMetadata: other } = await client.send(new CreateKeyCommand({}));
+    expect((await faults('PUT', [{ operation: 'GenerateDataKey', fault: 'slow' }])).status).toBe(400);
+    const onKey = { operation: 'GenerateDataKey', fault: 'reset', keyId: KeyMetadata!.KeyId };
+    expect((await faults('PUT', [onKey])).status).toBe(200);
+    const asked = () => client.send(new GenerateDataKeyCommand({ KeyId: KeyMetadata!.KeyId, KeySpec: 'AES_256' }));
+    await expect(asked()).rejects.toMatchObject({ code: 'ECONNRESET' });
+    expect(server.log().at(-1)).toMatchObject({ operation: 'GenerateDataKey', outcome: 'connection reset' });
+    // The same operation on another key answers meanwhile.
+    const elsewhere = await client.send(new GenerateDataKeyCommand({ KeyId: other!.KeyId, KeySpec: 'AES_256' }));
+    expect(elsewhere.Plaintext).toHaveLength(32);
+    expect((await faults('DELETE')).status).toBe(200);
+    expect((await asked()).Plaintext).toHaveLength(32);
+  });
+
   it('refuses a policy it could not enforce, and one that locks the caller out unless asked', async () => {
     const unknownCondition = JSON.stringify({
       Statement: [

@@ -14,7 +14,8 @@ import { checkSignature } from './sigv4';
 // callers by the access key that signed the request (each local principal has its own key pair,
 // as each function has its own role in AWS) and enforces each key's policy at its own clock:
 // a sealing key's "no Decrypt before the opening time, by nobody but the opening step" holds
-// here as it does in AWS. Every call is logged (GET /log), as CloudTrail logs KMS in AWS.
+// here as it does in AWS. Every call is logged (GET /log), as CloudTrail logs KMS in AWS. A test
+// can make an operation fail as a key service under a passing fault does (PUT /faults).
 
 export type KmsPrincipal = { accessKeyId: string; secretAccessKey: string; arn: string };
 
@@ -64,12 +65,60 @@ function keyIdOf(input: Record<string, unknown>): string | null {
   return typeof reference === 'string' ? reference : null;
 }
 
+/** A passing fault laid on an operation: `reset` drops the connection unanswered. */
+export const KMS_FAULTS = ['reset'] as const;
+export type KmsFault = {
+  operation: string;
+  fault: (typeof KMS_FAULTS)[number];
+  /** Only calls naming this key (id or ARN). */ keyId?: string;
+};
+
+const isFault = (value: unknown): value is KmsFault => {
+  const fault = value as Partial<KmsFault> | null;
+  return (
+    typeof fault === 'object' &&
+    fault !== null &&
+    typeof fault.operation === 'string' &&
+    (KMS_FAULTS as readonly unknown[]).includes(fault.fault) &&
+    (fault.keyId === undefined || typeof fault.keyId === 'string')
+  );
+};
+
+/**
+ * PUT /faults with `[{ "operation": "Decrypt", "fault": "reset", "keyId": "<key>" }]` lays these faults
+ * (replacing any): scoped to one key, they leave every other test's calls alone. DELETE /faults clears them.
+ */
+async function setFaults(request: IncomingMessage, faults: KmsFault[]): Promise<boolean> {
+  if (request.method === 'DELETE') {
+    faults.length = 0;
+    return true;
+  }
+  const body = await readBody(request);
+  let asked: unknown;
+  try {
+    asked = JSON.parse(body?.toString('utf8') ?? '');
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(asked) || !asked.every(isFault)) return false;
+  faults.splice(0, faults.length, ...asked);
+  return true;
+}
+
+const faultOn = (faults: readonly KmsFault[], operation: string, keyId: string | null) =>
+  faults.find(
+    (fault) =>
+      fault.operation === operation &&
+      (fault.keyId === undefined || (keyId !== null && (keyId === fault.keyId || keyId.endsWith(`/${fault.keyId}`)))),
+  );
+
 export async function startKms(options: KmsServerOptions): Promise<RunningKms> {
   const account = options.principals[0]?.arn.split(':')[4] ?? '000000000000';
   const store = new KeyStore(options.dataDir, options.region, account);
   const byAccessKey = new Map(options.principals.map((principal) => [principal.accessKeyId, principal]));
   const logFile = path.join(options.dataDir, 'kms', 'log.jsonl');
   const entries: KmsLogEntry[] = [];
+  const faults: KmsFault[] = [];
   const record = (entry: Omit<KmsLogEntry, 'at'>) => {
     const line = { at: new Date().toISOString(), ...entry };
     entries.push(line);
@@ -79,6 +128,10 @@ export async function startKms(options: KmsServerOptions): Promise<RunningKms> {
   async function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'GET' && request.url === '/log')
       return answer(response, 200, { entries }, 'application/json');
+    if (request.url === '/faults' && (request.method === 'PUT' || request.method === 'DELETE')) {
+      const laid = await setFaults(request, faults);
+      return answer(response, laid ? 200 : 400, { faults }, 'application/json');
+    }
     const target = String(request.headers['x-amz-target'] ?? '');
     const operationName = target.startsWith('TrentService.') ? target.slice('TrentService.'.length) : '';
     const body = await readBody(request);
@@ -103,6 +156,11 @@ export async function startKms(options: KmsServerOptions): Promise<RunningKms> {
     let input: Record<string, unknown> = {};
     try {
       input = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+      if (faultOn(faults, operationName, keyIdOf(input))) {
+        record({ operation: operationName, principal, keyId: keyIdOf(input), outcome: 'connection reset' });
+        request.socket.destroy();
+        return;
+      }
       const operation = OPERATIONS[operationName];
       if (!operation)
         throw new KmsError('UnsupportedOperationException', `${target} is not served by the local key server.`);

@@ -82,6 +82,7 @@ export const openedBids: OpenedBid[] = [
     bidder_name: 'Shree Builders',
     digest_match: true,
     flag: null,
+    failed_check: null,
     technical: {
       emd_exempt: false,
       profile_rows: [{ list: 'completed_works', id: 3 }],
@@ -98,6 +99,7 @@ export const openedBids: OpenedBid[] = [
     bidder_name: 'Deccan Infra',
     digest_match: false,
     flag: 'digest_mismatch',
+    failed_check: 'document_hash',
     technical: { emd_exempt: true, profile_rows: [], documents: [] },
     financial: null,
     evaluation: {
