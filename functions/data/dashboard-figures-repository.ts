@@ -3,7 +3,7 @@ import { dynamo, tableName } from '../platform/dynamo-client';
 import type { AuditEntry } from './audit-repository';
 import * as z from '@tender/shared/schemas/mini';
 import { BidEntity } from './bids-repository';
-import type { ClarificationRecord } from './clarifications-repository';
+import { ClarificationEntity } from './clarifications-repository';
 import { defineEntity } from './entity';
 import { keys } from './keys';
 import { queryAll } from './query-all';
@@ -45,7 +45,12 @@ const DashboardBidEntity = defineEntity({
 });
 export type DashboardBid = z.infer<typeof DashboardBidEntity.schema>;
 
-export type AnsweredQuestion = Pick<ClarificationRecord, 'answered_at' | 'answered_by'>;
+/** An answered question as the figures see it: when and by whom (a projection of the question). */
+const AnsweredQuestionEntity = defineEntity({
+  name: 'answered question',
+  schema: z.pick(ClarificationEntity.schema, { answered_at: true, answered_by: true }),
+});
+export type AnsweredQuestion = z.infer<typeof AnsweredQuestionEntity.schema>;
 
 export type TenderAuditEvent = Pick<AuditEntry, 'at' | 'actor_name' | 'action'> & {
   after?: { cover?: unknown } | null;
@@ -93,7 +98,7 @@ export async function answeredQuestions(tenderId: number): Promise<AnsweredQuest
     },
     ProjectionExpression: 'answered_at, answered_by',
   });
-  return items as AnsweredQuestion[];
+  return items.map((item) => AnsweredQuestionEntity.read(item));
 }
 
 /** Audit pages read at most for one tender's latest events (decrypt entries fill pages too). */

@@ -46,7 +46,19 @@ const BankDetails = z.object({
 export type BankDetails = z.infer<typeof BankDetails>;
 
 /** A row of a repeating list; `id` is its number within the list (never reused: see `next_row_id`). */
-export type ProfileRow = { id: number } & ProfileFields;
+const ProfileRow = z.catchall(z.object({ id: z.number() }), ProfileValue);
+export type ProfileRow = z.infer<typeof ProfileRow>;
+
+/** `ACCOUNT#<id>` / `LIST#<name>`: one repeating list of a profile, as `profileListItem` writes it. */
+const ProfileListEntity = defineEntity({
+  name: 'profile list',
+  schema: z.object({
+    list: z.string(),
+    /** Read as an empty list when absent, and `next_row_id` as not kept. */
+    rows: z.optional(z.array(ProfileRow)),
+    next_row_id: z.optional(z.number()),
+  }),
+});
 
 const ProfilePayment = z.object({ order_id: z.string(), payment_id: z.string() });
 export type ProfilePayment = z.infer<typeof ProfilePayment>;
@@ -124,8 +136,9 @@ export async function getAccountProfile(accountId: number): Promise<LoadedProfil
   for (const item of items) {
     if (item.sk === 'PROFILE') profile = ProfileEntity.read(item);
     else if (typeof item.sk === 'string' && item.sk.startsWith('LIST#')) {
-      lists[String(item.list)] = (item.rows ?? []) as ProfileRow[];
-      if (typeof item.next_row_id === 'number') nextRowIds[String(item.list)] = item.next_row_id;
+      const list = ProfileListEntity.read(item);
+      lists[list.list] = list.rows ?? [];
+      if (list.next_row_id !== undefined) nextRowIds[list.list] = list.next_row_id;
     }
   }
   return profile ? { profile, lists, nextRowIds } : undefined;
