@@ -10,7 +10,7 @@ import type { TransactWriteItem } from './transactions';
 // with the account, and every item of the account as stored, for "Download my data".
 
 /** One agreement to the privacy policy: which version, to what, when (server clock) and from where. */
-const ConsentEntity = defineEntity({
+export const ConsentEntity = defineEntity({
   name: 'consent',
   schema: z.object({
     account_id: z.number(),

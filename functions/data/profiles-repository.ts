@@ -50,7 +50,7 @@ const ProfileRow = z.catchall(z.object({ id: z.number() }), ProfileValue);
 export type ProfileRow = z.infer<typeof ProfileRow>;
 
 /** `ACCOUNT#<id>` / `LIST#<name>`: one repeating list of a profile, as `profileListItem` writes it. */
-const ProfileListEntity = defineEntity({
+export const ProfileListEntity = defineEntity({
   name: 'profile list',
   schema: z.object({
     list: z.string(),
