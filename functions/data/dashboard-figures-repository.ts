@@ -37,6 +37,7 @@ const DashboardBidEntity = defineEntity({
       contractor_id: true,
       bid_reference: true,
       state: true,
+      needs_reconfirmation: true,
       evaluation: true,
       representation: true,
     }),
@@ -78,7 +79,7 @@ export async function dashboardBidsOfTender(tenderId: number): Promise<Dashboard
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.bidPrefix() },
     ProjectionExpression:
-      'tender_id, contractor_id, bid_reference, #state, evaluation, #representation, ' +
+      'tender_id, contractor_id, bid_reference, #state, needs_reconfirmation, evaluation, #representation, ' +
       '#opening.technical.opened_at, #opening.financial.opened_at',
     ExpressionAttributeNames: { '#state': 'state', '#representation': 'representation', '#opening': 'opening' },
   });
