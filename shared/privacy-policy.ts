@@ -32,8 +32,13 @@ export const PRIVACY_POLICY_UPDATED = ((): string => {
 })();
 
 /** What a consent record says was agreed to: a registration of one kind, or a sign-up. */
-export type ConsentPurpose =
-  'registration:contractor' | 'registration:organization' | 'registration:builder' | 'sign_up';
+export const CONSENT_PURPOSES = [
+  'registration:contractor',
+  'registration:organization',
+  'registration:builder',
+  'sign_up',
+] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const privacyConsentMessages = {
   required: 'Please agree to the Privacy Policy to continue.',

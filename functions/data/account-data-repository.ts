@@ -1,5 +1,7 @@
-import type { ConsentPurpose } from '@tender/shared/privacy-policy';
+import { CONSENT_PURPOSES } from '@tender/shared/privacy-policy';
+import * as z from '@tender/shared/schemas/mini';
 import { tableName } from '../platform/dynamo-client';
+import { defineEntity } from './entity';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
@@ -8,15 +10,19 @@ import type { TransactWriteItem } from './transactions';
 // with the account, and every item of the account as stored, for "Download my data".
 
 /** One agreement to the privacy policy: which version, to what, when (server clock) and from where. */
-export type ConsentRecord = {
-  account_id: number;
-  policy_version: string;
-  agreed_to: ConsentPurpose;
-  agreed_at: string;
-  /** The viewer's address as the API saw it (CloudFront-Viewer-Address). */
-  ip: string;
-  user_agent: string | null;
-};
+export const ConsentEntity = defineEntity({
+  name: 'consent',
+  schema: z.object({
+    account_id: z.number(),
+    policy_version: z.string(),
+    agreed_to: z.enum(CONSENT_PURPOSES),
+    agreed_at: z.string(),
+    /** The viewer's address as the API saw it (CloudFront-Viewer-Address). */
+    ip: z.string(),
+    user_agent: z.nullable(z.string()),
+  }),
+});
+export type ConsentRecord = z.infer<typeof ConsentEntity.schema>;
 
 /** The consent's item, for the transaction that creates or upgrades the account (written once). */
 export function consentPutItem(consent: ConsentRecord): TransactWriteItem {
@@ -37,7 +43,7 @@ export async function listConsents(accountId: number): Promise<ConsentRecord[]> 
     ExpressionAttributeValues: { ':pk': keys.user(accountId).pk, ':prefix': keys.consentPrefix() },
     ConsistentRead: true,
   });
-  return items.map((item) => withoutKeys(item) as unknown as ConsentRecord);
+  return items.map((item) => ConsentEntity.read(item));
 }
 
 /** A stored item as the data layer holds it, its sort key kept (it names what the item is). */

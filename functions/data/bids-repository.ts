@@ -1,12 +1,14 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BidReceipt, BidState } from '@tender/shared/schemas/bid-submission';
-import type { ReasonCode } from '@tender/shared/opening-messages';
-import type { CoverCheck, OpeningFlag } from '@tender/shared/schemas/opening';
-import type { FinancialRates, TechnicalManifest } from '@tender/shared/schemas/sealed-cover';
+import { BID_STATES, BidReceipt, type BidState } from '@tender/shared/schemas/bid-submission';
+import { REASON_CODES } from '@tender/shared/opening-messages';
+import * as z from '@tender/shared/schemas/mini';
+import { COVER_CHECKS, OPENING_FLAGS } from '@tender/shared/schemas/opening';
+import { TechnicalManifest, type FinancialRates } from '@tender/shared/schemas/sealed-cover';
+import { ADMIN_TENDER_STATUSES } from '@tender/shared/schemas/tender';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { batchGetAll } from './batch-get';
-import { keys, withoutKeys } from './keys';
-import type { TenderRecord } from './tenders-repository';
+import { defineEntity, passedArray } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
 
@@ -16,90 +18,124 @@ import { cancellationReasons, failedConditions, writeTransaction, type TransactW
 // wrapped by the tender's sealing key. Rates, document names and bytes live only sealed.
 
 /** One sealed object in the bucket: its key and the version written (a versioned bucket keeps no plain). */
-export type SealedObject = { key: string; version_id: string | null };
+const SealedObject = z.object({ key: z.string(), version_id: z.nullable(z.string()) });
+export type SealedObject = z.infer<typeof SealedObject>;
 
 /** A sealed cover: its objects and its data key, wrapped by the tender's sealing key (base64). */
-export type SealedCover = { wrapped_key: string; objects: SealedObject[] };
-
-export type BidTenderSummary = Pick<
-  TenderRecord,
-  'id' | 'tender_uid' | 'project_name' | 'bid_submission_end_date' | 'status'
->;
-
-export type BidRecord = {
-  tender_id: number;
-  contractor_id: number;
-  bid_reference: string;
-  state: Exclude<BidState, 'closed'>;
-  /** How many submissions this bid has had (0 while only started). */
-  submission: number;
-  started_at: string;
-  submitted_at: string | null;
-  withdrawn_at: string | null;
-  updated_at: string;
-  receipt: BidReceipt | null;
-  sealed: { key_arn: string; submission_uid: string; technical: SealedCover; financial: SealedCover } | null;
-  /** The bidder's company name as the opening recorded it. */
-  bidder_name?: string;
-  /** What each cover's opening found; absent until the cover is opened. */
-  opening?: { technical?: OpenedTechnicalRecord; financial?: OpenedFinancialRecord };
-  /** The technical decision; absent or null until an evaluator decides. */
-  evaluation?: EvaluationRecord | null;
-  /** The bidder's one representation against a not-qualified decision, with its answer. */
-  representation?: RepresentationRecord | null;
-  /**
-   * A material corrigendum changed what this submission answered: it does not count
-   * (register, bid count, opening) until the bidder submits again, which clears both fields.
-   */
-  needs_reconfirmation?: boolean;
-  reconfirm_corrigendum?: number;
-};
+const SealedCover = z.object({ wrapped_key: z.string(), objects: z.array(SealedObject) });
+export type SealedCover = z.infer<typeof SealedCover>;
 
 /** Written by the technical opening. A cover that could not be read keeps a flag and no content. */
-export type OpenedTechnicalRecord = {
-  opened_at: string;
-  digest_match: boolean;
-  flag: OpeningFlag | null;
+const OpenedTechnicalRecord = z.object({
+  opened_at: z.string(),
+  digest_match: z.boolean(),
+  flag: z.nullable(z.enum(OPENING_FLAGS)),
   /** The check a flagged cover failed; absent on records opened before checks were named. */
-  failed_check?: CoverCheck | null;
+  failed_check: z.optional(z.nullable(z.enum(COVER_CHECKS))),
   /** The technical cover's manifest as opened (financial_digest is checked again when the financial cover opens). */
-  manifest: TechnicalManifest | null;
+  manifest: z.nullable(TechnicalManifest),
   /** The opened documents' private copies, by index (read through presigned links). */
-  document_keys: string[];
-};
+  document_keys: z.array(z.string()),
+});
+export type OpenedTechnicalRecord = z.infer<typeof OpenedTechnicalRecord>;
+
+const isRate = (rate: unknown) =>
+  typeof rate === 'object' &&
+  rate !== null &&
+  typeof (rate as { work_item_id?: unknown }).work_item_id === 'number' &&
+  typeof (rate as { rate_paise?: unknown }).rate_paise === 'number';
 
 /** Written by the financial opening (qualified bids only). */
-export type OpenedFinancialRecord = {
-  opened_at: string;
-  digest_match: boolean;
-  flag: OpeningFlag | null;
+const OpenedFinancialRecord = z.object({
+  opened_at: z.string(),
+  digest_match: z.boolean(),
+  flag: z.nullable(z.enum(OPENING_FLAGS)),
   /** The check a flagged cover failed; absent on records opened before checks were named. */
-  failed_check?: CoverCheck | null;
-  total_paise: string | null;
-  rates: FinancialRates['rates'] | null;
-};
+  failed_check: z.optional(z.nullable(z.enum(COVER_CHECKS))),
+  total_paise: z.nullable(z.string()),
+  /**
+   * Passed through with a check of its first entry only: the opening and the statement read every
+   * bid of a tender, and reading 200 bids x 500 rates measured 25 ms warm and 70 ms cold with a
+   * deep parse, 5 ms and 21 ms this way. The financial opening wrote them from the cover it parsed.
+   */
+  rates: z.nullable(passedArray<FinancialRates['rates'][number]>(isRate)),
+});
+export type OpenedFinancialRecord = z.infer<typeof OpenedFinancialRecord>;
 
-export type EvaluationRecord = {
-  qualified: boolean;
-  reason_code: ReasonCode | null;
-  clause: string | null;
-  note: string | null;
-  decided_at: string;
-  decided_by: number;
-  decided_by_name: string;
-  representation_until: string | null;
-};
+const EvaluationRecord = z.object({
+  qualified: z.boolean(),
+  reason_code: z.nullable(z.enum(REASON_CODES)),
+  clause: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  decided_at: z.string(),
+  decided_by: z.number(),
+  decided_by_name: z.string(),
+  representation_until: z.nullable(z.string()),
+});
+export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 
-export type RepresentationRecord = {
-  id: number;
-  text: string;
-  document: { name: string; size: number; key: string } | null;
-  sent_at: string;
-  answer: string | null;
-  decision: 'upheld' | 'reversed' | null;
-  answered_at: string | null;
-  answered_by: number | null;
-};
+const RepresentationRecord = z.object({
+  id: z.number(),
+  text: z.string(),
+  document: z.nullable(z.object({ name: z.string(), size: z.number(), key: z.string() })),
+  sent_at: z.string(),
+  answer: z.nullable(z.string()),
+  decision: z.nullable(z.enum(['upheld', 'reversed'])),
+  answered_at: z.nullable(z.string()),
+  answered_by: z.nullable(z.number()),
+});
+export type RepresentationRecord = z.infer<typeof RepresentationRecord>;
+
+/** The bid's own attributes, beside the tender (`TENDER#<id>` / `BID#<contractor>`). */
+export const BidEntity = defineEntity({
+  name: 'bid',
+  schema: z.object({
+    tender_id: z.number(),
+    contractor_id: z.number(),
+    bid_reference: z.string(),
+    state: z.enum(BID_STATES.filter((state): state is Exclude<BidState, 'closed'> => state !== 'closed')),
+    /** How many submissions this bid has had (0 while only started). */
+    submission: z.number(),
+    started_at: z.string(),
+    submitted_at: z.nullable(z.string()),
+    withdrawn_at: z.nullable(z.string()),
+    updated_at: z.string(),
+    receipt: z.nullable(BidReceipt),
+    sealed: z.nullable(
+      z.object({ key_arn: z.string(), submission_uid: z.string(), technical: SealedCover, financial: SealedCover }),
+    ),
+    /** The bidder's company name as the opening recorded it. */
+    bidder_name: z.optional(z.string()),
+    /** What each cover's opening found; absent until the cover is opened. */
+    opening: z.optional(
+      z.object({ technical: z.optional(OpenedTechnicalRecord), financial: z.optional(OpenedFinancialRecord) }),
+    ),
+    /** The technical decision; absent or null until an evaluator decides. */
+    evaluation: z.optional(z.nullable(EvaluationRecord)),
+    /** The bidder's one representation against a not-qualified decision, with its answer. */
+    representation: z.optional(z.nullable(RepresentationRecord)),
+    /**
+     * A material corrigendum changed what this submission answered: it does not count
+     * (register, bid count, opening) until the bidder submits again, which clears both fields.
+     */
+    needs_reconfirmation: z.optional(z.boolean()),
+    reconfirm_corrigendum: z.optional(z.number()),
+  }),
+});
+export type BidRecord = z.infer<typeof BidEntity.schema>;
+
+/** What My Bids shows of a bid's tender: a projection of the tender's item. */
+export const BidTenderSummaryEntity = defineEntity({
+  name: 'bid tender summary',
+  schema: z.object({
+    id: z.number(),
+    tender_uid: z.string(),
+    project_name: z.string(),
+    bid_submission_end_date: z.string(),
+    status: z.enum(ADMIN_TENDER_STATUSES),
+  }),
+});
+export type BidTenderSummary = z.infer<typeof BidTenderSummaryEntity.schema>;
 
 const bidItem = (record: BidRecord) => ({
   ...keys.bid(record.tender_id, record.contractor_id),
@@ -111,7 +147,7 @@ export async function getBid(tenderId: number, contractorId: number): Promise<Bi
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.bid(tenderId, contractorId), ConsistentRead: true }),
   );
-  return Item ? (withoutKeys(Item) as unknown as BidRecord) : undefined;
+  return Item ? BidEntity.read(Item) : undefined;
 }
 
 /** Starts a bid; false when the contractor already has one on this tender. */
@@ -129,7 +165,15 @@ export async function putStartedBid(record: BidRecord): Promise<boolean> {
 
 /** The contractors who have a bid on this tender in any state (started, submitted, withdrawn ...). */
 export async function bidderAccountIds(tenderId: number): Promise<number[]> {
-  return (await tenderBids(tenderId)).map((bid) => bid.contractor_id);
+  // Only the ids: an opened bid's item carries its manifest and rates, which this reads none of.
+  const items = await queryAll({
+    TableName: tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.bidPrefix() },
+    ProjectionExpression: 'contractor_id',
+    ConsistentRead: true,
+  });
+  return items.map((item) => Number(item.contractor_id));
 }
 
 /** Every bid of a tender (the register, the mails at the close). */
@@ -140,7 +184,7 @@ export async function tenderBids(tenderId: number): Promise<BidRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.tender(tenderId).pk, ':prefix': keys.bidPrefix() },
     ConsistentRead: true,
   });
-  return items.map((item) => withoutKeys(item) as unknown as BidRecord);
+  return items.map((item) => BidEntity.read(item));
 }
 
 /** A contractor's bids, newest first (at most `limit`). */
@@ -155,20 +199,29 @@ export async function contractorBids(contractorId: number, limit: number): Promi
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => withoutKeys(item) as unknown as BidRecord);
+  return (Items ?? []).map((item) => BidEntity.read(item));
 }
 
 /**
  * What a submission answered, kept under its request (by the request id's hash, `requestKey`) so a
  * repeated request answers the same; the answer is sealed by the domain (it carries the salt).
  */
-export type BidRequestRecord = { contractor_id: number; tender_id: number; body_hash: string; sealed_answer: string };
+export const BidRequestEntity = defineEntity({
+  name: 'bid request',
+  schema: z.object({
+    contractor_id: z.number(),
+    tender_id: z.number(),
+    body_hash: z.string(),
+    sealed_answer: z.string(),
+  }),
+});
+export type BidRequestRecord = z.infer<typeof BidRequestEntity.schema>;
 
 export async function getBidRequest(contractorId: number, requestKey: string): Promise<BidRequestRecord | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.bidRequest(contractorId, requestKey), ConsistentRead: true }),
   );
-  return Item ? (withoutKeys(Item) as unknown as BidRequestRecord) : undefined;
+  return Item ? BidRequestEntity.read(Item) : undefined;
 }
 
 /** Request ids are kept a week: far longer than any client retries. */
@@ -275,5 +328,5 @@ export async function tendersOfBids(tenderIds: readonly number[]): Promise<Map<n
       names: { '#status': 'status' },
     },
   );
-  return new Map(items.map((item) => [Number(item.id), item as unknown as BidTenderSummary]));
+  return new Map(items.map((item) => [Number(item.id), BidTenderSummaryEntity.read(item)]));
 }

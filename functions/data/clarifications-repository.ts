@@ -1,7 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { auditPutItem, type AuditEntry } from './audit-repository';
-import { keys, withoutKeys } from './keys';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import { nextSequenceValue } from './sequences';
 import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
@@ -11,25 +13,29 @@ import { cancellationReasons, writeTransaction, type TransactWriteItem } from '.
 // order they were asked. The answer is written on the question's item, once.
 
 /** A question as stored, with who asked it (never shown to the public) and its answer once given. */
-export type ClarificationRecord = {
-  id: number;
-  tender_id: number;
-  question: string;
-  asked_at: string;
-  asker_id: number;
-  /** The asker's company as it was when asking (the inbox shows it without reading every profile). */
-  asker_company: string;
-  answer: string | null;
-  answered_at: string | null;
-  answered_by: number | null;
-};
+export const ClarificationEntity = defineEntity({
+  name: 'clarification',
+  schema: z.object({
+    id: z.number(),
+    tender_id: z.number(),
+    question: z.string(),
+    asked_at: z.string(),
+    asker_id: z.number(),
+    /** The asker's company as it was when asking (the inbox shows it without reading every profile). */
+    asker_company: z.string(),
+    answer: z.nullable(z.string()),
+    answered_at: z.nullable(z.string()),
+    answered_by: z.nullable(z.number()),
+  }),
+});
+export type ClarificationRecord = z.infer<typeof ClarificationEntity.schema>;
 
 export type NewClarification = Pick<
   ClarificationRecord,
   'tender_id' | 'question' | 'asked_at' | 'asker_id' | 'asker_company'
 >;
 
-const toRecord = (item: Record<string, unknown>) => withoutKeys(item) as unknown as ClarificationRecord;
+const toRecord = (item: Record<string, unknown>) => ClarificationEntity.read(item);
 
 /** Stores a new question under the next clarification id. */
 export async function putClarification(input: NewClarification): Promise<ClarificationRecord> {

@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Corrigendum } from '@tender/shared/schemas/corrigenda';
+import { Corrigendum } from '@tender/shared/schemas/corrigenda';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { keys, withoutKeys } from './keys';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
 import { SUBMITTED_BID_STATES } from '@tender/shared/schemas/bid-submission';
@@ -12,7 +14,12 @@ import { SUBMITTED_BID_STATES } from '@tender/shared/schemas/bid-submission';
 
 export type { Corrigendum };
 
-export type CorrigendumRecord = Corrigendum & { tender_id: number };
+/** `TENDER#<id>` / `CORRIGENDUM#<nnnn>`: the corrigendum as answered, with its tender. */
+export const CorrigendumEntity = defineEntity({
+  name: 'corrigendum',
+  schema: z.extend(Corrigendum, { tender_id: z.number() }),
+});
+export type CorrigendumRecord = z.infer<typeof CorrigendumEntity.schema>;
 
 /** The Put of a new corrigendum (its number taken once: a second writer of the same number fails). */
 export function corrigendumPutItem(record: CorrigendumRecord): TransactWriteItem {
@@ -34,14 +41,14 @@ export async function listCorrigenda(tenderId: number): Promise<Corrigendum[]> {
     ScanIndexForward: false,
   });
   return items.map((item) => {
-    const { tender_id: _tender, ...corrigendum } = withoutKeys(item) as unknown as CorrigendumRecord;
+    const { tender_id: _tender, ...corrigendum } = CorrigendumEntity.read(item);
     return corrigendum;
   });
 }
 
 export async function getCorrigendum(tenderId: number, number: number): Promise<Corrigendum | undefined> {
   const { Item } = await dynamo.send(new GetCommand({ TableName: tableName, Key: keys.corrigendum(tenderId, number) }));
-  return Item ? (withoutKeys(Item) as unknown as Corrigendum) : undefined;
+  return Item ? CorrigendumEntity.read(Item) : undefined;
 }
 
 /**

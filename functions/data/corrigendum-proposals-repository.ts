@@ -1,8 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CorrigendumProposal } from '@tender/shared/schemas/corrigenda';
+import { CorrigendumProposal } from '@tender/shared/schemas/corrigenda';
+import * as z from '@tender/shared/schemas/mini';
 import type { UpdateMyTenderBody } from '@tender/shared/schemas/tenders-organization';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { keys, withoutKeys } from './keys';
+import { defineEntity, passedObject } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import { cancellationReasons, writeTransaction, type TransactWriteItem } from './transactions';
 
@@ -10,11 +12,18 @@ import { cancellationReasons, writeTransaction, type TransactWriteItem } from '.
 // `CORRIGENDUM_PROPOSAL#<id>`); a pending one sits in the sparse gsi2 list the Admin reads, and the
 // tender's `CORRIGENDUM_PROPOSAL_PENDING` item names it, so a second pending one is refused.
 
-export type ProposalRecord = CorrigendumProposal & {
-  organization_id: number;
-  /** The form as sent (the version read included): the approval saves exactly this. */
-  form: UpdateMyTenderBody;
-};
+export const ProposalEntity = defineEntity({
+  name: 'corrigendum proposal',
+  schema: z.extend(CorrigendumProposal, {
+    organization_id: z.number(),
+    /**
+     * The form as sent (the version read included): the approval saves exactly this. Not parsed
+     * again: the route parsed it, and the approval's own write checks the tender it builds.
+     */
+    form: passedObject<UpdateMyTenderBody>(),
+  }),
+});
+export type ProposalRecord = z.infer<typeof ProposalEntity.schema>;
 
 /** The proposal, listed as pending, and the tender's pending marker (fails when one is pending). */
 export function proposalPutItems(record: ProposalRecord): TransactWriteItem[] {
@@ -74,7 +83,7 @@ export function proposalDecisionItems(
   ];
 }
 
-const toRecord = (item: Record<string, unknown>) => withoutKeys(item) as unknown as ProposalRecord;
+const toRecord = (item: Record<string, unknown>) => ProposalEntity.read(item);
 
 /** A tender's proposals, newest first. */
 export async function listTenderProposals(tenderId: number): Promise<ProposalRecord[]> {

@@ -1,9 +1,11 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import type { AuditEntry } from './audit-repository';
-import type { BidRecord } from './bids-repository';
-import type { ClarificationRecord } from './clarifications-repository';
-import { keys, withoutKeys } from './keys';
+import * as z from '@tender/shared/schemas/mini';
+import { BidEntity } from './bids-repository';
+import { ClarificationEntity } from './clarifications-repository';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import type { TenderRecord } from './tenders-repository';
 
@@ -24,13 +26,32 @@ export type DashboardTender = Pick<
   | 'bid_opening_date'
 >;
 
-/** A bid as the counters see it: its state and decision, and when each cover was opened. */
-export type DashboardBid = Pick<
-  BidRecord,
-  'tender_id' | 'contractor_id' | 'bid_reference' | 'state' | 'needs_reconfirmation' | 'evaluation' | 'representation'
-> & { opening?: { technical?: { opened_at: string }; financial?: { opened_at: string } } };
+const openedAt = z.optional(z.object({ opened_at: z.string() }));
 
-export type AnsweredQuestion = Pick<ClarificationRecord, 'answered_at' | 'answered_by'>;
+/** A bid as the counters see it: its state and decision, and when each cover was opened (a projection of the bid). */
+const DashboardBidEntity = defineEntity({
+  name: 'dashboard bid',
+  schema: z.extend(
+    z.pick(BidEntity.schema, {
+      tender_id: true,
+      contractor_id: true,
+      bid_reference: true,
+      state: true,
+      needs_reconfirmation: true,
+      evaluation: true,
+      representation: true,
+    }),
+    { opening: z.optional(z.object({ technical: openedAt, financial: openedAt })) },
+  ),
+});
+export type DashboardBid = z.infer<typeof DashboardBidEntity.schema>;
+
+/** An answered question as the figures see it: when and by whom (a projection of the question). */
+const AnsweredQuestionEntity = defineEntity({
+  name: 'answered question',
+  schema: z.pick(ClarificationEntity.schema, { answered_at: true, answered_by: true }),
+});
+export type AnsweredQuestion = z.infer<typeof AnsweredQuestionEntity.schema>;
 
 export type TenderAuditEvent = Pick<AuditEntry, 'at' | 'actor_name' | 'action'> & {
   after?: { cover?: unknown } | null;
@@ -62,7 +83,7 @@ export async function dashboardBidsOfTender(tenderId: number): Promise<Dashboard
       '#opening.technical.opened_at, #opening.financial.opened_at',
     ExpressionAttributeNames: { '#state': 'state', '#representation': 'representation', '#opening': 'opening' },
   });
-  return items.map((item) => withoutKeys(item) as unknown as DashboardBid);
+  return items.map((item) => DashboardBidEntity.read(item));
 }
 
 /** The tender's answered questions (when and by whom). */
@@ -78,7 +99,7 @@ export async function answeredQuestions(tenderId: number): Promise<AnsweredQuest
     },
     ProjectionExpression: 'answered_at, answered_by',
   });
-  return items as AnsweredQuestion[];
+  return items.map((item) => AnsweredQuestionEntity.read(item));
 }
 
 /** Audit pages read at most for one tender's latest events (decrypt entries fill pages too). */

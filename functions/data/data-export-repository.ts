@@ -1,7 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
-import { keys, withoutKeys } from './keys';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import type { TransactWriteItem } from './transactions';
 import { isConditionFailure } from './transactions';
 
@@ -9,35 +11,41 @@ import { isConditionFailure } from './transactions';
 // last), listed in the sparse gsi1 while the job has work on it: queued or preparing by request
 // time (DATA_EXPORTS_DUE), ready by expiry (DATA_EXPORTS_EXPIRING, so the job removes the file).
 
-export type StoredExportStatus = 'queued' | 'preparing' | 'ready' | 'failed' | 'expired';
+const EXPORT_STATUSES = ['queued', 'preparing', 'ready', 'failed', 'expired'] as const;
+export type StoredExportStatus = (typeof EXPORT_STATUSES)[number];
 
 /** A bucket object the export wrote (the version written, null in an unversioned bucket). */
-export type ExportObject = { key: string; version: string | null };
+const ExportObject = z.object({ key: z.string(), version: z.nullable(z.string()) });
+export type ExportObject = z.infer<typeof ExportObject>;
 
-export type DataExportRecord = {
-  account_id: number;
-  /** 32 hex digits: names the ZIP and is signed into the mailed link. */
-  export_id: string;
-  status: StoredExportStatus;
-  progress: number;
-  requested_at: string;
-  started_at: string | null;
-  /** While preparing: until when this run holds it (a run that stopped is taken over after). */
-  lease_until: string | null;
-  ready_at: string | null;
-  expires_at: string | null;
-  zip_object: ExportObject | null;
-  zip_bytes: number | null;
-  /** The ZIP of the export this one replaced, removed by the job. */
-  superseded: ExportObject | null;
-  failure_reason: string | null;
-};
+const DataExportEntity = defineEntity({
+  name: 'data export',
+  schema: z.object({
+    account_id: z.number(),
+    /** 32 hex digits: names the ZIP and is signed into the mailed link. */
+    export_id: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    progress: z.number(),
+    requested_at: z.string(),
+    started_at: z.nullable(z.string()),
+    /** While preparing: until when this run holds it (a run that stopped is taken over after). */
+    lease_until: z.nullable(z.string()),
+    ready_at: z.nullable(z.string()),
+    expires_at: z.nullable(z.string()),
+    zip_object: z.nullable(ExportObject),
+    zip_bytes: z.nullable(z.number()),
+    /** The ZIP of the export this one replaced, removed by the job. */
+    superseded: z.nullable(ExportObject),
+    failure_reason: z.nullable(z.string()),
+  }),
+});
+export type DataExportRecord = z.infer<typeof DataExportEntity.schema>;
 
 export async function getDataExport(accountId: number): Promise<DataExportRecord | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.dataExport(accountId), ConsistentRead: true }),
   );
-  return Item ? (withoutKeys(Item) as unknown as DataExportRecord) : undefined;
+  return Item ? DataExportEntity.read(Item) : undefined;
 }
 
 /**

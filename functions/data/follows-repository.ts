@@ -1,5 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { defineEntity } from './entity';
 import { keys } from './keys';
 import { countAll, queryAll } from './query-all';
 import { isConditionFailure } from './transactions';
@@ -10,15 +12,18 @@ import { isConditionFailure } from './transactions';
 // account follows (its followed tenders, its reminders and calendar). Only ids and times: a
 // bidder's auto-follow says nothing of its bid.
 
-/** Why the account follows: it pressed Follow, or it started or submitted a bid (auto-follow). */
-export type FollowSource = 'follow' | 'bid';
-
-export type FollowRecord = {
-  tender_id: number;
-  user_id: number;
-  followed_at: string;
-  source: FollowSource;
-};
+const FollowEntity = defineEntity({
+  name: 'follow',
+  schema: z.object({
+    tender_id: z.number(),
+    user_id: z.number(),
+    followed_at: z.string(),
+    /** Why the account follows: it pressed Follow, or it started or submitted a bid (auto-follow). */
+    source: z.enum(['follow', 'bid']),
+  }),
+});
+export type FollowRecord = z.infer<typeof FollowEntity.schema>;
+export type FollowSource = FollowRecord['source'];
 
 /** A page of the tender's partition holds at most 1 MB; a count past that reads on, this many pages at most. */
 const MAX_COUNT_PAGES = 100;
@@ -99,7 +104,7 @@ export async function listFollows(userId: number): Promise<FollowRecord[]> {
     ExpressionAttributeNames: { '#source': 'source' },
     ScanIndexForward: false,
   });
-  return items as unknown as FollowRecord[];
+  return items.map((item) => FollowEntity.read(item));
 }
 
 /** The ids of the tenders the account follows, newest follow first. */

@@ -1,6 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { keys, withoutKeys } from './keys';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import { getOrder, orderInvoiceItem } from './payments-repository';
 import { queryAll } from './query-all';
 import { cancellationReasons, writeTransaction, type CancellationReason, type TransactWriteItem } from './transactions';
@@ -14,40 +16,49 @@ import { cancellationReasons, writeTransaction, type CancellationReason, type Tr
 // yet and was spent by that account: one payment, one invoice, however often issuing is retried.
 
 /** A party of the invoice: the consultancy issuing it or the registrant receiving it. */
-export type InvoiceParty = {
-  name: string;
-  address: string;
+const InvoiceParty = z.object({
+  name: z.string(),
+  address: z.string(),
   /** Null for a registrant without a GSTIN (B2C). */
-  gstin: string | null;
-  state_code: string | null;
-  state_name: string | null;
-};
+  gstin: z.nullable(z.string()),
+  state_code: z.nullable(z.string()),
+  state_name: z.nullable(z.string()),
+});
+export type InvoiceParty = z.infer<typeof InvoiceParty>;
 
 /** One issued tax invoice. Amounts in whole paise; taxable + cgst + sgst + igst = total = the charged amount. */
-export type InvoiceRecord = {
-  /** URL-safe form of the number: `26-27-000001`. */
-  invoice_id: string;
-  /** As printed: `PPC/26-27/000001`. */
-  number: string;
-  /** Indian financial year (1 April - 31 March, IST) of `issued_at`: `2026-27`. */
-  financial_year: string;
-  serial: number;
-  issued_at: string;
-  account_id: number;
-  order_id: string;
-  payment_id: string;
-  issuer: InvoiceParty;
-  recipient: InvoiceParty;
-  place_of_supply: { state_code: string; state_name: string };
-  sac_code: string;
-  description: string;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
-  total_in_words: string;
-};
+export const InvoiceEntity = defineEntity({
+  name: 'invoice',
+  schema: z.object({
+    /** URL-safe form of the number: `26-27-000001`. */
+    invoice_id: z.string(),
+    /** As printed: `PPC/26-27/000001`. */
+    number: z.string(),
+    /** Indian financial year (1 April - 31 March, IST) of `issued_at`: `2026-27`. */
+    financial_year: z.string(),
+    serial: z.number(),
+    issued_at: z.string(),
+    account_id: z.number(),
+    order_id: z.string(),
+    payment_id: z.string(),
+    issuer: InvoiceParty,
+    recipient: InvoiceParty,
+    place_of_supply: z.object({ state_code: z.string(), state_name: z.string() }),
+    sac_code: z.string(),
+    description: z.string(),
+    taxable_paise: z.number(),
+    cgst_paise: z.number(),
+    sgst_paise: z.number(),
+    igst_paise: z.number(),
+    total_paise: z.number(),
+    total_in_words: z.string(),
+    /** Set when its account was erased: the invoice is kept for the law's period (account-erasure-repository). */
+    retained_for: z.optional(z.string()),
+    retain_until: z.optional(z.string()),
+    erased_account_id: z.optional(z.number()),
+  }),
+});
+export type InvoiceRecord = z.infer<typeof InvoiceEntity.schema>;
 
 /** Everything of an invoice but its number, which the write draws. */
 export type InvoiceDraft = Omit<InvoiceRecord, 'invoice_id' | 'number' | 'serial'>;
@@ -75,7 +86,7 @@ export async function listInvoicesOfAccount(accountId: number | string): Promise
     KeyConditionExpression: 'gsi2pk = :account',
     ExpressionAttributeValues: { ':account': keys.invoicesOfAccountPartition(Number(accountId)) },
   });
-  return items.map((item) => withoutKeys(item) as unknown as InvoiceRecord);
+  return items.map((item) => InvoiceEntity.read(item));
 }
 
 /** One invoice by its id, strongly consistent. */
@@ -83,7 +94,7 @@ export async function getInvoice(invoiceId: string): Promise<InvoiceRecord | und
   const result = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.invoice(invoiceId), ConsistentRead: true }),
   );
-  return result.Item ? (withoutKeys(result.Item) as unknown as InvoiceRecord) : undefined;
+  return result.Item ? InvoiceEntity.read(result.Item) : undefined;
 }
 
 /** The last serial a financial year handed out (0 before its first invoice). */

@@ -1,7 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EmdRefundState } from '@tender/shared/schemas/refunds';
+import * as z from '@tender/shared/schemas/mini';
+import { EMD_REFUND_STATES } from '@tender/shared/schemas/refunds';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { keys, withoutKeys } from './keys';
+import { defineEntity } from './entity';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
 import { isConditionFailure } from './transactions';
@@ -13,40 +15,50 @@ import { isConditionFailure } from './transactions';
 // be worked out (the cancel writes it in its own transaction); the job expands and deletes it.
 
 /** Why an EMD goes back: its bid was not qualified, the tender went to another, was cancelled, or the Admin released the winner's. */
-export type EmdRefundCause = 'not_qualified' | 'lost' | 'cancelled' | 'released';
+const REFUND_CAUSES = ['not_qualified', 'lost', 'cancelled', 'released'] as const;
+export type EmdRefundCause = (typeof REFUND_CAUSES)[number];
 
+const EmdRefundKey = { tender_id: z.number(), contractor_id: z.number(), payment_id: z.string() };
 export type EmdRefundKey = { tender_id: number; contractor_id: number; payment_id: string };
 
-export type EmdRefundRecord = EmdRefundKey & {
-  order_id: string;
-  amount_paise: number;
-  cause: EmdRefundCause;
-  state: EmdRefundState;
-  /** Starts at 1; one more after each refund Razorpay failed, so the next one has a key of its own. */
-  attempt: number;
-  razorpay_refund_id: string | null;
-  refunded_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Set while one run is talking to Razorpay about it; another run leaves it alone until then. */
-  lease_id?: string;
-  lease_until?: string;
-  last_error?: string | null;
-};
+const EmdRefundEntity = defineEntity({
+  name: 'EMD refund',
+  schema: z.object({
+    ...EmdRefundKey,
+    order_id: z.string(),
+    amount_paise: z.number(),
+    cause: z.enum(REFUND_CAUSES),
+    state: z.enum(EMD_REFUND_STATES),
+    /** Starts at 1; one more after each refund Razorpay failed, so the next one has a key of its own. */
+    attempt: z.number(),
+    razorpay_refund_id: z.nullable(z.string()),
+    refunded_at: z.nullable(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+    /** Set while one run is talking to Razorpay about it; another run leaves it alone until then. */
+    lease_id: z.optional(z.string()),
+    lease_until: z.optional(z.string()),
+    last_error: z.optional(z.nullable(z.string())),
+  }),
+});
+export type EmdRefundRecord = z.infer<typeof EmdRefundEntity.schema>;
 
 /** A tender's refunds still to be worked out, and for an award, the winner (whose EMD is held). */
-export type EmdRefundCauseRecord = {
-  tender_id: number;
-  cause: Exclude<EmdRefundCause, 'released'>;
-  winner_contractor_id: number | null;
-  marked_at: string;
-};
+const EmdRefundCauseEntity = defineEntity({
+  name: 'EMD refund cause',
+  schema: z.object({
+    tender_id: z.number(),
+    cause: z.enum(REFUND_CAUSES.filter((cause): cause is Exclude<EmdRefundCause, 'released'> => cause !== 'released')),
+    winner_contractor_id: z.nullable(z.number()),
+    marked_at: z.string(),
+  }),
+});
+export type EmdRefundCauseRecord = z.infer<typeof EmdRefundCauseEntity.schema>;
 
 const keyOf = (refund: EmdRefundKey) => keys.emdRefund(refund.tender_id, refund.contractor_id, refund.payment_id);
 const dueIndex = (refund: EmdRefundKey, since: string) =>
   keys.emdRefundsDueIndex(since, refund.tender_id, refund.contractor_id, refund.payment_id);
-const asRecord = (item: Record<string, unknown> | undefined) =>
-  item ? (withoutKeys(item) as unknown as EmdRefundRecord) : undefined;
+const asRecord = (item: Record<string, unknown> | undefined) => (item ? EmdRefundEntity.read(item) : undefined);
 
 /** Stores a new refund unless this payment's EMD already has one: true when this call stored it. */
 export async function putRefundIfAbsent(record: EmdRefundRecord): Promise<boolean> {
@@ -293,7 +305,7 @@ export async function pendingRefundCauses(limit: number): Promise<EmdRefundCause
       const { Item } = await dynamo.send(
         new GetCommand({ TableName: tableName, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }),
       );
-      return Item ? (withoutKeys(Item) as unknown as EmdRefundCauseRecord) : undefined;
+      return Item ? EmdRefundCauseEntity.read(Item) : undefined;
     }),
   );
   return found.filter((cause): cause is EmdRefundCauseRecord => cause !== undefined);

@@ -2,11 +2,17 @@ import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { decodeCursor } from './cursor';
 import { queryIndexPage } from './index-page';
-import { keys, withoutKeys } from './keys';
+import { keys } from './keys';
 import { queryAll } from './query-all';
 import { searchSpellings } from './search-spellings';
 import type { TransactWriteItem } from './transactions';
-import type { AccountProfile, ProfileKind, ProfileStatus } from './profiles-repository';
+import {
+  ProfileEntity,
+  type AccountProfile,
+  type ProfileKind,
+  type ProfileStatus,
+  type ReviewedProfile,
+} from './profiles-repository';
 import { userFromItem, type UserRecord } from './users-repository';
 
 // The admin area's access patterns on registrants: the registration's items
@@ -14,15 +20,8 @@ import { userFromItem, type UserRecord } from './users-repository';
 // listed with their users, reviewed, graded and deleted. Payment orders are never deleted: the
 // one a registration spent is marked with the deleted account.
 
-/** What the admin keeps on a profile beside the registration's fields. */
-export type ProfileReview = {
-  admin_remark?: string | null;
-  reviewed_at?: string | null;
-  reviewed_by?: { id: number; name: string } | null;
-  /** The remark of the rejection the registrant answered by asking for a new review. */
-  previous_remark?: string | null;
-  review_requested_at?: string | null;
-};
+/** What the admin keeps on a profile beside the registration's fields (declared with the profile's entity). */
+export type ProfileReview = Omit<ReviewedProfile, keyof AccountProfile>;
 
 export type RegistrantFilters = {
   /** Contained in name, company name, email, mobile or PAN (the usual spellings of what was typed). */
@@ -33,7 +32,7 @@ export type RegistrantFilters = {
   verified?: boolean;
 };
 
-export type Registrant = { profile: AccountProfile & ProfileReview; user: UserRecord | undefined };
+export type Registrant = { profile: ReviewedProfile; user: UserRecord | undefined };
 
 const INDEX_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
 
@@ -142,7 +141,7 @@ export async function listRegistrants(
         const user = users.get(Number(item.account_id));
         const verified = user?.email_verified_at != null;
         if (filters.verified !== undefined && verified !== filters.verified) return undefined;
-        return { profile: withoutKeys(item) as unknown as Registrant['profile'], user };
+        return { profile: ProfileEntity.read(item), user };
       });
     },
   });

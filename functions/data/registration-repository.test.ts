@@ -20,6 +20,9 @@ import { WIDE, widestSection, widestStoredFile, widestUploadRef } from './testin
 Object.assign(process.env, { TABLE_NAME: 'table', UPLOADS_BUCKET: 'bucket', LOG_LEVEL: 'silent' });
 const { registrationItems } = await import('./registration-repository');
 const { itemSizeBytes } = await import('./transactions');
+const { ProfileEntity, ProfileListEntity } = await import('./profiles-repository');
+const { ConsentEntity } = await import('./account-data-repository');
+const { withoutKeys } = await import('./keys');
 
 const DYNAMODB_TRANSACTION_ITEMS = 100;
 const DYNAMODB_ITEM_BYTES = 400 * 1024;
@@ -51,6 +54,51 @@ function worstContractorBody() {
   };
 }
 
+function worstRegistrationItems() {
+  const parsed = contractorRegistrationSchema(now).parse(worstContractorBody()) as ContractorRegistration;
+  const plan = contractorPlan(parsed);
+  // Director photo, four documents, three turnover certificates, twenty quality certificates.
+  expect(plan.claims).toHaveLength(1 + 4 + 3 + 20);
+  const files = Object.fromEntries(plan.claims.map((claim) => [claim.field, widestStoredFile()]));
+  const content = plan.content(files);
+  const { items, slots } = registrationItems({
+    accountId: Number.MAX_SAFE_INTEGER,
+    user: {
+      name: plan.name,
+      email: plan.email,
+      mobile: plan.mobile,
+      role: plan.role,
+      password_hash: `$argon2id$v=19$m=19456,t=2,p=1$${'x'.repeat(22)}$${'y'.repeat(43)}`,
+      email_verified_at: null,
+      must_change_password: true,
+      password_expires_at: now.toISOString(),
+      created_at: now.toISOString(),
+    },
+    profile: {
+      kind: 'contractor',
+      status: 'pending',
+      grade: 'C',
+      is_quick_register: false,
+      payment: { order_id: parsed.order_id!, payment_id: parsed.payment_id! },
+      basic: content.basic,
+      bank_details: content.bank_details,
+      documents: content.documents,
+    },
+    lists: content.lists,
+    uploadIds: plan.claims.map((claim) => claim.ref.key.slice(4)),
+    payment: { order_id: parsed.order_id!, payment_id: parsed.payment_id! },
+    request: { request_id: parsed.request_id!, body_hash: plan.bodyHash },
+    consent: consentRecord(
+      Number.MAX_SAFE_INTEGER,
+      'registration:contractor',
+      { ip: 'f'.repeat(39), userAgent: WIDE.repeat(1000) },
+      now,
+    ),
+    now,
+  });
+  return { items, slots };
+}
+
 describe('the largest registration fits one transaction', () => {
   it('is accepted by the contractor schema (so it is a body the API can receive)', () => {
     const result = contractorRegistrationSchema(now).safeParse(worstContractorBody());
@@ -58,48 +106,7 @@ describe('the largest registration fits one transaction', () => {
   });
 
   it('has at most 100 entries, every item under 400 KB and the whole under 4 MB', () => {
-    const parsed = contractorRegistrationSchema(now).parse(worstContractorBody()) as ContractorRegistration;
-    const plan = contractorPlan(parsed);
-    // Director photo, four documents, three turnover certificates, twenty quality certificates.
-    expect(plan.claims).toHaveLength(1 + 4 + 3 + 20);
-    const files = Object.fromEntries(plan.claims.map((claim) => [claim.field, widestStoredFile()]));
-    const content = plan.content(files);
-    const { items, slots } = registrationItems({
-      accountId: Number.MAX_SAFE_INTEGER,
-      user: {
-        name: plan.name,
-        email: plan.email,
-        mobile: plan.mobile,
-        role: plan.role,
-        password_hash: `$argon2id$v=19$m=19456,t=2,p=1$${'x'.repeat(22)}$${'y'.repeat(43)}`,
-        email_verified_at: null,
-        must_change_password: true,
-        password_expires_at: now.toISOString(),
-        created_at: now.toISOString(),
-      },
-      profile: {
-        kind: 'contractor',
-        status: 'pending',
-        grade: 'C',
-        is_quick_register: false,
-        payment: { order_id: parsed.order_id!, payment_id: parsed.payment_id! },
-        basic: content.basic,
-        bank_details: content.bank_details,
-        documents: content.documents,
-      },
-      lists: content.lists,
-      uploadIds: plan.claims.map((claim) => claim.ref.key.slice(4)),
-      payment: { order_id: parsed.order_id!, payment_id: parsed.payment_id! },
-      request: { request_id: parsed.request_id!, body_hash: plan.bodyHash },
-      consent: consentRecord(
-        Number.MAX_SAFE_INTEGER,
-        'registration:contractor',
-        { ip: 'f'.repeat(39), userAgent: WIDE.repeat(1000) },
-        now,
-      ),
-      now,
-    });
-
+    const { items, slots } = worstRegistrationItems();
     // user + email + mobile + profile + 8 lists + request_id + 28 uploads + payment + consent = 43.
     expect(items).toHaveLength(43);
     expect(items.length).toBeLessThanOrEqual(DYNAMODB_TRANSACTION_ITEMS);
@@ -116,5 +123,24 @@ describe('the largest registration fits one transaction', () => {
     expect(itemSizeBytes(WIDE)).toBe(3);
     expect(itemSizeBytes({ a: 'xy' })).toBe(3 + 1 + 1 + 2);
     expect(itemSizeBytes([1, true])).toBe(3 + 1 + 21 + 1 + 1);
+  });
+});
+
+describe('the largest registration, read back', () => {
+  it('writes a profile, lists and a consent that read back through their entities unchanged', () => {
+    const written = worstRegistrationItems()
+      .items.map((entry) => entry.Put?.Item)
+      .filter((item): item is Record<string, unknown> => item !== undefined);
+    const ofKind = (test: (sk: string) => boolean) => written.filter((item) => test(String(item.sk)));
+    const [profile] = ofKind((sk) => sk === 'PROFILE');
+    expect(ProfileEntity.read(profile!)).toEqual(withoutKeys(profile!));
+    const lists = ofKind((sk) => sk.startsWith('LIST#'));
+    expect(lists).toHaveLength(8);
+    for (const list of lists) {
+      const { account_id: _account, updated_at: _updated, ...read } = withoutKeys(list);
+      expect(ProfileListEntity.read(list)).toEqual(read);
+    }
+    const [consent] = ofKind((sk) => sk.startsWith('CONSENT#'));
+    expect(ConsentEntity.read(consent!)).toEqual(withoutKeys(consent!));
   });
 });

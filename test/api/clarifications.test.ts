@@ -1,4 +1,3 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clarificationMessages as m } from '@tender/shared/clarification-messages';
 import { formatIstDateTime } from '@tender/shared/format';
@@ -10,12 +9,11 @@ import type {
   MyClarificationListAnswer,
   PublicClarificationListAnswer,
 } from '@tender/shared/schemas/clarifications';
-import { keys } from '../../functions/data/keys';
+import { putStartedBid } from '../../functions/data/bids-repository';
 import { nextSequenceValue } from '../../functions/data/sequences';
 import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import { putSuppression } from '../../functions/data/suppression-repository';
 import { updateUser } from '../../functions/data/users-repository';
-import { dynamo, tableName } from '../../functions/platform/dynamo-client';
 import { call, type ErrorBody } from '../support/api-call';
 import { createAccount, loginToken, mailsTo, latestMail, type TestAccount } from '../support/accounts';
 import { sampleTenderRecord } from '../support/tender-records';
@@ -178,18 +176,22 @@ describe('the inbox and the answer', () => {
       member('Contractor'),
       member('Contractor'),
     ]);
+    // Whole started bids, as starting one writes them: other files' jobs read every bid of a due tender.
+    const startedAt = new Date().toISOString();
     for (const { account } of [bidder, suppressedBidder]) {
-      await dynamo.send(
-        new PutCommand({
-          TableName: tableName,
-          Item: {
-            ...keys.bid(tender.id, account.id),
-            contractor_id: account.id,
-            tender_id: tender.id,
-            state: 'started',
-          },
-        }),
-      );
+      await putStartedBid({
+        tender_id: tender.id,
+        contractor_id: account.id,
+        bid_reference: `BID-${tender.id}-${account.id}`,
+        state: 'started',
+        submission: 0,
+        started_at: startedAt,
+        submitted_at: null,
+        withdrawn_at: null,
+        updated_at: startedAt,
+        receipt: null,
+        sealed: null,
+      });
     }
     await putSuppression({
       email: suppressedBidder.account.email,

@@ -22,7 +22,7 @@ export type LoadedRegistrant = { user: UserRecord; profile: Profile; lists: Reco
 export async function registrantOr404(id: number, kinds?: readonly ProfileKind[]): Promise<LoadedRegistrant> {
   const [user, loaded] = await Promise.all([getUser(id), getAccountProfile(id)]);
   if (!user || !loaded || (kinds && !kinds.includes(loaded.profile.kind))) throw new NotFoundError(m.notFound);
-  return { user, profile: loaded.profile as Profile, lists: loaded.lists };
+  return { user, profile: loaded.profile, lists: loaded.lists };
 }
 
 /** The admin's write with its audit entry; a registrant gone since it was read is a 404. */
@@ -78,7 +78,7 @@ export async function toDetail({ user, profile, lists }: LoadedRegistrant): Prom
     payment: profile.payment ?? null,
     basic: await withLinks(profile.basic as Record<string, unknown>),
     bank_details: (profile.bank_details as Record<string, unknown> | null) ?? null,
-    documents: await withLinks(profile.documents as unknown as Record<string, unknown>[]),
+    documents: await withLinks(profile.documents),
     lists: await withLinks(lists as Record<string, Record<string, unknown>[]>),
     created_at: profile.created_at,
     updated_at: profile.updated_at,
