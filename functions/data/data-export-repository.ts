@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import type { StoredCopy } from '../platform/storage';
 import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
 import { keys, withoutKeys } from './keys';
 import type { TransactWriteItem } from './transactions';
@@ -11,8 +12,17 @@ import { isConditionFailure } from './transactions';
 
 export type StoredExportStatus = 'queued' | 'preparing' | 'ready' | 'failed' | 'expired';
 
-/** A bucket object the export wrote (the version written, null in an unversioned bucket). */
-export type ExportObject = { key: string; version: string | null };
+/**
+ * A bucket object the export wrote, as the item stores it (the version written, null in an
+ * unversioned bucket); callers get and give it as storage's StoredCopy.
+ */
+type ExportObject = { key: string; version: string | null };
+
+const storedObject = (copy: StoredCopy | null): ExportObject | null =>
+  copy ? { key: copy.key, version: copy.version_id } : null;
+
+const copyOf = (object: ExportObject | null | undefined): StoredCopy | null =>
+  object ? { key: object.key, version_id: object.version ?? null } : null;
 
 export type DataExportRecord = {
   account_id: number;
@@ -26,10 +36,10 @@ export type DataExportRecord = {
   lease_until: string | null;
   ready_at: string | null;
   expires_at: string | null;
-  zip_object: ExportObject | null;
+  zip_object: StoredCopy | null;
   zip_bytes: number | null;
   /** The ZIP of the export this one replaced, removed by the job. */
-  superseded: ExportObject | null;
+  superseded: StoredCopy | null;
   failure_reason: string | null;
 };
 
@@ -37,7 +47,12 @@ export async function getDataExport(accountId: number): Promise<DataExportRecord
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.dataExport(accountId), ConsistentRead: true }),
   );
-  return Item ? (withoutKeys(Item) as unknown as DataExportRecord) : undefined;
+  if (!Item) return undefined;
+  const stored = withoutKeys(Item) as unknown as Omit<DataExportRecord, 'zip_object' | 'superseded'> & {
+    zip_object?: ExportObject | null;
+    superseded?: ExportObject | null;
+  };
+  return { ...stored, zip_object: copyOf(stored.zip_object), superseded: copyOf(stored.superseded) };
 }
 
 /**
@@ -57,6 +72,8 @@ export async function putQueuedExport(
         ...keys.dataExport(record.account_id),
         ...keys.dataExportsDueIndex(record.requested_at, record.account_id),
         ...record,
+        zip_object: storedObject(record.zip_object),
+        superseded: storedObject(record.superseded),
       },
       ConditionExpression: previousExportId === null ? 'attribute_not_exists(pk)' : 'export_id = :previous',
       ...(previousExportId === null ? {} : { ExpressionAttributeValues: { ':previous': previousExportId } }),
@@ -151,7 +168,7 @@ export function setExportProgress(accountId: number, exportId: string, progress:
 export function markExportReady(
   accountId: number,
   exportId: string,
-  ready: { object: ExportObject; size: number; readyAt: Date; expiresAt: Date },
+  ready: { object: StoredCopy; size: number; readyAt: Date; expiresAt: Date },
 ): Promise<boolean> {
   const expiring = keys.dataExportsExpiringIndex(ready.expiresAt.toISOString(), accountId);
   return conditionalUpdate({
@@ -165,7 +182,7 @@ export function markExportReady(
       ':ready': 'ready',
       ':preparing': 'preparing',
       ':full': 100,
-      ':object': ready.object,
+      ':object': storedObject(ready.object),
       ':size': ready.size,
       ':readyAt': ready.readyAt.toISOString(),
       ':expiresAt': ready.expiresAt.toISOString(),
