@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sampleTenderRecord } from '../../test/support/tender-records';
 import type { AuditEntry } from './audit-repository';
-import { lookupDeleteItem, putLookupEntries } from './lookups-repository';
+import { putLookupEntries, writeLookupDelete } from './lookups-repository';
 import { getSealingKey } from './sealing-keys-repository';
 import { nextSequenceValue } from './sequences';
 import { TenderConflictError, writeTender, type TenderWrite } from './tender-write-repository';
 import { getTenderById, putTender, type TenderRecord } from './tenders-repository';
 import { uploadTicket } from './testing/stored-records';
-import { writeTransaction } from './transactions';
 import { getUploads, markUploadsUsed, putUpload } from './uploads-repository';
 
 // A change of tenders on DynamoDB Local: what each kind of cancelled transaction is answered as,
@@ -79,7 +78,8 @@ describe('writing a change of tenders (DynamoDB Local)', () => {
     const tender = await storedTender();
     const lookupId = freshLookupId();
     await putLookupEntries('work_type', [{ id: lookupId, name: 'Piling' }]);
-    await writeTransaction([lookupDeleteItem('work_type', lookupId)]);
+    const deletion = { ...audit(tender), entity: 'lookup' as const, entity_id: `work_type:${lookupId}` };
+    expect(await writeLookupDelete('work_type', lookupId, deletion)).toBe(true);
     const upload = uploadTicket();
     await putUpload(upload);
     const refused = writeTender(
