@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactBody } from '@tender/shared/schemas/contacts';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
+import { writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
 import { setFieldAssignments } from './set-fields';
@@ -86,23 +86,12 @@ function contactDeleteItem(id: number): TransactWriteItem {
   };
 }
 
-/** One item's write with its audit entry, in one transaction: false when its condition failed (nothing written). */
-async function writeIfHeld(item: TransactWriteItem, audit: AuditEntry): Promise<boolean> {
-  try {
-    await writeWithAudit([item], [audit]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionError) return false;
-    throw error;
-  }
-}
-
 /** The admin's edit of an enquiry, with its audit entry: false when the enquiry is gone. */
 export function writeContactUpdate(id: number, fields: ContactBody, now: string, audit: AuditEntry): Promise<boolean> {
-  return writeIfHeld(contactUpdateItem(id, fields, now), audit);
+  return writeWithAuditIfHeld([contactUpdateItem(id, fields, now)], [audit]);
 }
 
 /** Deletes an enquiry, with its audit entry: false when it is gone already. */
 export function writeContactDelete(id: number, audit: AuditEntry): Promise<boolean> {
-  return writeIfHeld(contactDeleteItem(id), audit);
+  return writeWithAuditIfHeld([contactDeleteItem(id)], [audit]);
 }

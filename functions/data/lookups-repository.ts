@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
-import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
+import { writeWithAudit, writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { keys, type LookupKind } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
@@ -168,17 +168,6 @@ export async function writeLookupCreate(kind: LookupKind, entry: LookupEntry, no
   await writeWithAudit([lookupCreateItem(kind, entry, now)], [audit]);
 }
 
-/** One item's write with its audit entry, in one transaction: false when its condition failed (nothing written). */
-async function writeIfHeld(item: TransactWriteItem, audit: AuditEntry): Promise<boolean> {
-  try {
-    await writeWithAudit([item], [audit]);
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionError) return false;
-    throw error;
-  }
-}
-
 /** Renames or retires an entry, with its audit entry: false when the entry is gone. */
 export function writeLookupUpdate(
   kind: LookupKind,
@@ -187,10 +176,10 @@ export function writeLookupUpdate(
   now: string,
   audit: AuditEntry,
 ): Promise<boolean> {
-  return writeIfHeld(lookupUpdateItem(kind, id, changes, now), audit);
+  return writeWithAuditIfHeld([lookupUpdateItem(kind, id, changes, now)], [audit]);
 }
 
 /** Deletes an entry no tender uses, with its audit entry: false when one uses it now, or it is gone. */
 export function writeLookupDelete(kind: LookupKind, id: number, audit: AuditEntry): Promise<boolean> {
-  return writeIfHeld(lookupDeleteItem(kind, id), audit);
+  return writeWithAuditIfHeld([lookupDeleteItem(kind, id)], [audit]);
 }
