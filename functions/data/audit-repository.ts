@@ -96,6 +96,9 @@ export async function writeWithAudit(items: TransactWriteItem[], entries: AuditE
   }
 }
 
+/** Audit entries alone, for a step recorded before (or after) what it does (an opening's confirmation, decrypt, end). */
+export const writeAudit = (entries: AuditEntry[]): Promise<void> => writeWithAudit([], entries);
+
 /**
  * writeWithAudit for a change whose only failure callers tell apart is that its conditions no
  * longer held (the record gone, or no longer in the state read): false then, and nothing written.
