@@ -96,6 +96,23 @@ export async function writeWithAudit(items: TransactWriteItem[], entries: AuditE
   }
 }
 
+/** Audit entries alone, for a step recorded before (or after) what it does (an opening's confirmation, decrypt, end). */
+export const writeAudit = (entries: AuditEntry[]): Promise<void> => writeWithAudit([], entries);
+
+/**
+ * writeWithAudit for a change whose only failure callers tell apart is that its conditions no
+ * longer held (the record gone, or no longer in the state read): false then, and nothing written.
+ */
+export async function writeWithAuditIfHeld(items: TransactWriteItem[], entries: AuditEntry[]): Promise<boolean> {
+  try {
+    await writeWithAudit(items, entries);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionError) return false;
+    throw error;
+  }
+}
+
 const KEY_ATTRIBUTES = ['pk', 'sk'] as const;
 const FEED_KEY_ATTRIBUTES = ['pk', 'sk', 'gsi2pk', 'gsi2sk'] as const;
 

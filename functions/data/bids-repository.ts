@@ -11,6 +11,7 @@ import { defineEntity, passedArray } from './entity';
 import { keys } from './keys';
 import { queryAll } from './query-all';
 import { cancellationReasons, failedConditions, writeTransaction, type TransactWriteItem } from './transactions';
+import { uploadUseItem } from './uploads-repository';
 
 // A contractor's bid on a tender: one item beside the tender (`TENDER#<id>` / `BID#<contractor>`).
 // In plain it holds only what the process needs before the opening: that the bid
@@ -238,7 +239,7 @@ export class BidWriteConflictError extends Error {
 /**
  * One submission, all or nothing: the bid as it now is (only if it is still at the submission it
  * was read at), the tender still active, the count of bids moved when the bid starts or stops
- * counting, the request id claimed with its answer, the uploads claimed.
+ * counting, the request id claimed with its answer, the uploads claimed (for this account).
  */
 export async function writeBidChange(input: {
   bid: BidRecord;
@@ -246,7 +247,7 @@ export async function writeBidChange(input: {
   expectedState: BidRecord['state'] | null;
   countChange: -1 | 0 | 1;
   request?: { requestKey: string; record: BidRequestRecord; now: Date };
-  extraItems?: readonly TransactWriteItem[];
+  uploads?: { ids: readonly string[]; accountId: number; at: Date };
 }): Promise<void> {
   const { bid } = input;
   const bidEntry: TransactWriteItem = {
@@ -297,7 +298,8 @@ export async function writeBidChange(input: {
   }
   const requestSlot = input.request ? items.length - 1 : -1;
   const firstExtra = items.length;
-  items.push(...(input.extraItems ?? []));
+  const uploads = input.uploads;
+  if (uploads) items.push(...uploads.ids.map((id) => uploadUseItem(id, uploads.accountId, uploads.at)));
   try {
     await writeTransaction(items);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactBody } from '@tender/shared/schemas/contacts';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { decodeCursor, encodeCursor } from './cursor';
 import { keys, withoutKeys } from './keys';
 import { setFieldAssignments } from './set-fields';
@@ -62,7 +63,7 @@ export async function listContacts(options: {
 }
 
 /** The admin's edit of an enquiry that still exists. */
-export function contactUpdateItem(id: number, fields: ContactBody, now: string): TransactWriteItem {
+function contactUpdateItem(id: number, fields: ContactBody, now: string): TransactWriteItem {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': now };
   const assignments = ['updated_at = :now', ...setFieldAssignments(fields, 'f', { names, values })];
@@ -79,8 +80,18 @@ export function contactUpdateItem(id: number, fields: ContactBody, now: string):
 }
 
 /** Deletes an enquiry that still exists. */
-export function contactDeleteItem(id: number): TransactWriteItem {
+function contactDeleteItem(id: number): TransactWriteItem {
   return {
     Delete: { TableName: tableName, Key: keys.contact(id), ConditionExpression: 'attribute_exists(pk)' },
   };
+}
+
+/** The admin's edit of an enquiry, with its audit entry: false when the enquiry is gone. */
+export function writeContactUpdate(id: number, fields: ContactBody, now: string, audit: AuditEntry): Promise<boolean> {
+  return writeWithAuditIfHeld([contactUpdateItem(id, fields, now)], [audit]);
+}
+
+/** Deletes an enquiry, with its audit entry: false when it is gone already. */
+export function writeContactDelete(id: number, audit: AuditEntry): Promise<boolean> {
+  return writeWithAuditIfHeld([contactDeleteItem(id)], [audit]);
 }

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import type { StoredCopy } from '../platform/storage';
 import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
 import { defineEntity } from './entity';
 import { keys } from './keys';
@@ -14,9 +15,18 @@ import { isConditionFailure } from './transactions';
 const EXPORT_STATUSES = ['queued', 'preparing', 'ready', 'failed', 'expired'] as const;
 export type StoredExportStatus = (typeof EXPORT_STATUSES)[number];
 
-/** A bucket object the export wrote (the version written, null in an unversioned bucket). */
+/**
+ * A bucket object the export wrote, as the item stores it (the version written, null in an
+ * unversioned bucket); callers get and give it as storage's StoredCopy.
+ */
 const ExportObject = z.object({ key: z.string(), version: z.nullable(z.string()) });
-export type ExportObject = z.infer<typeof ExportObject>;
+type ExportObject = z.infer<typeof ExportObject>;
+
+const storedObject = (copy: StoredCopy | null): ExportObject | null =>
+  copy ? { key: copy.key, version: copy.version_id } : null;
+
+const copyOf = (object: ExportObject | null | undefined): StoredCopy | null =>
+  object ? { key: object.key, version_id: object.version ?? null } : null;
 
 const DataExportEntity = defineEntity({
   name: 'data export',
@@ -39,13 +49,19 @@ const DataExportEntity = defineEntity({
     failure_reason: z.nullable(z.string()),
   }),
 });
-export type DataExportRecord = z.infer<typeof DataExportEntity.schema>;
+
+export type DataExportRecord = Omit<z.infer<typeof DataExportEntity.schema>, 'zip_object' | 'superseded'> & {
+  zip_object: StoredCopy | null;
+  superseded: StoredCopy | null;
+};
 
 export async function getDataExport(accountId: number): Promise<DataExportRecord | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.dataExport(accountId), ConsistentRead: true }),
   );
-  return Item ? DataExportEntity.read(Item) : undefined;
+  if (!Item) return undefined;
+  const stored = DataExportEntity.read(Item);
+  return { ...stored, zip_object: copyOf(stored.zip_object), superseded: copyOf(stored.superseded) };
 }
 
 /**
@@ -65,6 +81,8 @@ export async function putQueuedExport(
         ...keys.dataExport(record.account_id),
         ...keys.dataExportsDueIndex(record.requested_at, record.account_id),
         ...record,
+        zip_object: storedObject(record.zip_object),
+        superseded: storedObject(record.superseded),
       },
       ConditionExpression: previousExportId === null ? 'attribute_not_exists(pk)' : 'export_id = :previous',
       ...(previousExportId === null ? {} : { ExpressionAttributeValues: { ':previous': previousExportId } }),
@@ -159,7 +177,7 @@ export function setExportProgress(accountId: number, exportId: string, progress:
 export function markExportReady(
   accountId: number,
   exportId: string,
-  ready: { object: ExportObject; size: number; readyAt: Date; expiresAt: Date },
+  ready: { object: StoredCopy; size: number; readyAt: Date; expiresAt: Date },
 ): Promise<boolean> {
   const expiring = keys.dataExportsExpiringIndex(ready.expiresAt.toISOString(), accountId);
   return conditionalUpdate({
@@ -173,7 +191,7 @@ export function markExportReady(
       ':ready': 'ready',
       ':preparing': 'preparing',
       ':full': 100,
-      ':object': ready.object,
+      ':object': storedObject(ready.object),
       ':size': ready.size,
       ':readyAt': ready.readyAt.toISOString(),
       ':expiresAt': ready.expiresAt.toISOString(),

@@ -2,6 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@tender/shared/constants';
 import type { ErasureOutcome, ErasureStatus } from '@tender/shared/schemas/erasure';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { accountTombstoneItem } from './account-erasure-repository';
+import { writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { decodeCursor } from './cursor';
 import { queryIndexPage } from './index-page';
 import { keys, withoutKeys } from './keys';
@@ -52,7 +54,7 @@ export async function getErasureRequest(accountId: number): Promise<ErasureReque
 }
 
 /** A new pending request, only if the account has none (a second ask meets the first: 409 to the caller). */
-export function erasureRequestPutItem(
+function erasureRequestPutItem(
   request: Pick<ErasureRequestRecord, 'account_id' | 'role' | 'name' | 'email' | 'reason' | 'requested_at'>,
 ): TransactWriteItem {
   return {
@@ -70,7 +72,7 @@ export function erasureRequestPutItem(
 }
 
 /** Marks a pending request done, dropping the name, address and reason it held. */
-export function erasureDoneItem(
+function erasureDoneItem(
   accountId: number,
   done: { at: string; by: { id: number; name: string }; outcome: ErasureOutcome },
 ): TransactWriteItem {
@@ -119,3 +121,23 @@ export async function listErasureRequests(options: {
     accept: async (found) => found.map(recordOf),
   });
 }
+
+/** Stores an account's request with its audit entry: false when the account has one already (asked twice at once). */
+export const writeErasureRequest = (
+  request: Parameters<typeof erasureRequestPutItem>[0],
+  audit: AuditEntry,
+): Promise<boolean> => writeWithAuditIfHeld([erasureRequestPutItem(request)], [audit]);
+
+/**
+ * The erasure's end, in one transaction: the account's tombstone, the request done (erasureDoneItem's
+ * condition) and the audit entry; false when the request is no longer pending (carried out meanwhile).
+ */
+export const writeErasureDone = (
+  account: { id: number; role: UserRole },
+  done: Parameters<typeof erasureDoneItem>[1],
+  audit: AuditEntry,
+): Promise<boolean> =>
+  writeWithAuditIfHeld(
+    [accountTombstoneItem(account.id, account.role, done.at), erasureDoneItem(account.id, done)],
+    [audit],
+  );

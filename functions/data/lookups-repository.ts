@@ -1,5 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { writeWithAudit, writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { keys, type LookupKind } from './keys';
 import { queryAll } from './query-all';
 import type { TransactWriteItem } from './transactions';
@@ -68,7 +69,7 @@ export async function putLookupEntries(kind: LookupKind, entries: readonly Looku
 }
 
 /** A new entry (its id is new: the write fails if the id is taken). */
-export function lookupCreateItem(kind: LookupKind, entry: LookupEntry, now: string): TransactWriteItem {
+function lookupCreateItem(kind: LookupKind, entry: LookupEntry, now: string): TransactWriteItem {
   return {
     Put: {
       TableName: tableName,
@@ -79,7 +80,7 @@ export function lookupCreateItem(kind: LookupKind, entry: LookupEntry, now: stri
 }
 
 /** Renames or retires an entry that exists. */
-export function lookupUpdateItem(
+function lookupUpdateItem(
   kind: LookupKind,
   id: number,
   changes: { name?: string; retired?: boolean },
@@ -108,7 +109,7 @@ export function lookupUpdateItem(
 }
 
 /** Deletes an entry only while no tender uses it (the count is checked in the same write). */
-export function lookupDeleteItem(kind: LookupKind, id: number): TransactWriteItem {
+function lookupDeleteItem(kind: LookupKind, id: number): TransactWriteItem {
   return {
     Delete: {
       TableName: tableName,
@@ -157,4 +158,28 @@ export async function addLookupUse(kind: LookupKind, id: number, delta: number):
   } catch (error) {
     if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
   }
+}
+
+/**
+ * A new entry with its audit entry, in one transaction. Its id taken meanwhile (two admins adding at
+ * once draw the same) throws the transaction's 409.
+ */
+export async function writeLookupCreate(kind: LookupKind, entry: LookupEntry, now: string, audit: AuditEntry) {
+  await writeWithAudit([lookupCreateItem(kind, entry, now)], [audit]);
+}
+
+/** Renames or retires an entry, with its audit entry: false when the entry is gone. */
+export function writeLookupUpdate(
+  kind: LookupKind,
+  id: number,
+  changes: { name?: string; retired?: boolean },
+  now: string,
+  audit: AuditEntry,
+): Promise<boolean> {
+  return writeWithAuditIfHeld([lookupUpdateItem(kind, id, changes, now)], [audit]);
+}
+
+/** Deletes an entry no tender uses, with its audit entry: false when one uses it now, or it is gone. */
+export function writeLookupDelete(kind: LookupKind, id: number, audit: AuditEntry): Promise<boolean> {
+  return writeWithAuditIfHeld([lookupDeleteItem(kind, id)], [audit]);
 }

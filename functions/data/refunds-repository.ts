@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import * as z from '@tender/shared/schemas/mini';
 import { EMD_REFUND_STATES } from '@tender/shared/schemas/refunds';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { defineEntity } from './entity';
 import { keys } from './keys';
 import { queryAll } from './query-all';
@@ -250,7 +251,7 @@ export async function releaseRefund(key: EmdRefundKey, leaseId: string, error: s
 }
 
 /** The write that moves a held refund (the winner's) to due, for the Admin's release transaction. */
-export function releaseHeldItem(refund: EmdRefundRecord, now: Date): TransactWriteItem {
+function releaseHeldItem(refund: EmdRefundRecord, now: Date): TransactWriteItem {
   const index = dueIndex(refund, now.toISOString());
   return {
     Update: {
@@ -270,6 +271,16 @@ export function releaseHeldItem(refund: EmdRefundRecord, now: Date): TransactWri
     },
   };
 }
+
+/**
+ * The Admin's release of held refunds (the winner's) with its audit entry, in one transaction:
+ * false when any is no longer held (released by another Admin at the same moment), and none moves.
+ */
+export const writeEmdRelease = (held: readonly EmdRefundRecord[], now: Date, audit: AuditEntry): Promise<boolean> =>
+  writeWithAuditIfHeld(
+    held.map((refund) => releaseHeldItem(refund, now)),
+    [audit],
+  );
 
 /** The write of a cause, for the transaction of the change that causes it (the cancel), or alone. */
 export function refundCauseItem(cause: EmdRefundCauseRecord): TransactWriteItem {

@@ -1,5 +1,6 @@
 import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { writeWithAuditIfHeld, type AuditEntry } from './audit-repository';
 import { decodeCursor } from './cursor';
 import { queryIndexPage } from './index-page';
 import { keys } from './keys';
@@ -148,7 +149,7 @@ export async function listRegistrants(
 }
 
 /** Sets the admin's decision (approved or rejected) and remark on a profile that exists. */
-export function profileReviewItem(
+function profileReviewItem(
   accountId: number,
   review: { status: ProfileStatus; remark: string; by: { id: number; name: string }; at: string },
 ): TransactWriteItem {
@@ -174,7 +175,7 @@ export function profileReviewItem(
  * A rejected registration back to pending at its registrant's request: the rejection's remark is
  * kept as previous_remark and the decision cleared; only while the profile is still rejected.
  */
-export function profileReviewRequestItem(
+function profileReviewRequestItem(
   accountId: number,
   request: { previousRemark: string | null; at: string },
 ): TransactWriteItem {
@@ -197,7 +198,7 @@ export function profileReviewRequestItem(
 }
 
 /** Sets a contractor's grade (the profile must exist and be a contractor's). */
-export function profileGradeItem(accountId: number, grade: string, at: string): TransactWriteItem {
+function profileGradeItem(accountId: number, grade: string, at: string): TransactWriteItem {
   return {
     Update: {
       TableName: tableName,
@@ -215,7 +216,7 @@ export function profileGradeItem(accountId: number, grade: string, at: string): 
  * stays, marked with the deleted account. Sessions and lists go afterwards (`deleteAccountLeftovers`):
  * without the user no session is accepted anyway.
  */
-export function registrantDeleteItems(
+function registrantDeleteItems(
   user: UserRecord,
   profile: AccountProfile,
   deletion: { by: number; at: string },
@@ -253,6 +254,35 @@ export function registrantDeleteItems(
   }
   return items;
 }
+
+// The admin's (and the registrant's) changes of a registration, each with its audit entry in one
+// transaction: false when its condition no longer held (the registrant gone, or the profile no
+// longer in the state it was read in), and nothing is written then.
+
+export const writeProfileReview = (
+  accountId: number,
+  review: Parameters<typeof profileReviewItem>[1],
+  audit: AuditEntry,
+): Promise<boolean> => writeWithAuditIfHeld([profileReviewItem(accountId, review)], [audit]);
+
+/** Only while the profile is still rejected. */
+export const writeReviewRequest = (
+  accountId: number,
+  request: Parameters<typeof profileReviewRequestItem>[1],
+  audit: AuditEntry,
+): Promise<boolean> => writeWithAuditIfHeld([profileReviewRequestItem(accountId, request)], [audit]);
+
+/** Only a contractor's profile. */
+export const writeProfileGrade = (accountId: number, grade: string, at: string, audit: AuditEntry): Promise<boolean> =>
+  writeWithAuditIfHeld([profileGradeItem(accountId, grade, at)], [audit]);
+
+/** The core of the deletion (registrantDeleteItems); its leftovers follow with deleteAccountLeftovers. */
+export const writeRegistrantDelete = (
+  user: UserRecord,
+  profile: AccountProfile,
+  deletion: { by: number; at: string },
+  audit: AuditEntry,
+): Promise<boolean> => writeWithAuditIfHeld(registrantDeleteItems(user, profile, deletion), [audit]);
 
 /** Everything still under `USER#<id>` (sessions, used TOTP steps) and `ACCOUNT#<id>` (lists), deleted. */
 export async function deleteAccountLeftovers(accountId: number): Promise<void> {

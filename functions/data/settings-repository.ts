@@ -2,8 +2,11 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { INVOICE_ISSUER_DEFAULTS, OFFICE_DEFAULTS } from '@tender/shared/constants';
 import type { SettingsBasicInfo, StoredSettings } from '@tender/shared/schemas/settings';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { ConflictError } from '../platform/errors';
+import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
 import { keys } from './keys';
 import type { TransactWriteItem } from './transactions';
+import { uploadUseItem } from './uploads-repository';
 
 export type { StoredSettings };
 
@@ -91,7 +94,7 @@ export async function putBasicSettings(settings: SettingsBasicInfo): Promise<voi
 }
 
 /** The admin's save: the whole settings item, if it is still at the version the admin read (0: none or unversioned). */
-export function settingsPutItem(settings: StoredSettings, expectedVersion: number): TransactWriteItem {
+function settingsPutItem(settings: StoredSettings, expectedVersion: number): TransactWriteItem {
   return {
     Put: {
       TableName: tableName,
@@ -104,4 +107,45 @@ export function settingsPutItem(settings: StoredSettings, expectedVersion: numbe
       ExpressionAttributeValues: { ':version': expectedVersion },
     },
   };
+}
+
+/**
+ * What a cancelled save ran into: the settings no longer at the version read (or the database did
+ * not say), or the new logo's upload claimed meanwhile.
+ */
+export type SettingsConflictReason = 'settings' | 'upload';
+
+export class SettingsConflictError extends ConflictError {
+  constructor(
+    readonly reason: SettingsConflictReason,
+    options?: { cause?: unknown },
+  ) {
+    super(undefined, options);
+  }
+}
+
+/**
+ * The admin's save, in one transaction: the whole settings item if still at `readVersion`, the
+ * claims of the uploads it uses and its audit entry. A cancelled one throws SettingsConflictError
+ * (an upload claimed meanwhile is named even when the version moved too); nothing is written then.
+ */
+export async function saveSettings(save: {
+  settings: StoredSettings;
+  readVersion: number;
+  uploads: { ids: readonly string[]; accountId: number; at: Date };
+  audit: AuditEntry[];
+}): Promise<void> {
+  try {
+    await writeWithAudit(
+      [
+        settingsPutItem(save.settings, save.readVersion),
+        ...save.uploads.ids.map((id) => uploadUseItem(id, save.uploads.accountId, save.uploads.at)),
+      ],
+      save.audit,
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionConditionError)) throw error;
+    const reason = error.failed.some((index) => index > 0) ? 'upload' : 'settings';
+    throw new SettingsConflictError(reason, { cause: error });
+  }
 }

@@ -1,5 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { TransactionConditionError, writeWithAudit, type AuditEntry } from './audit-repository';
+import { registerDueItem } from './bid-register-repository';
 import { keys } from './keys';
 import type { TransactWriteItem } from './transactions';
 
@@ -47,7 +49,7 @@ export async function listDueTenders(
  * condition fails; a tender whose bid end an admin moved later in the meantime stays active.
  * Its status list (gsi1) moves with it; the sort key (bid end) stays.
  */
-export function tenderCloseItem(id: number, now: Date): TransactWriteItem {
+function tenderCloseItem(id: number, now: Date): TransactWriteItem {
   const at = now.toISOString();
   return {
     Update: {
@@ -69,4 +71,19 @@ export function tenderCloseItem(id: number, now: Date): TransactWriteItem {
       },
     },
   };
+}
+
+/**
+ * Closes one tender (tenderCloseItem's condition), marks its register of sealed bids due and
+ * writes its audit entry, in one transaction; false when its condition no longer held (another run
+ * closed it first, or an admin changed it meanwhile), and nothing is written then.
+ */
+export async function closeTender(id: number, now: Date, audit: AuditEntry): Promise<boolean> {
+  try {
+    await writeWithAudit([tenderCloseItem(id, now), registerDueItem(id, now.toISOString())], [audit]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionError) return false;
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listConsents } from './account-data-repository';
 import { createUser } from './users-repository';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -35,5 +36,21 @@ describe('users repository (DynamoDB Local)', () => {
       createUser(newUser(`b${tag}@example.com`, mobile)),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  });
+
+  it("writes a sign-up's consent with the account, for the id drawn", async () => {
+    const tag = unique();
+    const consentOf = (id: number) => ({
+      account_id: id,
+      policy_version: '2026-01',
+      agreed_to: 'sign_up' as const,
+      agreed_at: new Date().toISOString(),
+      ip: '203.0.113.9',
+      user_agent: null,
+    });
+    const user = await createUser(newUser(`c${tag}@example.com`, `6${tag.slice(-9)}`), consentOf);
+    expect(await listConsents(user.id)).toEqual([
+      expect.objectContaining({ account_id: user.id, agreed_to: 'sign_up' }),
+    ]);
   });
 });

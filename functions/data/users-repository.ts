@@ -3,6 +3,7 @@ import type { UserRole } from '@tender/shared/constants';
 import { accountMessages } from '@tender/shared/account-messages';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError } from '../platform/errors';
+import { consentPutItem, type ConsentRecord } from './account-data-repository';
 import { keys } from './keys';
 import { nextSequenceValue } from './sequences';
 import { cancellationReasons, failedStep, writeTransaction, type TransactWriteItem } from './transactions';
@@ -175,11 +176,12 @@ export function newUserItems(
  */
 export async function createUser(
   user: NewUser,
-  /** Items written in the same transaction, for the drawn id (a sign-up's consent record). */
-  alongside: (id: number) => TransactWriteItem[] = () => [],
+  /** The consent written in the same transaction, for the drawn id (a sign-up's). */
+  consentOf?: (id: number) => ConsentRecord,
 ): Promise<UserRecord> {
   const { record, items, slots } = newUserItems(await drawUserId(), user);
-  await writeTransaction([...items, ...alongside(record.id)], (error) => claimConflict(error, slots));
+  const consent = consentOf ? [consentPutItem(consentOf(record.id))] : [];
+  await writeTransaction([...items, ...consent], (error) => claimConflict(error, slots));
   return record;
 }
 

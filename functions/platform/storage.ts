@@ -146,16 +146,15 @@ export async function readLastBytes(
 
 /**
  * Copies an object to `to` with its own Content-Type, only if the source is still the version
- * `etag` names. Answers the version written (null in an unversioned bucket, so a caller can take
- * back exactly that copy), or false when the source is gone or was replaced since; copying again
- * is harmless.
+ * `etag` names. Answers the copy written (so a caller can take back exactly it: destroyCopy), or
+ * false when the source is gone or was replaced since; copying again is harmless.
  */
 export async function copyObject(input: {
   from: string;
   to: string;
   contentType: string;
   etag?: string;
-}): Promise<{ versionId: string | null } | false> {
+}): Promise<StoredCopy | false> {
   try {
     const answer = await s3.send(
       new CopyObjectCommand({
@@ -167,7 +166,7 @@ export async function copyObject(input: {
         ContentType: input.contentType,
       }),
     );
-    return { versionId: answer.VersionId ?? null };
+    return { key: input.to, version_id: answer.VersionId ?? null };
   } catch (error) {
     if (isMissing(error) || isChanged(error)) return false;
     throw error;
@@ -181,20 +180,14 @@ export async function copyObject(input: {
  */
 export type StoredCopy = { key: string; version_id: string | null };
 
-/**
- * An object whole, with the version read (null in an unversioned bucket) and that copy as a
- * StoredCopy; undefined when it is gone.
- */
+/** An object whole, with the copy read as a StoredCopy; undefined when it is gone. */
 export async function readObject(
   key: string,
-): Promise<
-  { bytes: Uint8Array; versionId: string | null; copy: StoredCopy; contentType: string | undefined } | undefined
-> {
+): Promise<{ bytes: Uint8Array; copy: StoredCopy; contentType: string | undefined } | undefined> {
   try {
     const answer = await s3.send(new GetObjectCommand({ Bucket: uploadsBucket, Key: key }));
     const bytes = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
-    const versionId = answer.VersionId ?? null;
-    return { bytes, versionId, copy: { key, version_id: versionId }, contentType: answer.ContentType };
+    return { bytes, copy: { key, version_id: answer.VersionId ?? null }, contentType: answer.ContentType };
   } catch (error) {
     if (isMissing(error)) return undefined;
     throw error;
@@ -202,7 +195,7 @@ export async function readObject(
 }
 
 /** Writes an object and answers the version written (null in an unversioned bucket). */
-export async function putObjectVersion(key: string, body: Uint8Array, contentType: string): Promise<string | null> {
+async function putObjectVersion(key: string, body: Uint8Array, contentType: string): Promise<string | null> {
   const answer = await s3.send(
     new PutObjectCommand({ Bucket: uploadsBucket, Key: key, Body: body, ContentType: contentType }),
   );
@@ -213,7 +206,7 @@ export async function putObjectVersion(key: string, body: Uint8Array, contentTyp
  * Deletes one version of an object for good (in a versioned bucket a plain delete would only hide
  * it behind a delete marker and keep the bytes). Deleting what is gone is no error.
  */
-export async function deleteObjectVersion(key: string, versionId: string | null): Promise<void> {
+async function deleteObjectVersion(key: string, versionId: string | null): Promise<void> {
   await s3.send(
     new DeleteObjectCommand({ Bucket: uploadsBucket, Key: key, ...(versionId ? { VersionId: versionId } : {}) }),
   );

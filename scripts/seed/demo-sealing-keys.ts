@@ -1,4 +1,4 @@
-import { getSealingKey } from '../../functions/data/sealing-keys-repository';
+import { getSealingKey, sealingKeyPutItem } from '../../functions/data/sealing-keys-repository';
 import { getTenderById } from '../../functions/data/tenders-repository';
 import { writeTransaction } from '../../functions/data/transactions';
 import { newSealingKey } from '../../functions/domain/market/sealing-key';
@@ -13,7 +13,7 @@ export async function seedSealingKeys(lastTenderId: number, now: Date): Promise<
     const tender = await getTenderById(id);
     if (tender?.status !== 'active' || (await getSealingKey(id))) continue;
     const key = await newSealingKey(tender, now);
-    await writeTransaction([key.item]).catch(async (error: unknown) => {
+    await writeTransaction([sealingKeyPutItem(key.record)]).catch(async (error: unknown) => {
       await key.discard();
       throw error;
     });

@@ -5,6 +5,7 @@ import type { ProfileList, ProfileStatus } from '../../functions/data/profiles-r
 import { putMissingProfile } from '../../functions/data/registration-repository';
 import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import { writeTransaction } from '../../functions/data/transactions';
+import { sealingKeyPutItem } from '../../functions/data/sealing-keys-repository';
 import { newSealingKey } from '../../functions/domain/market/sealing-key';
 import { createAccount, loginToken, type TestAccount } from './accounts';
 import { call, type ErrorBody } from './api-call';
@@ -86,7 +87,7 @@ export async function openTender(
   });
   await putTender(record);
   const key = await newSealingKey(record, new Date());
-  await writeTransaction([key.item]);
+  await writeTransaction([sealingKeyPutItem(key.record)]);
   return record;
 }
 

@@ -9,10 +9,9 @@ import {
   markExportReady,
   setExportProgress,
   type DataExportRecord,
-  type ExportObject,
 } from '../../data/data-export-repository';
 import { logger } from '../../platform/logger';
-import { deleteObjectVersion, putObjectVersion, readObject } from '../../platform/storage';
+import { destroyCopy, readObject, storeCopy, type StoredCopy } from '../../platform/storage';
 import { sendMail } from '../mail/send-mail';
 import { collectAccountExport, type AccountExport } from './export-content';
 import { exportLink } from './export-link';
@@ -47,8 +46,8 @@ files/              the files you uploaded
 
 const exportKey = (accountId: number, exportId: string) => `exports/${accountId}/${exportId}.zip`;
 
-async function removeObject(object: ExportObject | null): Promise<void> {
-  if (object) await deleteObjectVersion(object.key, object.version);
+async function removeObject(object: StoredCopy | null): Promise<void> {
+  if (object) await destroyCopy(object);
 }
 
 /** Writes the ZIP, storing the progress (the JSON as the first step, then one step per file). */
@@ -77,9 +76,8 @@ async function prepareOne(record: DataExportRecord, now: Date): Promise<'ready' 
     const content = await collectAccountExport(record.account_id);
     const archive = await writeZip(record, content);
     const key = exportKey(record.account_id, record.export_id);
-    const version = await putObjectVersion(key, archive, 'application/zip');
+    const object = await storeCopy(key, archive, 'application/zip');
     const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_DAYS * 86_400_000);
-    const object = { key, version };
     if (
       !(await markExportReady(record.account_id, record.export_id, {
         object,

@@ -1,5 +1,4 @@
 import { accountMessages as m } from '@tender/shared/account-messages';
-import { consentPutItem } from '../../data/account-data-repository';
 import { findUserIdByEmail, createUser } from '../../data/users-repository';
 import { ConflictError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -36,7 +35,7 @@ export async function signUp(
       email_verified_at: null,
       created_at: context.now.toISOString(),
     },
-    (id) => [consentPutItem(consentRecord(id, 'sign_up', context.source, context.now))],
+    (id) => consentRecord(id, 'sign_up', context.source, context.now),
   );
   logAuthEvent('account.created', { userId: user.id, viewer: context.viewer });
   await trySendVerificationMail(user, context.now);

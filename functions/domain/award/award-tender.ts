@@ -6,7 +6,7 @@ import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
 import { mailAccount } from '../mail/mail-account';
 import { liveBids } from '../market/bid-states';
-import { lostRefundCauseItem } from '../market/mark-refunds';
+import { lostRefundCause } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
 import { tenderToDecide } from './award-access';
 import { awardLetterFile } from './award-letter';
@@ -88,7 +88,7 @@ export async function awardTender(tenderId: number, body: AwardBody, caller: Cal
       after: { status: 'awarded', award },
     },
     // The refunds are decided in the award's own transaction: the job makes them.
-    { actor: await actorOf(caller), now, alsoWrite: [lostRefundCauseItem(tender.id, winner.contractor_id, now)] },
+    { actor: await actorOf(caller), now, refundCause: lostRefundCause(tender.id, winner.contractor_id, now) },
   );
   await mailBidders(source, award);
   return { message: a.awarded(tender.tender_uid, award.winner_name), data: award };

@@ -6,7 +6,7 @@ import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
 import { financialOpeningWait } from '../market/financial-gate';
 import { liveBids } from '../market/bid-states';
-import { notQualifiedRefundCauseItem } from '../market/mark-refunds';
+import { notQualifiedRefundCause } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
 import { closedForBids } from '../market/tender-access';
 import { tenderToDecide } from './award-access';
@@ -41,7 +41,7 @@ export async function declareUnsuccessful(
       after: { status: 'unsuccessful', unsuccessful_reason: body.reason },
     },
     // No qualified bid: the EMD of every bid not qualified for good is due, decided in this transaction.
-    { actor: await actorOf(caller), now, alsoWrite: [notQualifiedRefundCauseItem(tender.id, now)] },
+    { actor: await actorOf(caller), now, refundCause: notQualifiedRefundCause(tender.id, now) },
   );
   return {
     message: a.unsuccessful(tender.tender_uid),

@@ -13,7 +13,6 @@ import {
 import { getAccountProfile } from '../../data/profiles-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { uploadUseItem } from '../../data/uploads-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
 import { destroyCopy } from '../../platform/storage';
@@ -276,7 +275,11 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
         // A bid waiting for re-confirmation stopped counting at the corrigendum: this one counts again.
         countChange: current !== undefined && countsNow(current) ? 0 : 1,
         request: { requestKey: requestKeyOf(input.request.requestId), record, now: input.now },
-        extraItems: input.documents.map((document) => uploadUseItem(document.uploadId, input.caller.userId, input.now)),
+        uploads: {
+          ids: input.documents.map((document) => document.uploadId),
+          accountId: input.caller.userId,
+          at: input.now,
+        },
       });
       return { answer, superseded: current };
     } catch (error) {

@@ -9,12 +9,11 @@ import type {
 } from '@tender/shared/schemas/contacts-admin';
 import type { AdminMessageAnswer } from '@tender/shared/schemas/admin-common';
 import { CONTACT_TABLE_PER_PAGE } from '@tender/shared/constants';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import {
-  contactDeleteItem,
-  contactUpdateItem,
   getContact,
   listContacts,
+  writeContactDelete,
+  writeContactUpdate,
   type StoredContact,
 } from '../../data/contacts-repository';
 import { NotFoundError } from '../../platform/errors';
@@ -69,54 +68,44 @@ export async function updateContact(
   const actor = await actorOf(caller);
   const at = now.toISOString();
   const diff = changedFields(fieldsOf(stored), fieldsOf(body));
-  try {
-    await writeWithAudit(
-      [contactUpdateItem(id, fieldsOf(body), at)],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'contact.update',
-            entity: 'contact',
-            entityId: id,
-            summary: `Edited enquiry ${id}: ${Object.keys(diff.after).join(', ') || 'no field changed'}`,
-            ...diff,
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    if (error instanceof TransactionConditionError) throw new NotFoundError(m.notFound);
-    throw error;
-  }
+  const written = await writeContactUpdate(
+    id,
+    fieldsOf(body),
+    at,
+    auditEntry(
+      actor,
+      {
+        action: 'contact.update',
+        entity: 'contact',
+        entityId: id,
+        summary: `Edited enquiry ${id}: ${Object.keys(diff.after).join(', ') || 'no field changed'}`,
+        ...diff,
+      },
+      now,
+    ),
+  );
+  if (!written) throw new NotFoundError(m.notFound);
   return { error: false, message: m.updated, data: toAdminContact({ ...stored, ...fieldsOf(body), updated_at: at }) };
 }
 
 export async function deleteContact(id: number, caller: Caller, now: Date): Promise<AdminMessageAnswer> {
   const stored = await contactOr404(id);
   const actor = await actorOf(caller);
-  try {
-    await writeWithAudit(
-      [contactDeleteItem(id)],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'contact.delete',
-            entity: 'contact',
-            entityId: id,
-            summary: `Deleted enquiry ${id} from ${stored.name}: ${stored.subject}`,
-            before: toAdminContact(stored),
-            after: null,
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    if (error instanceof TransactionConditionError) throw new NotFoundError(m.notFound);
-    throw error;
-  }
+  const deleted = await writeContactDelete(
+    id,
+    auditEntry(
+      actor,
+      {
+        action: 'contact.delete',
+        entity: 'contact',
+        entityId: id,
+        summary: `Deleted enquiry ${id} from ${stored.name}: ${stored.subject}`,
+        before: toAdminContact(stored),
+        after: null,
+      },
+      now,
+    ),
+  );
+  if (!deleted) throw new NotFoundError(m.notFound);
   return { error: false, message: m.deleted };
 }

@@ -1,9 +1,8 @@
 import { erasureMessages as m } from '@tender/shared/erasure-messages';
 import type { ErasureRequestAnswer, ErasureRequestBody, ErasureStateAnswer } from '@tender/shared/schemas/erasure';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
-import { erasureRequestPutItem, getErasureRequest } from '../../data/erasure-repository';
+import { getErasureRequest, writeErasureRequest } from '../../data/erasure-repository';
 import { getUser } from '../../data/users-repository';
-import { ForbiddenError, NotFoundError } from '../../platform/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { auditEntry } from '../audit/audit-entry';
 import { stateOf } from './erasure-record';
@@ -55,13 +54,11 @@ export async function requestErasure(
     },
     now,
   );
-  try {
-    await writeWithAudit([erasureRequestPutItem(request)], [entry]);
-  } catch (error) {
+  if (!(await writeErasureRequest(request, entry))) {
     // The same ask twice at once: the other one stored the request.
-    const other = error instanceof TransactionConditionError ? await getErasureRequest(user.id) : undefined;
+    const other = await getErasureRequest(user.id);
     if (other) return { message: m.alreadyRequested, data: stateOf(other) };
-    throw error;
+    throw new ConflictError();
   }
   return { message: m.requested, data: stateOf({ ...request, status: 'pending' }) };
 }

@@ -1,11 +1,9 @@
 import { erasureMessages as m } from '@tender/shared/erasure-messages';
 import type { ErasureCarriedOutAnswer } from '@tender/shared/schemas/erasure';
-import { accountTombstoneItem } from '../../data/account-erasure-repository';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
-import { erasureDoneItem, getErasureRequest, type ErasureRequestRecord } from '../../data/erasure-repository';
+import { getErasureRequest, writeErasureDone, type ErasureRequestRecord } from '../../data/erasure-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
 import { getUser } from '../../data/users-repository';
-import { NotFoundError } from '../../platform/errors';
+import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf, auditEntry } from '../audit/audit-entry';
@@ -62,16 +60,11 @@ export async function carryOutErasure(accountId: number, caller: Caller, now: Da
     },
     now,
   );
-  try {
-    await writeWithAudit(
-      [accountTombstoneItem(accountId, request.role, at), erasureDoneItem(accountId, { at, by: actor, outcome })],
-      [entry],
-    );
-  } catch (error) {
+  if (!(await writeErasureDone({ id: accountId, role: request.role }, { at, by: actor, outcome }, entry))) {
     // Another Admin carried it out meanwhile: the same end.
-    const done = error instanceof TransactionConditionError ? await getErasureRequest(accountId) : undefined;
+    const done = await getErasureRequest(accountId);
     if (done?.status === 'done') return { message: m.alreadyCarriedOut, data: adminViewOf(done) };
-    throw error;
+    throw new ConflictError();
   }
   await mailRegistrant(request, user?.email ?? request.email, outcome.retained.length);
   const carried: ErasureRequestRecord = {

@@ -30,7 +30,7 @@ import { retentionMark } from './retention';
 //   consultancy rely on them, and a bid holds no personal field beyond the company name the
 //   opening recorded. Likewise an organisation's tenders (public notices). Only the audit entries
 //   the account made on those tenders lose its name.
-// - The account itself, as a tombstone (id, role, "erased", when): see accountTombstoneItem.
+// - The account itself, as a tombstone (id, role, "erased", when): see writeErasureDone (erasure-repository).
 
 /** A kept record as the outcome lists it. */
 const keptRecord = (kind: RetainedRecord['kind'], id: string, mark: RetentionMark): RetainedRecord => ({

@@ -8,13 +8,12 @@ import {
 } from '@tender/shared/schemas/lookups-admin';
 import type { AdminMessageAnswer } from '@tender/shared/schemas/admin-common';
 import { apiMessages } from '@tender/shared/messages';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import type { LookupKind } from '../../data/keys';
 import {
   listLookupEntries,
-  lookupCreateItem,
-  lookupDeleteItem,
-  lookupUpdateItem,
+  writeLookupCreate,
+  writeLookupDelete,
+  writeLookupUpdate,
   type AdminLookupEntry,
 } from '../../data/lookups-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
@@ -60,22 +59,22 @@ export async function createLookup(
   const at = now.toISOString();
   const entry: AdminLookupEntry = { id, name: body.name, retired: false, used: 0, updated_at: at };
   // Two admins adding at once draw the same id: the second write fails its condition (409, try again).
-  await writeWithAudit(
-    [lookupCreateItem(kind, { id, name: body.name }, at)],
-    [
-      auditEntry(
-        actor,
-        {
-          action: 'lookup.create',
-          entity: 'lookup',
-          entityId: entityId(kind, id),
-          summary: `Added ${kind} ${id}: ${body.name}`,
-          before: null,
-          after: { id, name: body.name },
-        },
-        now,
-      ),
-    ],
+  await writeLookupCreate(
+    kind,
+    { id, name: body.name },
+    at,
+    auditEntry(
+      actor,
+      {
+        action: 'lookup.create',
+        entity: 'lookup',
+        entityId: entityId(kind, id),
+        summary: `Added ${kind} ${id}: ${body.name}`,
+        before: null,
+        after: { id, name: body.name },
+      },
+      now,
+    ),
   );
   return { error: false, message: m.created, data: entry };
 }
@@ -98,28 +97,25 @@ export async function updateLookup(
     retired: body.retired ?? entry.retired,
     updated_at: at,
   };
-  try {
-    await writeWithAudit(
-      [lookupUpdateItem(kind, id, body, at)],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'lookup.update',
-            entity: 'lookup',
-            entityId: entityId(kind, id),
-            summary: `Changed ${kind} ${id}: ${updated.name}${updated.retired ? ' (retired)' : ''}`,
-            before: { name: entry.name, retired: entry.retired },
-            after: { name: updated.name, retired: updated.retired },
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    if (error instanceof TransactionConditionError) throw new NotFoundError(apiMessages.notFound);
-    throw error;
-  }
+  const written = await writeLookupUpdate(
+    kind,
+    id,
+    body,
+    at,
+    auditEntry(
+      actor,
+      {
+        action: 'lookup.update',
+        entity: 'lookup',
+        entityId: entityId(kind, id),
+        summary: `Changed ${kind} ${id}: ${updated.name}${updated.retired ? ' (retired)' : ''}`,
+        before: { name: entry.name, retired: entry.retired },
+        after: { name: updated.name, retired: updated.retired },
+      },
+      now,
+    ),
+  );
+  if (!written) throw new NotFoundError(apiMessages.notFound);
   return { error: false, message: m.updated, data: updated };
 }
 
@@ -136,30 +132,27 @@ export async function deleteLookup(
   }
   if (entry.used > 0) throw new ConflictError(m.inUse(entry.used));
   const actor = await actorOf(caller);
-  try {
-    await writeWithAudit(
-      [lookupDeleteItem(kind, id)],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'lookup.delete',
-            entity: 'lookup',
-            entityId: entityId(kind, id),
-            summary: `Deleted ${kind} ${id}: ${entry.name}`,
-            before: { id, name: entry.name, retired: entry.retired },
-            after: null,
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionConditionError)) throw error;
+  const deleted = await writeLookupDelete(
+    kind,
+    id,
+    auditEntry(
+      actor,
+      {
+        action: 'lookup.delete',
+        entity: 'lookup',
+        entityId: entityId(kind, id),
+        summary: `Deleted ${kind} ${id}: ${entry.name}`,
+        before: { id, name: entry.name, retired: entry.retired },
+        after: null,
+      },
+      now,
+    ),
+  );
+  if (!deleted) {
     // A tender started using it meanwhile (or it is gone): say which.
-    const now = (await listLookupEntries(kind)).find((candidate) => candidate.id === id);
-    if (!now) throw new NotFoundError(apiMessages.notFound);
-    throw new ConflictError(m.inUse(Math.max(1, now.used)), { cause: error });
+    const current = (await listLookupEntries(kind)).find((candidate) => candidate.id === id);
+    if (!current) throw new NotFoundError(apiMessages.notFound);
+    throw new ConflictError(m.inUse(Math.max(1, current.used)));
   }
   return { error: false, message: m.deleted };
 }

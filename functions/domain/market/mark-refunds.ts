@@ -7,12 +7,10 @@ import {
   pendingRefundCauses,
   putRefundCause,
   putRefundIfAbsent,
-  refundCauseItem,
   type EmdRefundCause,
   type EmdRefundCauseRecord,
 } from '../../data/refunds-repository';
 import { getTenderById, type TenderRecord } from '../../data/tenders-repository';
-import type { TransactWriteItem } from '../../data/transactions';
 import { liveBids } from './bid-states';
 import { emdParts } from './emd-parts';
 
@@ -150,13 +148,13 @@ export function refundEmdOfCancelled(tenderId: number, now: Date = new Date()): 
 }
 
 /** The cancel's own transaction writes this, so a cancelled tender's refunds are never forgotten. */
-export const cancelRefundCauseItem = (tenderId: number, now: Date): TransactWriteItem =>
-  refundCauseItem(causeOf(tenderId, 'cancelled', now));
+export const cancelRefundCause = (tenderId: number, now: Date): EmdRefundCauseRecord =>
+  causeOf(tenderId, 'cancelled', now);
 
 /** The award's own transaction writes this: every other bidder's EMD due, the winner's held. */
-export const lostRefundCauseItem = (tenderId: number, winnerContractorId: number, now: Date): TransactWriteItem =>
-  refundCauseItem(causeOf(tenderId, 'lost', now, winnerContractorId));
+export const lostRefundCause = (tenderId: number, winnerContractorId: number, now: Date): EmdRefundCauseRecord =>
+  causeOf(tenderId, 'lost', now, winnerContractorId);
 
 /** An unsuccessful tender's transaction writes this: the EMD of every bid not qualified for good is due. */
-export const notQualifiedRefundCauseItem = (tenderId: number, now: Date): TransactWriteItem =>
-  refundCauseItem(causeOf(tenderId, 'not_qualified', now));
+export const notQualifiedRefundCause = (tenderId: number, now: Date): EmdRefundCauseRecord =>
+  causeOf(tenderId, 'not_qualified', now);

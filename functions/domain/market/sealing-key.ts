@@ -1,5 +1,4 @@
-import { getSealingKey, sealingKeyPutItem, type SealingKeyRecord } from '../../data/sealing-keys-repository';
-import type { TransactWriteItem } from '../../data/transactions';
+import { getSealingKey, type SealingKeyRecord } from '../../data/sealing-keys-repository';
 import { createSealingKey, retireSealingKey } from '../../platform/kms-client';
 
 // A tender's sealing key is made when the tender is published: one key per tender,
@@ -8,8 +7,8 @@ import { createSealingKey, retireSealingKey } from '../../platform/kms-client';
 // Here it is an opaque reference, kept with the tender and handed back to the key service.
 
 export type NewSealingKey = {
-  /** The entry to write in the same transaction that publishes the tender. */
-  item: TransactWriteItem;
+  /** The record to write in the same transaction that publishes the tender. */
+  record: SealingKeyRecord;
   /** Retires the key when that transaction fails, so no unused key is left behind. */
   discard: () => Promise<void>;
 };
@@ -30,7 +29,7 @@ export async function newSealingKey(
     created_at: now.toISOString(),
   };
   return {
-    item: sealingKeyPutItem(record),
+    record,
     discard: () => retireSealingKey(sealingKey).catch(() => undefined),
   };
 }

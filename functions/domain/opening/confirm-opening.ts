@@ -1,6 +1,6 @@
 import { openingMessages as m } from '@tender/shared/opening-messages';
 import type { OpeningAnswer, OpeningBody } from '@tender/shared/schemas/opening';
-import { OPENING_AUDIT_ACTIONS, writeWithAudit } from '../../data/audit-repository';
+import { OPENING_AUDIT_ACTIONS, writeAudit } from '../../data/audit-repository';
 import { addConfirmation, claimOpening, type OpeningRecord } from '../../data/opening-repository';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
@@ -17,23 +17,20 @@ import type { TenderRecord } from '../../data/tenders-repository';
 // bids. An opening claimed but not finished (a run that stopped) is resumed by any opener's POST.
 
 async function auditConfirmation(actor: Actor, tender: TenderRecord, cover: string, now: Date): Promise<void> {
-  await writeWithAudit(
-    [],
-    [
-      auditEntry(
-        actor,
-        {
-          action: OPENING_AUDIT_ACTIONS.confirm,
-          entity: 'tender',
-          entityId: tender.id,
-          summary: `Confirmed the opening of the ${cover} covers of ${tender.tender_uid}`,
-          before: null,
-          after: { cover },
-        },
-        now,
-      ),
-    ],
-  );
+  await writeAudit([
+    auditEntry(
+      actor,
+      {
+        action: OPENING_AUDIT_ACTIONS.confirm,
+        entity: 'tender',
+        entityId: tender.id,
+        summary: `Confirmed the opening of the ${cover} covers of ${tender.tender_uid}`,
+        before: null,
+        after: { cover },
+      },
+      now,
+    ),
+  ]);
 }
 
 /** The opening as this confirmation leaves it: recorded, or a refusal when it raced another. */

@@ -33,7 +33,7 @@ vi.mock('../../platform/opener-kms-client', () => ({
 vi.mock('../../platform/storage', () => ({
   readObject: vi.fn(async (key: string) => {
     const bytes = stored.get(key);
-    return bytes ? { bytes, versionId: null, copy: { key, version_id: null }, contentType: undefined } : undefined;
+    return bytes ? { bytes, copy: { key, version_id: null }, contentType: undefined } : undefined;
   }),
   putObject: vi.fn(async () => undefined),
 }));

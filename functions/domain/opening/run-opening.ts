@@ -1,4 +1,4 @@
-import { OPENING_AUDIT_ACTIONS, writeWithAudit } from '../../data/audit-repository';
+import { OPENING_AUDIT_ACTIONS, writeAudit } from '../../data/audit-repository';
 import { tenderBids, type BidRecord } from '../../data/bids-repository';
 import { getBidRegister } from '../../data/bid-register-repository';
 import { getOpenings, markOpened, saveOpenedFinancial, saveOpenedTechnical } from '../../data/opening-repository';
@@ -40,23 +40,20 @@ type RunContext = { tender: TenderRecord; cover: Cover; actor: Actor; confirmedB
 
 /** Written before the key service is asked, so no decrypt happens without its entry. */
 async function auditDecrypt(context: RunContext, bid: BidRecord, now: Date): Promise<void> {
-  await writeWithAudit(
-    [],
-    [
-      auditEntry(
-        context.actor,
-        {
-          action: OPENING_AUDIT_ACTIONS.decrypt,
-          entity: 'tender',
-          entityId: context.tender.id,
-          summary: `Decrypted the ${context.cover} cover of ${bid.bid_reference} (confirmed by ${context.confirmedBy.join(' and ')})`,
-          before: null,
-          after: { bid_reference: bid.bid_reference, cover: context.cover, confirmed_by: context.confirmedBy },
-        },
-        now,
-      ),
-    ],
-  );
+  await writeAudit([
+    auditEntry(
+      context.actor,
+      {
+        action: OPENING_AUDIT_ACTIONS.decrypt,
+        entity: 'tender',
+        entityId: context.tender.id,
+        summary: `Decrypted the ${context.cover} cover of ${bid.bid_reference} (confirmed by ${context.confirmedBy.join(' and ')})`,
+        before: null,
+        after: { bid_reference: bid.bid_reference, cover: context.cover, confirmed_by: context.confirmedBy },
+      },
+      now,
+    ),
+  ]);
 }
 
 /** Opens one bid's cover and writes the result on it; false when a passing fault kept it closed. */
@@ -103,23 +100,20 @@ export async function runOpening(context: RunContext): Promise<OpeningRun> {
   // Only the run that finished the opening records it and mails the bidders: a run cut by its
   // request's deadline may still be going when the next confirmation resumes the opening.
   if (!finishedHere) return { opened: record.bids.length, waiting: 0 };
-  await writeWithAudit(
-    [],
-    [
-      auditEntry(
-        context.actor,
-        {
-          action: OPENING_AUDIT_ACTIONS.opened,
-          entity: 'tender',
-          entityId: tender.id,
-          summary: `Opened the ${cover} covers of ${record.bids.length} bids of ${tender.tender_uid}`,
-          before: null,
-          after: { cover, bids: record.bids.length, flagged: record.bids.filter((line) => line.flag).length },
-        },
-        new Date(at),
-      ),
-    ],
-  );
+  await writeAudit([
+    auditEntry(
+      context.actor,
+      {
+        action: OPENING_AUDIT_ACTIONS.opened,
+        entity: 'tender',
+        entityId: tender.id,
+        summary: `Opened the ${cover} covers of ${record.bids.length} bids of ${tender.tender_uid}`,
+        before: null,
+        after: { cover, bids: record.bids.length, flagged: record.bids.filter((line) => line.flag).length },
+      },
+      new Date(at),
+    ),
+  ]);
   await inBatches(liveBids(opened), BATCH, (bid) =>
     mailAccount('bids.mail_failed', bid.contractor_id, (to, name) =>
       openingRecordMail({ to, name, tender, record, ownBidId: bid.bid_reference }),

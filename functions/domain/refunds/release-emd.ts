@@ -1,7 +1,6 @@
 import { refundMessages as m } from '@tender/shared/refund-messages';
 import type { EmdReleaseAnswer, EmdReleaseBody } from '@tender/shared/schemas/refunds';
-import { writeWithAudit } from '../../data/audit-repository';
-import { refundsOfTender, releaseHeldItem } from '../../data/refunds-repository';
+import { refundsOfTender, writeEmdRelease } from '../../data/refunds-repository';
 import { getTenderById } from '../../data/tenders-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
@@ -25,26 +24,24 @@ export async function releaseEmd(
   const held = refunds.filter((refund) => refund.state === 'held');
   if (held.length === 0) throw new ConflictError(m.nothingHeld);
   const amount = held.reduce((sum, refund) => sum + refund.amount_paise, 0);
-  await writeWithAudit(
-    held.map((refund) => releaseHeldItem(refund, now)),
-    [
-      auditEntry(
-        await actorOf(caller),
-        {
-          action: 'tender.emd_release',
-          entity: 'tender',
-          entityId: tenderId,
-          summary: `Released the EMD of contractor ${body.contractor_id} on ${tender.tender_uid} (${amount} paise)`,
-          before: { contractor_id: body.contractor_id, state: 'held' },
-          after: { contractor_id: body.contractor_id, state: 'due' },
-        },
-        now,
-      ),
-    ],
-  ).catch((error: unknown) => {
-    // Released by another Admin at the same moment.
-    throw error instanceof ConflictError ? new ConflictError(m.nothingHeld, { cause: error }) : error;
-  });
+  const written = await writeEmdRelease(
+    held,
+    now,
+    auditEntry(
+      await actorOf(caller),
+      {
+        action: 'tender.emd_release',
+        entity: 'tender',
+        entityId: tenderId,
+        summary: `Released the EMD of contractor ${body.contractor_id} on ${tender.tender_uid} (${amount} paise)`,
+        before: { contractor_id: body.contractor_id, state: 'held' },
+        after: { contractor_id: body.contractor_id, state: 'due' },
+      },
+      now,
+    ),
+  );
+  // Released by another Admin at the same moment.
+  if (!written) throw new ConflictError(m.nothingHeld);
   const released = refunds.map((refund) => (refund.state === 'held' ? { ...refund, state: 'due' as const } : refund));
   return {
     message: m.released,

@@ -1,11 +1,11 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { AdminMessageAnswer } from '@tender/shared/schemas/admin-common';
 import type { ProfileKind } from '../../data/profiles-repository';
-import { deleteAccountLeftovers, registrantDeleteItems } from '../../data/registrants-repository';
+import { deleteAccountLeftovers, writeRegistrantDelete } from '../../data/registrants-repository';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { removeAccountFiles } from '../erasure/account-files';
-import { registrantOr404, textOf, writeOr404 } from './registrant-record';
+import { registrantOr404, textOf, writtenOr404 } from './registrant-record';
 
 /**
  * DELETE /contractors/{id} (contractors and builders), /organizations/{id}: the account, its
@@ -43,7 +43,7 @@ export async function deleteRegistrant(
     },
     now,
   );
-  await writeOr404(registrantDeleteItems(loaded.user, loaded.profile, { by: actor.id, at }), [entry]);
+  await writtenOr404(writeRegistrantDelete(loaded.user, loaded.profile, { by: actor.id, at }, entry));
   await deleteAccountLeftovers(id);
   return {
     error: false,

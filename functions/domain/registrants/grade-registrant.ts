@@ -1,10 +1,10 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { GradeRegistrantBody, RegistrantChanged } from '@tender/shared/schemas/registrants';
-import { profileGradeItem } from '../../data/registrants-repository';
+import { writeProfileGrade } from '../../data/registrants-repository';
 import { ValidationError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
-import { registrantOr404, toDetail, writeOr404, type Profile } from './registrant-record';
+import { registrantOr404, toDetail, writtenOr404, type Profile } from './registrant-record';
 
 /** PUT /admin/registrants/{id}/grade: a contractor's grade A to D. */
 export async function gradeRegistrant(
@@ -17,9 +17,11 @@ export async function gradeRegistrant(
   if (loaded.profile.kind !== 'contractor') throw new ValidationError({ grade: [m.gradeContractorsOnly] });
   const actor = await actorOf(caller);
   const at = now.toISOString();
-  await writeOr404(
-    [profileGradeItem(id, body.grade, at)],
-    [
+  await writtenOr404(
+    writeProfileGrade(
+      id,
+      body.grade,
+      at,
       auditEntry(
         actor,
         {
@@ -32,7 +34,7 @@ export async function gradeRegistrant(
         },
         now,
       ),
-    ],
+    ),
   );
   const profile: Profile = { ...loaded.profile, grade: body.grade, updated_at: at };
   return { error: false, message: m.graded, data: await toDetail({ ...loaded, profile }) };

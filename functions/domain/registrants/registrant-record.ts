@@ -1,6 +1,5 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
 import type { RegistrantAnswer, RegistrantDetail } from '@tender/shared/schemas/registrants';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import { getAccountProfile, type ProfileKind } from '../../data/profiles-repository';
 import type { Registrant } from '../../data/registrants-repository';
 import { getUser, type UserRecord } from '../../data/users-repository';
@@ -25,14 +24,9 @@ export async function registrantOr404(id: number, kinds?: readonly ProfileKind[]
   return { user, profile: loaded.profile, lists: loaded.lists };
 }
 
-/** The admin's write with its audit entry; a registrant gone since it was read is a 404. */
-export async function writeOr404(...write: Parameters<typeof writeWithAudit>): Promise<void> {
-  try {
-    await writeWithAudit(...write);
-  } catch (error) {
-    if (error instanceof TransactionConditionError) throw new NotFoundError(m.notFound);
-    throw error;
-  }
+/** The admin's write with its audit entry (false: its condition no longer held); a registrant gone since it was read is a 404. */
+export async function writtenOr404(write: Promise<boolean>): Promise<void> {
+  if (!(await write)) throw new NotFoundError(m.notFound);
 }
 
 const isStoredFile = (value: unknown): value is { key: string; file_name: string } =>

@@ -1,8 +1,7 @@
 import { registrationReviewMessages as m } from '@tender/shared/registration-review-messages';
 import type { ReviewRequestedAnswer } from '@tender/shared/schemas/registration-review';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
-import { profileReviewRequestItem, type Registrant } from '../../data/registrants-repository';
+import { writeReviewRequest, type Registrant } from '../../data/registrants-repository';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry } from '../audit/audit-entry';
@@ -35,13 +34,8 @@ export async function requestReview(caller: Caller, now: Date): Promise<ReviewRe
     },
     now,
   );
-  try {
-    await writeWithAudit([profileReviewRequestItem(caller.userId, { previousRemark, at })], [entry]);
-  } catch (error) {
-    // Reviewed (or deleted) since it was read: no longer a rejected registration.
-    if (error instanceof TransactionConditionError) throw new ConflictError(m.notRejected, { cause: error });
-    throw error;
-  }
+  // Reviewed (or deleted) since it was read: no longer a rejected registration.
+  if (!(await writeReviewRequest(caller.userId, { previousRemark, at }, entry))) throw new ConflictError(m.notRejected);
   const requested = {
     ...profile,
     status: 'pending' as const,

@@ -1,13 +1,13 @@
 import { registrantMessages as m } from '@tender/shared/admin-messages';
 import { paths } from '@tender/shared/site-paths';
 import type { RegistrantChanged, ReviewRegistrantBody } from '@tender/shared/schemas/registrants';
-import { profileReviewItem } from '../../data/registrants-repository';
+import { writeProfileReview } from '../../data/registrants-repository';
 import type { Caller } from '../market/caller';
 import { sendOrWarn } from '../mail/send-or-warn';
 import { actorOf, auditEntry } from '../audit/audit-entry';
 import { sendMail } from '../mail/send-mail';
 import { siteLink } from '../mail/site-url';
-import { registrantOr404, toDetail, writeOr404, type LoadedRegistrant, type Profile } from './registrant-record';
+import { registrantOr404, toDetail, writtenOr404, type LoadedRegistrant, type Profile } from './registrant-record';
 import { reviewDecisionMail } from './review-mails';
 
 /** POST /admin/registrants/{id}/review: approve or reject, with a remark mailed to the registrant. */
@@ -22,9 +22,10 @@ export async function reviewRegistrant(
   const status = body.decision === 'approve' ? 'approved' : 'rejected';
   const at = now.toISOString();
   const by = { id: actor.id, name: actor.name };
-  await writeOr404(
-    [profileReviewItem(id, { status, remark: body.remark, by, at })],
-    [
+  await writtenOr404(
+    writeProfileReview(
+      id,
+      { status, remark: body.remark, by, at },
       auditEntry(
         actor,
         {
@@ -37,7 +38,7 @@ export async function reviewRegistrant(
         },
         now,
       ),
-    ],
+    ),
   );
   await mailDecision(loaded, status, body.remark);
   const profile: Profile = {

@@ -9,14 +9,14 @@ import {
 import { apiMessages } from '@tender/shared/messages';
 import { UPLOAD_EXTENSIONS, uploadMessages } from '@tender/shared/upload-rules';
 import { API_BASE_PATH } from '../../contracts/base-path';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
 import {
   getStoredSettings,
-  settingsPutItem,
+  saveSettings,
+  SettingsConflictError,
   toStoredSettings,
   type StoredSettings,
 } from '../../data/settings-repository';
-import { getUploads, uploadUseItem } from '../../data/uploads-repository';
+import { getUploads } from '../../data/uploads-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { presignGet } from '../../platform/storage';
@@ -116,9 +116,11 @@ export async function updateSettings(
   };
   const diff = changedFields(stored, saved);
   try {
-    await writeWithAudit(
-      [settingsPutItem(saved, stored.version), ...logo.uploadIds.map((id) => uploadUseItem(id, caller.userId, now))],
-      [
+    await saveSettings({
+      settings: saved,
+      readVersion: stored.version,
+      uploads: { ids: logo.uploadIds, accountId: caller.userId, at: now },
+      audit: [
         auditEntry(
           actor,
           {
@@ -131,10 +133,10 @@ export async function updateSettings(
           now,
         ),
       ],
-    );
+    });
   } catch (error) {
-    if (!(error instanceof TransactionConditionError)) throw error;
-    const message = error.failed.some((index) => index > 0) ? uploadMessages.unavailable : m.changedMeanwhile;
+    if (!(error instanceof SettingsConflictError)) throw error;
+    const message = error.reason === 'upload' ? uploadMessages.unavailable : m.changedMeanwhile;
     throw new ConflictError(message, { cause: error });
   }
   return { error: false, message: m.saved, data: toAdminSettings(saved) };

@@ -1,6 +1,4 @@
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
-import { registerDueItem } from '../../data/bid-register-repository';
-import { listDueTenders, tenderCloseItem, type DueTender } from '../../data/tender-close-repository';
+import { closeTender as writeClose, listDueTenders, type DueTender } from '../../data/tender-close-repository';
 import { auditEntry, type Actor } from '../audit/audit-entry';
 
 // The close-tenders job (functions/jobs.ts): at its bid submission end a tender leaves Active
@@ -22,30 +20,23 @@ export type CloseTendersResult = {
 };
 
 /** Closes one tender with its audit entry, in one transaction; false when its condition no longer held. */
-async function closeTender(tender: DueTender, now: Date): Promise<boolean> {
-  try {
-    await writeWithAudit(
-      [tenderCloseItem(tender.id, now), registerDueItem(tender.id, now.toISOString())],
-      [
-        auditEntry(
-          CLOSE_TENDERS_ACTOR,
-          {
-            action: 'tender.close',
-            entity: 'tender',
-            entityId: tender.id,
-            summary: `Closed ${tender.tender_uid} for bids: its bid submission ended ${tender.bid_submission_end_date}`,
-            before: { status: 'active' },
-            after: { status: 'closed' },
-          },
-          now,
-        ),
-      ],
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof TransactionConditionError) return false;
-    throw error;
-  }
+function closeTender(tender: DueTender, now: Date): Promise<boolean> {
+  return writeClose(
+    tender.id,
+    now,
+    auditEntry(
+      CLOSE_TENDERS_ACTOR,
+      {
+        action: 'tender.close',
+        entity: 'tender',
+        entityId: tender.id,
+        summary: `Closed ${tender.tender_uid} for bids: its bid submission ended ${tender.bid_submission_end_date}`,
+        before: { status: 'active' },
+        after: { status: 'closed' },
+      },
+      now,
+    ),
+  );
 }
 
 /**

@@ -13,25 +13,21 @@ import { formatIst } from '@tender/shared/schemas/tender-dates';
 import type { FileUrlAnswer } from '@tender/shared/schemas/uploads';
 import { apiMessages } from '@tender/shared/messages';
 import { uploadMessages } from '@tender/shared/upload-rules';
-import { TransactionConditionError, writeWithAudit } from '../../data/audit-repository';
-import { lookupUseItem } from '../../data/lookups-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import {
   getTenderById,
   listTendersByStatus,
   nextTenderSerial,
   tenderLookupRefs,
-  tenderPutItem,
   type TenderRecord,
 } from '../../data/tenders-repository';
-import type { TransactWriteItem } from '../../data/transactions';
-import { uploadUseItem } from '../../data/uploads-repository';
+import { TenderConflictError, writeTender, type TenderWrite } from '../../data/tender-write-repository';
 import { ConflictError, NotFoundError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { presignGet } from '../../platform/storage';
-import { actorOf, auditEntry, changedFields, type Actor } from '../audit/audit-entry';
+import { actorOf, auditEntry, changedFields } from '../audit/audit-entry';
 import { toAdminDetail, toAdminListItem } from './admin-tender-views';
-import { buildTender, lookupUseChanges, type LookupUseChange, type TenderFormFields } from './tender-form';
+import { buildTender, lookupUseChanges, type TenderFormFields } from './tender-form';
 
 // The admin's tenders: list, read, create (a draft), edit, and the admin's own link to a
 // document (drafts included). State changes live in tender-transitions.ts.
@@ -90,33 +86,23 @@ export async function newTenderRecord(
   };
 }
 
-/** The transaction entries beside a tender's own: lookup counts and upload claims. */
-export function sideItems(
-  changes: LookupUseChange[],
-  uploadIds: string[],
-  actor: Actor,
-  now: Date,
-): TransactWriteItem[] {
-  return [
-    ...changes.map((change) => lookupUseItem(change.kind, change.id, change.delta, change.mustBeChoosable)),
-    ...uploadIds.map((uploadId) => uploadUseItem(uploadId, actor.id, now)),
-  ];
-}
-
 /**
- * What a failed tender transaction means: the tender items (the first `tenderItems` entries) no
- * longer as read, a lookup entry retired or deleted meanwhile, or an upload claimed meanwhile.
+ * Writes a change of tenders with its lookup counts, upload claims and audit entries in one
+ * transaction; a cancelled one is answered as what it ran into: the tender no longer as read, a
+ * lookup entry retired or deleted meanwhile, or an upload claimed meanwhile.
  */
-export function tenderWriteError(error: unknown, tenderItems: number, changes: LookupUseChange[]): unknown {
-  if (!(error instanceof TransactionConditionError)) return error;
-  const failed = error.failed;
-  if (failed.length === 0 || failed.some((index) => index < tenderItems)) {
-    return new ConflictError(m.changedMeanwhile, { cause: error });
+export async function writeTenderChange(write: TenderWrite): Promise<void> {
+  try {
+    await writeTender(write);
+  } catch (error) {
+    if (!(error instanceof TenderConflictError)) throw error;
+    const message = {
+      tender: m.changedMeanwhile,
+      lookup: tenderFieldMessages.lookupRetired,
+      upload: uploadMessages.unavailable,
+    }[error.reason];
+    throw new ConflictError(message, { cause: error });
   }
-  if (failed.some((index) => index < tenderItems + changes.length)) {
-    return new ConflictError(tenderFieldMessages.lookupRetired, { cause: error });
-  }
-  return new ConflictError(uploadMessages.unavailable, { cause: error });
 }
 
 /** POST /admin/tenders: the whole detail, saved as a draft of the organisation picked, with a new tender id. */
@@ -138,27 +124,25 @@ export async function saveNewDraft(
   const built = await buildTender(form, { published: null, actor, now });
   const record = await newTenderRecord(built.fields, { status: 'draft', published_date: null, retender_of: null }, now);
   const changes = lookupUseChanges([], tenderLookupRefs(record));
-  try {
-    await writeWithAudit(
-      [tenderPutItem(record, { kind: 'new' }), ...sideItems(changes, built.uploadIds, actor, now)],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'tender.create',
-            entity: 'tender',
-            entityId: record.id,
-            summary: `Created draft ${record.tender_uid} (${record.project_name})`,
-            before: null,
-            after: record,
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    throw tenderWriteError(error, 1, changes);
-  }
+  await writeTenderChange({
+    tenders: [{ put: record, expect: { kind: 'new' } }],
+    lookups: changes,
+    uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
+    audit: [
+      auditEntry(
+        actor,
+        {
+          action: 'tender.create',
+          entity: 'tender',
+          entityId: record.id,
+          summary: `Created draft ${record.tender_uid} (${record.project_name})`,
+          before: null,
+          after: record,
+        },
+        now,
+      ),
+    ],
+  });
   return record;
 }
 
@@ -198,29 +182,24 @@ export async function saveTenderForm(
   const record: TenderRecord = { ...existing, ...built.fields, version: version + 1, updated_at: now.toISOString() };
   const changes = lookupUseChanges(tenderLookupRefs(existing), tenderLookupRefs(record));
   const diff = changedFields(existing, record);
-  try {
-    await writeWithAudit(
-      [
-        tenderPutItem(record, { kind: 'version', version, statuses: editable }),
-        ...sideItems(changes, built.uploadIds, actor, now),
-      ],
-      [
-        auditEntry(
-          actor,
-          {
-            action: 'tender.update',
-            entity: 'tender',
-            entityId: id,
-            summary: `Edited ${record.tender_uid}: ${Object.keys(diff.after).join(', ') || 'no field changed'}`,
-            ...diff,
-          },
-          now,
-        ),
-      ],
-    );
-  } catch (error) {
-    throw tenderWriteError(error, 1, changes);
-  }
+  await writeTenderChange({
+    tenders: [{ put: record, expect: { kind: 'version', version, statuses: editable } }],
+    lookups: changes,
+    uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
+    audit: [
+      auditEntry(
+        actor,
+        {
+          action: 'tender.update',
+          entity: 'tender',
+          entityId: id,
+          summary: `Edited ${record.tender_uid}: ${Object.keys(diff.after).join(', ') || 'no field changed'}`,
+          ...diff,
+        },
+        now,
+      ),
+    ],
+  });
   return record;
 }
 

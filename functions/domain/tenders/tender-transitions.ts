@@ -8,23 +8,18 @@ import {
 } from '@tender/shared/schemas/tenders-admin';
 import { isRetenderable, RETENDERABLE_STATUSES, type AdminTenderStatus } from '@tender/shared/schemas/tender';
 import { formatIst, tenderDateErrors } from '@tender/shared/schemas/tender-dates';
-import { writeWithAudit } from '../../data/audit-repository';
-import {
-  tenderLookupRefs,
-  tenderPutItem,
-  tenderTransitionItem,
-  type TenderRecord,
-} from '../../data/tenders-repository';
-import type { TransactWriteItem } from '../../data/transactions';
+import type { EmdRefundCauseRecord } from '../../data/refunds-repository';
+import type { SealingKeyRecord } from '../../data/sealing-keys-repository';
+import { tenderLookupRefs, type TenderRecord } from '../../data/tenders-repository';
 import { ConflictError, ValidationError } from '../../platform/errors';
 import { fieldErrors } from '../../platform/zod-errors';
 import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { newSealingKey } from '../market/sealing-key';
 import { rolesAtPublish } from '../market/tender-role-fields';
-import { cancelRefundCauseItem } from '../market/mark-refunds';
+import { cancelRefundCause } from '../market/mark-refunds';
 import { toAdminDetail } from './admin-tender-views';
-import { newTenderRecord, sideItems, tenderOr404, tenderWriteError } from './manage-tender';
+import { newTenderRecord, tenderOr404, writeTenderChange } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
 
 // A tender's states: draft -> active (published) -> cancelled, and active, cancelled or
@@ -52,24 +47,23 @@ export async function moveTender(
   tender: TenderRecord,
   move: TenderMove,
   audit: Omit<Parameters<typeof auditEntry>[1], 'entity' | 'entityId'>,
-  context: { actor: Actor; now: Date; alsoWrite?: readonly TransactWriteItem[] },
+  context: {
+    actor: Actor;
+    now: Date;
+    /** Written in the same transaction: the key a publish makes, the EMD refund cause a cancel or award leaves. */
+    sealingKey?: SealingKeyRecord;
+    refundCause?: EmdRefundCauseRecord;
+  },
 ): Promise<TenderRecord> {
   const version = tender.version ?? 0;
-  try {
-    await writeWithAudit(
-      [
-        tenderTransitionItem(tender.id, {
-          to: move.to,
-          expect: { kind: 'version', version, statuses: move.from },
-          set: move.set,
-        }),
-        ...(context.alsoWrite ?? []),
-      ],
-      [auditEntry(context.actor, { ...audit, entity: 'tender', entityId: tender.id }, context.now)],
-    );
-  } catch (error) {
-    throw tenderWriteError(error, 1, []);
-  }
+  await writeTenderChange({
+    tenders: [
+      { move: tender.id, to: move.to, expect: { kind: 'version', version, statuses: move.from }, set: move.set },
+    ],
+    sealingKey: context.sealingKey,
+    refundCause: context.refundCause,
+    audit: [auditEntry(context.actor, { ...audit, entity: 'tender', entityId: tender.id }, context.now)],
+  });
   return moved(tender, move);
 }
 
@@ -105,7 +99,7 @@ export async function publishTender(id: number, caller: Caller, now: Date): Prom
       before: { status: tender.status, published_date: null },
       after: { status: 'active', published_date: published, ...roles },
     },
-    { actor: await actorOf(caller), now, alsoWrite: [sealingKey.item] },
+    { actor: await actorOf(caller), now, sealingKey: sealingKey.record },
   ).catch(async (error: unknown) => {
     await sealingKey.discard();
     throw error;
@@ -133,7 +127,7 @@ export async function cancelTender(
       after: { status: 'cancelled', cancel_reason: body.reason },
     },
     // The bidders' EMD refunds are worked out by the refund-emd job from this cause.
-    { actor: await actorOf(caller), now, alsoWrite: [cancelRefundCauseItem(tender.id, now)] },
+    { actor: await actorOf(caller), now, refundCause: cancelRefundCause(tender.id, now) },
   );
   return { error: false, message: m.cancelled, data: toAdminDetail(record) };
 }
@@ -177,19 +171,20 @@ export async function retenderTender(
   const oldRefs = tenderLookupRefs(old);
   const changes = lookupUseChanges([], tenderLookupRefs(fresh), oldRefs);
   try {
-    await writeWithAudit(
-      [
-        tenderTransitionItem(id, {
+    await writeTenderChange({
+      tenders: [
+        {
+          move: id,
           to: retendering.to,
           expect: { kind: 'version', version, statuses: retendering.from },
           set: retendering.set,
-        }),
-        tenderPutItem(fresh, { kind: 'new' }),
-        ...sideItems(changes, built.uploadIds, actor, now),
-        // Last, so the failed-entry positions tenderWriteError reads stay those of the items above.
-        sealingKey.item,
+        },
+        { put: fresh, expect: { kind: 'new' } },
       ],
-      [
+      lookups: changes,
+      uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
+      sealingKey: sealingKey.record,
+      audit: [
         auditEntry(
           actor,
           {
@@ -215,10 +210,10 @@ export async function retenderTender(
           now,
         ),
       ],
-    );
+    });
   } catch (error) {
     await sealingKey.discard();
-    throw tenderWriteError(error, 2, changes);
+    throw error;
   }
   const retendered = moved(old, retendering);
   return { error: false, message: m.retendered, data: toAdminDetail(fresh), retendered: toAdminDetail(retendered) };

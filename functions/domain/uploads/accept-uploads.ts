@@ -9,7 +9,14 @@ import {
 import { getUploads, type UploadRecord } from '../../data/uploads-repository';
 import { ValidationError, type FieldErrors } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { copyObject, deleteObjectVersion, headObject, readFirstBytes, readLastBytes } from '../../platform/storage';
+import {
+  copyObject,
+  destroyCopy,
+  headObject,
+  readFirstBytes,
+  readLastBytes,
+  type StoredCopy,
+} from '../../platform/storage';
 import { checkedFileType, CONTENT_CHECK_BYTES } from './file-signature';
 import { parseStoredFileKey, storedFileKey, uploadIdOf } from './upload-keys';
 
@@ -33,12 +40,12 @@ export type UploadOwner = {
   newAccount?: boolean;
 };
 
-/** One copy acceptUploads made: the key and the version it wrote (null in an unversioned bucket). */
-export type CopiedFile = { key: string; versionId: string | null };
+/** One copy acceptUploads made, exactly that copy (its key, and what storage needs to delete only it). */
+export type CopiedFile = StoredCopy;
 
 /**
  * Takes back copies a write that failed left without a record (a registration's account that never
- * came to be): each version deleted for good, one after the other (a registration has a few files;
+ * came to be): each copy deleted for good, one after the other (a registration has a few files;
  * the local S3 server fails deletes running at once in one folder). Best effort: a copy left
  * behind is only an orphan, logged.
  */
@@ -47,7 +54,7 @@ export async function discardCopies(copies: readonly CopiedFile[]): Promise<void
   let error: string | undefined;
   for (const copy of copies) {
     try {
-      await deleteObjectVersion(copy.key, copy.versionId);
+      await destroyCopy(copy);
     } catch (cause) {
       failed += 1;
       error = cause instanceof Error ? cause.name : 'unknown';
@@ -166,7 +173,7 @@ export async function acceptUploads(
       // Replaced since it was checked (S3 honours the version tag): refused, nothing stored for it.
       const copied = await copyObject({ from: claim.ref.key, to: key, contentType: type, etag });
       if (!copied) return fail(claim.field, m.unavailable);
-      copies.push({ key, versionId: copied.versionId });
+      copies.push(copied);
       files[claim.field] = { key, file_name: claim.ref.file_name, content_type: type, size };
     }),
   );
