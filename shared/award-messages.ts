@@ -13,8 +13,7 @@ export const awardMessages = {
   reasonTooLong: 'The reason must be at most 1000 characters.',
   unsuccessfulReason: 'Give the reason the tender ends without an award (1 to 1000 characters).',
   decided: 'This tender is already awarded or declared unsuccessful.',
-  notUnsuccessful:
-    'A tender can be declared unsuccessful only after its bid submission ends, when it has no bids or no qualified bid.',
+  notUnsuccessful: 'A tender can be declared unsuccessful only after its bid submission ends.',
   awarded: (tenderUid: string, winner: string) =>
     `Tender ${tenderUid} is awarded to ${winner}. The bidders have been told.`,
   unsuccessful: (tenderUid: string) => `Tender ${tenderUid} is declared unsuccessful. It can be re-tendered.`,

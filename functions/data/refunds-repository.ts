@@ -15,8 +15,11 @@ import { isConditionFailure } from './transactions';
 // contractor's refunds are listed by gsi2 (My Bids). A "cause" item says a tender's refunds are to
 // be worked out (the cancel writes it in its own transaction); the job expands and deletes it.
 
-/** Why an EMD goes back: its bid was not qualified, the tender went to another, was cancelled, or the Admin released the winner's. */
-const REFUND_CAUSES = ['not_qualified', 'lost', 'cancelled', 'released'] as const;
+/**
+ * Why an EMD goes back: its bid was not qualified, the tender went to another, was cancelled, ended
+ * without an award (declared unsuccessful, or re-tendered), or the Admin released the winner's.
+ */
+const REFUND_CAUSES = ['not_qualified', 'lost', 'cancelled', 'ended', 'released'] as const;
 export type EmdRefundCause = (typeof REFUND_CAUSES)[number];
 
 const EmdRefundKey = { tender_id: z.number(), contractor_id: z.number(), payment_id: z.string() };

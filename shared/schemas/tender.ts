@@ -25,7 +25,9 @@ export const ADMIN_TENDER_STATUSES = ['draft', 'in_review', ...TENDER_STATUSES] 
 export type AdminTenderStatus = (typeof ADMIN_TENDER_STATUSES)[number];
 
 /** The states a tender is re-tendered from: active, cancelled, or ended unsuccessful. */
-export const RETENDERABLE_STATUSES: readonly AdminTenderStatus[] = ['active', 'cancelled', 'unsuccessful'];
+export const RETENDERABLE_STATUSES: readonly AdminTenderStatus[] = ['active', 'closed', 'cancelled', 'unsuccessful'];
+/** A tender taking bids, or closed for them and not decided (bids sealed, opened or evaluated). */
+export const CANCELLABLE_STATUSES: readonly AdminTenderStatus[] = ['active', 'closed'];
 export const isRetenderable = (status: AdminTenderStatus) => RETENDERABLE_STATUSES.includes(status);
 
 /** One card of a tender list (SPEC.md §3 "Tender list item"). Dates are ISO 8601 with offset. */

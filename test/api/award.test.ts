@@ -18,7 +18,8 @@ import { account, notQualified } from './evaluation-support';
 // The award of contract by the tender's organisation or an Admin after the
 // financial opening (anyone but L1 with a reason), published on the tender and the Awarded list,
 // mailed to the winner with the letter and to the others with their standing; and the unsuccessful
-// end of a tender with no bid, which can then be re-tendered.
+// end of a tender with no bid, which can then be re-tendered (an unsuccessful end with qualified
+// bids, and the refunds of every ending: emd-refunds.test.ts).
 
 type MailWithFiles = { attachments?: { filename: string; contentType: string; content: string }[] };
 
@@ -57,14 +58,6 @@ describe('awarding a tender with four bids, one not qualified', () => {
     expect(second.body.errors).toEqual({ reason: [a.reason] });
     const blank = await award(stage.tender, stage.organization.token, { bid_id: ranked[1]!.bid_id, reason: '  ' });
     expect(blank.body.errors).toEqual({ reason: [a.reason] });
-  });
-
-  it('refuses to end it unsuccessful: it has qualified bids', async () => {
-    const answer = await call<ErrorBody>('POST', `/tenders/${stage.tender.id}/unsuccessful`, {
-      token: stage.admin.token,
-      body: { reason: 'No bid' },
-    });
-    expect(answer).toMatchObject({ status: 409, body: { message: a.notUnsuccessful } });
   });
 
   it('awards L2 with a reason: published on the tender, the audit trail and the Awarded list; once only', async () => {

@@ -7,7 +7,7 @@ import type { EmdReleaseAnswer } from '@tender/shared/schemas/refunds';
 import { putStartedBid, type BidRecord } from '../../functions/data/bids-repository';
 import { listBidOrders } from '../../functions/data/payments-repository';
 import { claimRefund, getRefund, refundsOfTender, type EmdRefundKey } from '../../functions/data/refunds-repository';
-import type { TenderRecord } from '../../functions/data/tenders-repository';
+import { putTender, type TenderRecord } from '../../functions/data/tenders-repository';
 import {
   expandPendingCauses,
   refundEmdOfCancelled,
@@ -20,12 +20,14 @@ import { createRazorpayRefund } from '../../functions/platform/razorpay-client';
 import { call, type ErrorBody } from '../support/api-call';
 import { contractor, openTender, type Bidder } from '../support/bidding';
 import { bidRecord, decision } from '../support/evaluation-records';
+import { windowEndingIn } from './admin-tenders-support';
 import { account, type Account } from './evaluation-support';
 import { env, payInSandbox } from './payments-support';
 
 // A bid's EMD goes back through Razorpay (the local sandbox) when the bid is not
-// qualified for good, the tender is awarded to another or cancelled; the winner's is held until
-// the Admin releases it. Triggers mark refunds due; the refund-emd job (run here by its handler)
+// qualified for good, the tender is awarded to another, cancelled, declared unsuccessful or
+// re-tendered (every bidder's, whatever its bid's state); the winner's is held until the Admin
+// releases it. Triggers mark refunds due; the refund-emd job (run here by its handler)
 // makes them. Every count below is Razorpay's own: the sandbox's refunds of the payment.
 
 const FEE = 5900;
@@ -88,6 +90,29 @@ const myBid = async (bidder: Bidder, tenderId: number) => {
 const cancel = (tender: TenderRecord, admin: Account) =>
   call('POST', `/admin/tenders/${tender.id}/cancel`, { token: admin.token, body: { reason: 'Scope changed' } });
 
+const retender = (tender: TenderRecord, admin: Account) =>
+  call<ErrorBody>('POST', `/admin/tenders/${tender.id}/retender`, {
+    token: admin.token,
+    body: { changes: windowEndingIn(3600) },
+  });
+
+/** The tender's bid submission ended a minute ago (its bidders paid while it was open). */
+async function closeForBids(tender: TenderRecord): Promise<TenderRecord> {
+  const ended = { ...tender, bid_submission_end_date: new Date(Date.now() - 60_000).toISOString() };
+  await putTender(ended);
+  return ended;
+}
+
+/** Every one of these bidders has exactly one refund of its EMD at Razorpay, after the job's runs. */
+async function expectEachRefundedOnce(bidders: readonly PaidBidder[]): Promise<void> {
+  await runJob();
+  await runJob();
+  for (const bidder of bidders) {
+    const refunds = await refundsAtRazorpay(bidder.paymentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([EMD_PAISE]);
+  }
+}
+
 const keyOf = (tender: TenderRecord, bidder: PaidBidder): EmdRefundKey => ({
   tender_id: tender.id,
   contractor_id: bidder.id,
@@ -129,6 +154,44 @@ describe('EMD refunds', () => {
         razorpay_refund_id: expect.stringMatching(/^rfnd_/),
       });
     }
+  });
+
+  it('refunds every bidder at an unsuccessful end, qualified, withdrawn or awaiting re-confirmation', async () => {
+    const open = await paidTender();
+    const bidders = [
+      await paidBidder(open, { evaluation: decision(true) }),
+      await paidBidder(open, { state: 'withdrawn' }),
+      await paidBidder(open, { needs_reconfirmation: true, reconfirm_corrigendum: 1 }),
+      await paidBidder(open, { state: 'started', submission: 0 }),
+    ];
+    const tender = await closeForBids(open);
+    const ended = await call<ErrorBody>('POST', `/tenders/${tender.id}/unsuccessful`, {
+      token: admin.token,
+      body: { reason: 'Every qualified bid is far above the estimate.' },
+    });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+    await expectEachRefundedOnce(bidders);
+  });
+
+  it('refunds every bidder when a closed tender is cancelled or re-tendered', async () => {
+    const [toCancel, toRetender] = [await paidTender(), await paidTender()];
+    const bidders = [
+      await paidBidder(toCancel, { evaluation: decision(true) }),
+      await paidBidder(toRetender),
+      await paidBidder(toRetender, { state: 'withdrawn' }),
+    ];
+    expect((await cancel(await closeForBids(toCancel), admin)).status).toBe(200);
+    const again = await retender(await closeForBids(toRetender), admin);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    await expectEachRefundedOnce(bidders);
+  });
+
+  it('refunds a cancelled tender re-tendered before the refund job ran', async () => {
+    const tender = await paidTender();
+    const bidder = await paidBidder(tender);
+    expect((await cancel(tender, admin)).status).toBe(200);
+    expect((await retender(tender, admin)).status).toBe(201);
+    await expectEachRefundedOnce([bidder]);
   });
 
   it('refunds only bids not qualified for good: window over or representation upheld', async () => {

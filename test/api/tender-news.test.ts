@@ -44,10 +44,12 @@ describe('the followers’ news job', () => {
     });
     expect(answered.status).toBe(200);
 
-    // Cancelled: a bidder with a started bid follows by it and hears of the cancel (no other mail says it).
+    // Cancelled: a bidder with a started bid hears of the cancel (no other mail says it), even after
+    // it stopped following the tender: its EMD goes back, whatever its bid's state.
     const cancelled = await openTender({ closesIn: 86_400 });
     const starter = await contractor();
     expect((await call('POST', `/tenders/${cancelled.id}/bids/start`, { token: starter.token })).status).toBe(201);
+    expect((await call('DELETE', `/tenders/${cancelled.id}/follow`, { token: starter.token })).status).toBe(200);
     await follow(cancelled.id, followerToken);
     const cancel = await call('POST', `/admin/tenders/${cancelled.id}/cancel`, {
       token: admin,

@@ -1,19 +1,17 @@
 import { awardMessages as a } from '@tender/shared/award-messages';
 import type { UnsuccessfulAnswer, UnsuccessfulBody } from '@tender/shared/schemas/award';
-import { tenderBids } from '../../data/bids-repository';
 import { ConflictError } from '../../platform/errors';
 import type { Caller } from '../market/caller';
 import { actorOf } from '../audit/audit-entry';
-import { financialOpeningWait } from '../market/financial-gate';
-import { liveBids } from '../market/bid-states';
-import { notQualifiedRefundCause } from '../market/mark-refunds';
+import { endedRefundCause } from '../market/mark-refunds';
 import { moveTender } from '../tenders/tender-transitions';
 import { closedForBids } from '../market/tender-access';
 import { tenderToDecide } from './award-access';
 
-// POST /tenders/{id}/unsuccessful: a tender closed for bids that received none, or
-// whose evaluation is final with no bid qualified (every representation answered or out of time),
-// ends without an award, with the reason. It can then be re-tendered as a cancelled one can.
+// POST /tenders/{id}/unsuccessful: a tender closed for bids and not decided ends without an award,
+// with the reason, whatever its bids' states: none received, sealed, opened, under evaluation or
+// representation, none qualified, or qualified ones the organisation does not accept (all priced
+// far above the estimate, say). Every bidder's EMD goes back; it can then be re-tendered.
 
 export async function declareUnsuccessful(
   tenderId: number,
@@ -23,9 +21,6 @@ export async function declareUnsuccessful(
 ): Promise<UnsuccessfulAnswer> {
   const tender = await tenderToDecide(tenderId, caller);
   if (!closedForBids(tender, now)) throw new ConflictError(a.notUnsuccessful);
-  const bids = await tenderBids(tender.id);
-  const noQualified = financialOpeningWait(bids, now, (iso) => iso)?.kind === 'no_qualified_bid';
-  if (liveBids(bids).length > 0 && !noQualified) throw new ConflictError(a.notUnsuccessful);
   const at = now.toISOString();
   await moveTender(
     tender,
@@ -40,8 +35,8 @@ export async function declareUnsuccessful(
       before: { status: tender.status },
       after: { status: 'unsuccessful', unsuccessful_reason: body.reason },
     },
-    // No qualified bid: the EMD of every bid not qualified for good is due, decided in this transaction.
-    { actor: await actorOf(caller), now, refundCause: notQualifiedRefundCause(tender.id, now) },
+    // Every bidder's EMD is due, decided in this transaction.
+    { actor: await actorOf(caller), now, refundCause: endedRefundCause(tender.id, now) },
   );
   return {
     message: a.unsuccessful(tender.tender_uid),

@@ -10,9 +10,10 @@ import { liveBids } from '../market/bid-states';
 import type { TenderNews } from './news-mail';
 
 // Which audit entries of a tender are followers' news, what each says, and who is mailed it
-// (the shared design): every follower; for a corrigendum every bidder too (no
-// other code mails corrigenda); never twice what existing code already mails: the close, opening
-// and award mails go to the live bidders, the answer to every asker and bidder.
+// (the shared design): every follower; for a corrigendum and an end without an award (cancelled,
+// unsuccessful, re-tendered) every bidder too (no other code mails those); never twice what existing
+// code already mails: the close, opening and award mails go to the live bidders, the answer to every
+// asker and bidder.
 
 export const NEWS_ACTIONS = {
   corrigendum: 'tender.corrigendum',
@@ -22,6 +23,7 @@ export const NEWS_ACTIONS = {
   award: 'tender.award',
   unsuccessful: 'tender.unsuccessful',
   cancel: 'tender.cancel',
+  retender: 'tender.retender',
 } as const satisfies Record<TenderNews['kind'], string>;
 
 export type NewsKind = keyof typeof NEWS_ACTIONS;
@@ -68,6 +70,8 @@ export async function newsOf(kind: NewsKind, entry: AuditEntry, tender: TenderRe
       return { kind, reason: text(field(entry, 'unsuccessful_reason')) };
     case 'cancel':
       return { kind, reason: text(field(entry, 'cancel_reason')) };
+    case 'retender':
+      return tender.retendered_as_uid ? { kind, newTenderUid: tender.retendered_as_uid } : null;
   }
 }
 
@@ -91,8 +95,10 @@ export async function recipientsOf(kind: NewsKind, tenderId: number): Promise<nu
         followers,
         liveBids(await tenderBids(tenderId)).map((bid) => bid.contractor_id),
       );
+    // An end without an award: every bidder learns of it, whatever its bid's state (its EMD goes back).
     case 'unsuccessful':
     case 'cancel':
-      return followers;
+    case 'retender':
+      return [...new Set([...followers, ...(await bidderAccountIds(tenderId))])];
   }
 }

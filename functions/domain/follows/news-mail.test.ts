@@ -44,6 +44,11 @@ describe('the followers’ news mail', () => {
         'No qualified bid',
       ],
       [{ kind: 'cancel', reason: 'Scope revised' }, 'Tender NMC/2026/0042 is cancelled', 'Scope revised'],
+      [
+        { kind: 'retender', newTenderUid: 'NMC/2026/0077' },
+        'Tender NMC/2026/0042 is re-tendered as NMC/2026/0077',
+        'Any EMD paid on NMC/2026/0042 is refunded',
+      ],
     ];
     for (const [news, subject, said] of cases) {
       const mail = tenderNewsMail({ to: 'a@example.com', name: 'Asha', tender, news, link: 'https://site/tender/42' });

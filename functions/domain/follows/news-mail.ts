@@ -29,7 +29,8 @@ export type TenderNews =
   | { kind: 'opening_done'; cover: string }
   | { kind: 'award'; winnerName: string; amountPaise: string }
   | { kind: 'unsuccessful'; reason: string }
-  | { kind: 'cancel'; reason: string };
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'retender'; newTenderUid: string };
 
 type NewsTender = { tender_uid: string; project_name: string };
 
@@ -91,6 +92,13 @@ export function newsContent(tender: NewsTender, news: TenderNews): { subject: st
       };
     case 'cancel':
       return { subject: `Tender ${uid} is cancelled`, paragraphs: [{ heading: 'Reason', quote: news.reason }] };
+    case 'retender':
+      return {
+        subject: `Tender ${uid} is re-tendered as ${news.newTenderUid}`,
+        paragraphs: [
+          `It is re-tendered as ${news.newTenderUid}. Bids on ${uid} are not carried over: to take part, bid on the new tender. Any EMD paid on ${uid} is refunded.`,
+        ],
+      };
   }
 }
 

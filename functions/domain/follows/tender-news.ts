@@ -11,7 +11,7 @@ import { tenderNewsMail } from './news-mail';
 
 // The mail-tender-news job (functions/jobs.ts): follows the tender events in
 // the audit feed from its cursor and mails each follower every corrigendum, answered question,
-// close, opening, award, unsuccessful end and cancel of the tenders it follows. Each mail is sent
+// close, opening, award, unsuccessful end, cancel and re-tendering of the tenders it follows. Each mail is sent
 // once whatever runs twice (mail-once key `news#<entry>#<user>`), at most MAIL_SENDS_PER_SECOND.
 // A run stops at its time budget; the cursor then stays before the event it was mailing, and the
 // next run goes on with the recipients not mailed yet.

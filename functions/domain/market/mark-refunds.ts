@@ -22,12 +22,17 @@ import { emdParts } from './emd-parts';
 
 type Cause = EmdRefundCauseRecord['cause'];
 
+/** A tender that ended without an award: every bidder's EMD goes back, whatever its bid's state. */
+const ENDED_WITHOUT_AWARD: readonly string[] = ['cancelled', 'unsuccessful', 'retendered'];
+
 /** Whose EMD a cause refunds, and whose it holds (the winner's, until the Admin releases it). */
 function whoIsRefunded(cause: EmdRefundCauseRecord, tender: TenderRecord, bids: BidRecord[], now: Date) {
   const contractors = [...new Set(bids.map((bid) => bid.contractor_id))];
   switch (cause.cause) {
     case 'cancelled':
-      return { refunded: tender.status === 'cancelled' ? contractors : [], held: [] };
+    case 'ended':
+      // Read when the job works the cause out: a cancelled tender may be re-tendered by then.
+      return { refunded: ENDED_WITHOUT_AWARD.includes(tender.status) ? contractors : [], held: [] };
     case 'lost':
       return {
         refunded: contractors.filter((id) => id !== cause.winner_contractor_id),
@@ -155,6 +160,8 @@ export const cancelRefundCause = (tenderId: number, now: Date): EmdRefundCauseRe
 export const lostRefundCause = (tenderId: number, winnerContractorId: number, now: Date): EmdRefundCauseRecord =>
   causeOf(tenderId, 'lost', now, winnerContractorId);
 
-/** An unsuccessful tender's transaction writes this: the EMD of every bid not qualified for good is due. */
-export const notQualifiedRefundCause = (tenderId: number, now: Date): EmdRefundCauseRecord =>
-  causeOf(tenderId, 'not_qualified', now);
+/**
+ * The transaction of an end without an award (declared unsuccessful, re-tendered) writes this: every
+ * bidder's EMD is due, withdrawn and never re-confirmed bids' too.
+ */
+export const endedRefundCause = (tenderId: number, now: Date): EmdRefundCauseRecord => causeOf(tenderId, 'ended', now);

@@ -6,7 +6,12 @@ import {
   type RetenderAnswer,
   type RetenderBody,
 } from '@tender/shared/schemas/tenders-admin';
-import { isRetenderable, RETENDERABLE_STATUSES, type AdminTenderStatus } from '@tender/shared/schemas/tender';
+import {
+  CANCELLABLE_STATUSES,
+  isRetenderable,
+  RETENDERABLE_STATUSES,
+  type AdminTenderStatus,
+} from '@tender/shared/schemas/tender';
 import { formatIst, tenderDateErrors } from '@tender/shared/schemas/tender-dates';
 import type { EmdRefundCauseRecord } from '../../data/refunds-repository';
 import type { SealingKeyRecord } from '../../data/sealing-keys-repository';
@@ -17,7 +22,7 @@ import type { Caller } from '../market/caller';
 import { actorOf, auditEntry, type Actor } from '../audit/audit-entry';
 import { newSealingKey } from '../market/sealing-key';
 import { rolesAtPublish } from '../market/tender-role-fields';
-import { cancelRefundCause } from '../market/mark-refunds';
+import { cancelRefundCause, endedRefundCause } from '../market/mark-refunds';
 import { toAdminDetail } from './admin-tender-views';
 import { newTenderRecord, tenderOr404, writeTenderChange } from './manage-tender';
 import { buildTender, formOf, lookupUseChanges } from './tender-form';
@@ -107,7 +112,7 @@ export async function publishTender(id: number, caller: Caller, now: Date): Prom
   return { error: false, message: m.published, data: toAdminDetail(record) };
 }
 
-/** POST /admin/tenders/{id}/cancel: an active tender is cancelled, with the reason. */
+/** POST /admin/tenders/{id}/cancel: an active or closed tender (bids sealed, opened or evaluated) is cancelled, with the reason. */
 export async function cancelTender(
   id: number,
   body: CancelTenderBody,
@@ -115,15 +120,19 @@ export async function cancelTender(
   now: Date,
 ): Promise<AdminTenderChanged> {
   const tender = await tenderOr404(id);
-  if (tender.status !== 'active') throw new ConflictError(m.onlyActiveCancelled);
+  if (!CANCELLABLE_STATUSES.includes(tender.status)) throw new ConflictError(m.onlyActiveCancelled);
   const at = now.toISOString();
   const record = await moveTender(
     tender,
-    { to: 'cancelled', from: ['active'], set: { cancel_reason: body.reason, cancelled_at: at, updated_at: at } },
+    {
+      to: 'cancelled',
+      from: CANCELLABLE_STATUSES,
+      set: { cancel_reason: body.reason, cancelled_at: at, updated_at: at },
+    },
     {
       action: 'tender.cancel',
       summary: `Cancelled ${tender.tender_uid}: ${body.reason}`,
-      before: { status: 'active', cancel_reason: tender.cancel_reason ?? null },
+      before: { status: tender.status, cancel_reason: tender.cancel_reason ?? null },
       after: { status: 'cancelled', cancel_reason: body.reason },
     },
     // The bidders' EMD refunds are worked out by the refund-emd job from this cause.
@@ -133,7 +142,7 @@ export async function cancelTender(
 }
 
 /**
- * POST /admin/tenders/{id}/retender: an active, cancelled or unsuccessful tender is re-tendered. A
+ * POST /admin/tenders/{id}/retender: an active, closed, cancelled or unsuccessful tender is re-tendered. A
  * new active tender is made from it (its form, with `changes` applied; published now, so its dates
  * must allow that), with a new tender id; the old one becomes re-tendered. Both link to each other.
  */
@@ -184,6 +193,8 @@ export async function retenderTender(
       lookups: changes,
       uploads: { ids: built.uploadIds, accountId: actor.id, at: now },
       sealingKey: sealingKey.record,
+      // The old tender ends without an award: its bidders' EMD is due (again harmless after a cancel).
+      refundCause: endedRefundCause(old.id, now),
       audit: [
         auditEntry(
           actor,

@@ -1,4 +1,4 @@
-// The questions before a tender's state changes: publish a draft, cancel an active tender with a
+// The questions before a tender's state changes: publish a draft, cancel an active or closed tender with a
 // reason (a Formik form in the dialog, checked with the server's messages). A refused change shows
 // its message in the dialog, a refused reason on its field.
 import { tenderStateMessages } from '@tender/shared/admin-messages';
@@ -139,7 +139,7 @@ export function CancelDialog({ tenderId, ...dialog }: StateDialogProps) {
     <ReasonDialog
       {...dialog}
       title="Cancel this tender?"
-      description="It leaves the active list and shows under cancelled tenders. This cannot be undone (it can be re-tendered)."
+      description="It shows under cancelled tenders, its bids are never opened further, and every bidder’s EMD is refunded. This cannot be undone (it can be re-tendered)."
       confirmLabel="Cancel tender"
       field={{ label: 'Reason for cancelling', maxLength: REASON_MAX, rows: 3 }}
       problem={cancelReasonProblem}

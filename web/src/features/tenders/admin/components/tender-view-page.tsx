@@ -25,7 +25,7 @@ import { EmdReleaseSection } from './emd-release-section';
 import { TenderDetails } from './tender-detail-sections';
 import { CancelDialog, PublishDialog, ReturnDialog, type TenderChangeAnswer } from './tender-state-dialogs';
 import { WithAdminTender } from './with-admin-tender';
-import { isRetenderable } from '@tender/shared/schemas/tender';
+import { CANCELLABLE_STATUSES, isRetenderable } from '@tender/shared/schemas/tender';
 
 export type TenderViewPageProps = { id: number };
 
@@ -129,7 +129,7 @@ function TenderActions({ tender, onOpen }: TenderProps & { onOpen: (which: State
           Re-tender
         </ButtonLink>
       ) : null}
-      {tender.status === 'active' ? (
+      {CANCELLABLE_STATUSES.includes(tender.status) ? (
         <Button colorPalette="red" variant="outline" onClick={() => onOpen('cancel')}>
           <Ban aria-hidden="true" />
           Cancel tender
