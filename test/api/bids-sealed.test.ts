@@ -1,3 +1,4 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,11 +30,13 @@ import {
 let tender: TenderRecord;
 let bidder: Bidder;
 const rates = distinctiveRates();
-const documentBytes = uniqueDocument();
+// A size of its own (no other test's file has it), so finding it in the table finds this one.
+const documentBytes = Buffer.concat([uniqueDocument(), randomBytes(randomInt(1, 4000)), Buffer.from('\n%%EOF\n')]);
+const documentFileName = `solvency-${randomUUID()}.pdf`;
 
 beforeAll(async () => {
   [tender, bidder] = await Promise.all([openTender(), contractor()]);
-  const uploadId = await bidDocument(bidder, documentBytes);
+  const uploadId = await bidDocument(bidder, documentBytes, documentFileName);
   const answer = await submit(
     tender.id,
     bidder,
@@ -102,6 +105,16 @@ describe('a sealed bid before the opening', () => {
     expect(table).toContain(`BID#`);
     for (const spelling of rateSpellings()) expect(table).not.toContain(spelling);
     expect(table).not.toContain('Solvency certificate');
+  });
+
+  it('keeps neither the document’s file name nor its size anywhere in the table', async () => {
+    const table = await wholeTable();
+    expect(table).toContain(`UPLOAD#`);
+    expect(table).not.toContain(documentFileName);
+    // The size as any attribute would hold it: a number or a string of its own.
+    const size = String(documentBytes.length);
+    expect(table).not.toMatch(new RegExp(`[:,\\[]${size}[,}\\]]`));
+    expect(table).not.toContain(`"${size}"`);
   });
 
   it('leaves neither a rate nor the document’s bytes in plain anywhere in the bucket', async () => {

@@ -13,14 +13,14 @@ import {
 import { getAccountProfile } from '../../data/profiles-repository';
 import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
 import { destroyCopy } from '../../platform/storage';
 import type { Caller } from '../market/caller';
 import { followAsBidder } from '../follows/auto-follow';
 import { bidPaymentState } from '../payments/bid-payment';
 import { combinedDigest, financialDigest, technicalDigest } from '../market/bid-digest';
-import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
+import { discardRefusedUploads, readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
 import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
 import { mailAccount } from '../mail/mail-account';
 import { bidSubmittedMail } from '../market/bid-mails';
@@ -47,6 +47,30 @@ const EXEMPTION_CERTIFICATE = 'EMD exemption certificate';
 type Checked = { rated: RatedItem[]; totalPaise: bigint; claims: DocumentClaim[] };
 
 export async function submitBid(
+  tenderId: number,
+  body: SubmitBidBody,
+  caller: Caller,
+  now: Date,
+): Promise<SubmitBidAnswer> {
+  try {
+    return await submitChecked(tenderId, body, caller, now);
+  } catch (error) {
+    // A refused submission's documents do not wait in plain for the upload area's expiry; a
+    // passing fault (5xx) or a throttle keeps them for the retry.
+    if (isRefusal(error)) await discardRefusedUploads(claimedUploadIds(body), caller.userId);
+    throw error;
+  }
+}
+
+const isRefusal = (error: unknown) =>
+  error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+
+const claimedUploadIds = (body: SubmitBidBody) => [
+  ...body.technical.documents.map((document) => document.upload_id),
+  ...(body.payment.exemption_certificate_upload_id ? [body.payment.exemption_certificate_upload_id] : []),
+];
+
+async function submitChecked(
   tenderId: number,
   body: SubmitBidBody,
   caller: Caller,
