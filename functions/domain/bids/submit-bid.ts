@@ -11,7 +11,6 @@ import {
   type BidRequestRecord,
 } from '../../data/bids-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
-import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
 import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
@@ -32,12 +31,13 @@ import { openAnswer, requestKeyOf, sealAnswer } from './request-answer';
 import { discardSealedObjects, sealedObjectsOf, sealSubmission, type SubmissionSeal } from './seal-bid';
 import { sha256Hex } from '../market/sealed-cover';
 import { sealingKeyOf } from '../market/sealing-key';
-import { bidReference } from './start-bid';
+import { startedBid } from './start-bid';
 import { countsNow, isSubmitted } from '../market/bid-states';
 
 // POST /tenders/{id}/bids: submit, or revise (the new submission supersedes the
 // last; only the latest counts). Checked first (who, the server's clock, the covers, the payment),
-// then sealed, then signed, then written in one conditional transaction; a repeated request id
+// then the bid started if it was not (its reference fixed for good), then sealed and signed under
+// that reference, then written in one conditional transaction; a repeated request id
 // answers the first result. Concurrent submissions of one contractor are applied one after the
 // other (each re-reads the bid), so none is lost and the last written is the latest.
 
@@ -89,8 +89,10 @@ async function submitChecked(
   if (!sealingKey) throw noSealingKey();
   const documents = await readBidDocuments(checked.claims, caller.userId, now);
 
-  const current = await getBid(tenderId, caller.userId);
-  const reference = current?.bid_reference ?? bidReference(tenderId, await nextSequenceValue(`bid-${tenderId}`));
+  // The bid exists before anything is sealed or signed for it: its reference is then the one the
+  // table holds for good, so every receipt and cover names the bid that is written.
+  const current = (await getBid(tenderId, caller.userId)) ?? (await startedBid(tenderId, caller.userId, now));
+  const reference = current.bid_reference;
   const salt = randomBytes(32).toString('hex');
   const digests = bidDigests({
     tenderId,
@@ -239,7 +241,7 @@ function nextBid(input: WriteInput, current: BidRecord | undefined): BidRecord {
   return {
     tender_id: input.tender.id,
     contractor_id: input.caller.userId,
-    bid_reference: current?.bid_reference ?? input.reference,
+    bid_reference: input.reference,
     state: isSubmitted(current) ? 'revised' : 'submitted',
     submission: (current?.submission ?? 0) + 1,
     started_at: current?.started_at ?? at,
@@ -282,7 +284,9 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
   let current = input.current;
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     if (attempt > 0) current = await getBid(input.tender.id, input.caller.userId);
-    // A reference drawn for a first submission gives way to the one a concurrent start wrote.
+    // A bid's reference never changes; one that did (the bid erased and begun again meanwhile)
+    // would not match what was sealed and signed.
+    if (current && current.bid_reference !== input.reference) break;
     const next = nextBid(input, current);
     const answer = answerOf(input, next);
     const record: BidRequestRecord = {
