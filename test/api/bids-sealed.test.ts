@@ -128,6 +128,17 @@ describe('a sealed bid before the opening', () => {
     }
   });
 
+  it('stores every sealed part padded to its size bucket, so no size tells a total’s digits or a document’s size', async () => {
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: `bids/${tender.id}/${bidder.id}/` }),
+    );
+    // A marker, a nonce and a tag (32 bytes) before the padded content.
+    const sizes = Object.fromEntries(
+      (listed.Contents ?? []).map((object) => [object.Key!.replace(/^.*\//, ''), object.Size! - 32]),
+    );
+    expect(sizes).toEqual({ 'technical-manifest': 1024, 'technical-document-0': 128 * 1024, 'financial-rates': 1024 });
+  });
+
   it('cannot be unwrapped at the key service before the opening time, by the opening role or the API', async () => {
     const bid = await getBid(tender.id, bidder.id);
     expect(bid?.sealed).toBeTruthy();
