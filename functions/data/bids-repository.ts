@@ -299,7 +299,8 @@ export async function writeBidChange(input: {
   const requestSlot = input.request ? items.length - 1 : -1;
   const firstExtra = items.length;
   const uploads = input.uploads;
-  if (uploads) items.push(...uploads.ids.map((id) => uploadUseItem(id, uploads.accountId, uploads.at)));
+  if (uploads)
+    items.push(...uploads.ids.map((id) => uploadUseItem(id, uploads.accountId, uploads.at, { sealed: true })));
   try {
     await writeTransaction(items);
   } catch (error) {

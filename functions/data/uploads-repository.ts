@@ -15,8 +15,12 @@ export type UploadRecord = {
   purpose: UploadPurpose;
   /** Declared by the browser; the accepted file's type is detected from its bytes instead. */
   content_type: UploadContentType;
-  size: number;
-  file_name: string;
+  /**
+   * As declared. Not kept for a bid document (nothing of one may be readable before the opening but
+   * its sealed bytes; its name and size are sealed in the technical cover's manifest).
+   */
+  size?: number;
+  file_name?: string;
   /** The user who asked (a valid token came with the request), or null (registration). */
   owner_id: number | null;
   status: UploadStatus;
@@ -44,8 +48,8 @@ function toUploadRecord(item: Record<string, unknown>): UploadRecord {
     key: String(item.key),
     purpose: item.purpose as UploadPurpose,
     content_type: item.content_type as UploadContentType,
-    size: Number(item.size),
-    file_name: String(item.file_name ?? ''),
+    ...(typeof item.size === 'number' ? { size: item.size } : {}),
+    ...(typeof item.file_name === 'string' ? { file_name: item.file_name } : {}),
     owner_id: typeof item.owner_id === 'number' ? item.owner_id : null,
     status: item.status === 'used' ? 'used' : 'issued',
     created_at: String(item.created_at ?? ''),
@@ -79,15 +83,24 @@ export async function getUploads(uploadIds: readonly string[]): Promise<Map<stri
  * The TransactWriteItems entry that marks one upload used by `accountId`: only an issued ticket can
  * be (a key is claimed once), and a used one has no TTL any more. Callers put it in the same
  * transaction as the records that store the file, so the file and the claim land together.
+ * `sealed`: the file was sealed into a bid cover, so the ticket forgets its declared name and size
+ * (tickets issued before bid documents stopped keeping them still have them).
  */
-export function uploadUseItem(uploadId: string, accountId: number, now: Date = new Date()): TransactWriteItem {
+export function uploadUseItem(
+  uploadId: string,
+  accountId: number,
+  now: Date = new Date(),
+  options: { sealed?: boolean } = {},
+): TransactWriteItem {
   return {
     Update: {
       TableName: tableName,
       Key: keys.upload(uploadId),
-      UpdateExpression: 'SET #status = :used, used_by = :account, used_at = :at REMOVE expiresAt',
+      UpdateExpression: `SET #status = :used, used_by = :account, used_at = :at REMOVE expiresAt${
+        options.sealed ? ', file_name, #size' : ''
+      }`,
       ConditionExpression: 'attribute_exists(pk) AND #status = :issued',
-      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeNames: { '#status': 'status', ...(options.sealed ? { '#size': 'size' } : {}) },
       ExpressionAttributeValues: {
         ':used': 'used',
         ':issued': 'issued',

@@ -3,7 +3,17 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import type { MyBidsAnswer, MyTenderBidAnswer } from '@tender/shared/schemas/bid-submission';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
 import { call, type ErrorBody } from '../support/api-call';
-import { bidBody, contractor, distinctiveRates, openTender, submit, type Bidder } from '../support/bidding';
+import {
+  bidBody,
+  bidDocument,
+  contractor,
+  distinctiveRates,
+  openTender,
+  submit,
+  uniqueDocument,
+  type Bidder,
+} from '../support/bidding';
+import { rawBucketKeys } from '../support/raw-bucket';
 
 // Who may bid and when. Every refusal says why, and the clock is the server's: a
 // tender whose window has not opened or has closed refuses with the server's time in the message.
@@ -111,5 +121,43 @@ describe('when, by the server clock', () => {
     const withdraw = await call<ErrorBody>('POST', `/tenders/${closing.id}/bids/withdraw`, { token: who.token });
     expect(withdraw.status).toBe(409);
     expect((await mine(who, closing.id)).body.data.bid).toMatchObject({ state: 'closed' });
+  });
+});
+
+describe('the documents of a refused submission', () => {
+  const tmpKeys = (uploadId: string) => rawBucketKeys(`tmp/${uploadId}`);
+
+  // Refusals of the checks a body passes first (its shape) come before any upload is looked at.
+  it.each([
+    [
+      'a work item the tender does not have',
+      async () => tender,
+      (documents: { name: string; upload_id: string }[]) =>
+        bidBody([...distinctiveRates(), { work_item_id: 9, rate: 5 }], documents),
+    ],
+    [
+      'a window not yet open',
+      () => openTender({ opensIn: 3600, closesIn: 7200 }),
+      (documents: { name: string; upload_id: string }[]) => bidBody(distinctiveRates(), documents),
+    ],
+  ])('are deleted from the upload area at once when refused for %s', async (_why, tenderFor, body) => {
+    const [target, who] = await Promise.all([tenderFor(), contractor()]);
+    const uploadId = await bidDocument(who, uniqueDocument());
+    expect(await tmpKeys(uploadId)).toEqual([`tmp/${uploadId}`]);
+    const refused = await submit(target.id, who, body([{ name: 'Solvency certificate', upload_id: uploadId }]));
+    expect([400, 409]).toContain(refused.status);
+    expect(await tmpKeys(uploadId)).toEqual([]);
+  });
+
+  it('leaves another contractor’s upload named in a refused submission where it is', async () => {
+    const [owner, other] = await Promise.all([contractor(), contractor()]);
+    const uploadId = await bidDocument(owner, uniqueDocument());
+    const refused = await submit(
+      tender.id,
+      other,
+      bidBody(distinctiveRates(), [{ name: 'Theirs', upload_id: uploadId }]),
+    );
+    expect(refused.status).toBe(400);
+    expect(await tmpKeys(uploadId)).toEqual([`tmp/${uploadId}`]);
   });
 });

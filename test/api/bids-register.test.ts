@@ -6,7 +6,7 @@ import type { ClosedTenderListAnswer } from '@tender/shared/schemas/tender';
 import { tenderBids } from '../../functions/data/bids-repository';
 import { registerRoot } from '../../functions/domain/market/bid-digest';
 import { s3, uploadsBucket } from '../../functions/platform/s3-client';
-import { latestMail } from '../support/accounts';
+import { latestMail, mailsTo } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
 import { bidBody, contractor, distinctiveRates, openTender, submit } from '../support/bidding';
 
@@ -45,6 +45,39 @@ describe('one contractor submitting twenty times at once', () => {
       token: await adminToken(),
     });
     expect(count.body.data.bid_count).toBe(1);
+  }, 60_000);
+});
+
+describe('one contractor’s first submissions at once (a double click, a dozen times over)', () => {
+  it('signs and mails every receipt for the one bid written, and a repeated request id answers its receipt', async () => {
+    const [tender, bidder] = await Promise.all([openTender(), contractor()]);
+    const bodies = Array.from({ length: 12 }, () => bidBody(distinctiveRates()));
+    const answers = await Promise.all(bodies.map((body) => submit(tender.id, bidder, body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    const bids = await tenderBids(tender.id);
+    expect(bids).toHaveLength(1);
+    const reference = bids[0]!.bid_reference;
+    for (const answer of answers) {
+      expect(answer.body.data).toMatchObject({ bid_id: reference, receipt: { bid_reference: reference } });
+    }
+    const subjects = answers.map((answer) =>
+      answer.body.data.submission === 1
+        ? `Bid submitted: ${tender.tender_uid} (${reference})`
+        : `Bid revised: ${tender.tender_uid} (${reference})`,
+    );
+    await latestMail(
+      bidder.email,
+      subjects.find((subject) => subject.includes('revised'))!,
+      11,
+    );
+    const mails = (await mailsTo(bidder.email)).filter((mail) => mail.subject.startsWith('Bid '));
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+    for (const mail of mails) {
+      expect(mail.body.text?.match(/BID-\d+-\d{6}/g) ?? []).toEqual(expect.arrayContaining([reference]));
+      expect(new Set(mail.body.text?.match(/BID-\d+-\d{6}/g))).toEqual(new Set([reference]));
+    }
+    const again = await submit(tender.id, bidder, bodies[3]);
+    expect(again).toMatchObject({ status: 201, body: { data: { receipt: answers[3]!.body.data.receipt } } });
   }, 60_000);
 });
 

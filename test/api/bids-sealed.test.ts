@@ -1,3 +1,4 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { DecryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { GetObjectCommand, ListObjectsV2Command, NoSuchKey } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,11 +30,13 @@ import {
 let tender: TenderRecord;
 let bidder: Bidder;
 const rates = distinctiveRates();
-const documentBytes = uniqueDocument();
+// A size of its own (no other test's file has it), so finding it in the table finds this one.
+const documentBytes = Buffer.concat([uniqueDocument(), randomBytes(randomInt(1, 4000)), Buffer.from('\n%%EOF\n')]);
+const documentFileName = `solvency-${randomUUID()}.pdf`;
 
 beforeAll(async () => {
   [tender, bidder] = await Promise.all([openTender(), contractor()]);
-  const uploadId = await bidDocument(bidder, documentBytes);
+  const uploadId = await bidDocument(bidder, documentBytes, documentFileName);
   const answer = await submit(
     tender.id,
     bidder,
@@ -104,6 +107,16 @@ describe('a sealed bid before the opening', () => {
     expect(table).not.toContain('Solvency certificate');
   });
 
+  it('keeps neither the document’s file name nor its size anywhere in the table', async () => {
+    const table = await wholeTable();
+    expect(table).toContain(`UPLOAD#`);
+    expect(table).not.toContain(documentFileName);
+    // The size as any attribute would hold it: a number or a string of its own.
+    const size = String(documentBytes.length);
+    expect(table).not.toMatch(new RegExp(`[:,\\[]${size}[,}\\]]`));
+    expect(table).not.toContain(`"${size}"`);
+  });
+
   it('leaves neither a rate nor the document’s bytes in plain anywhere in the bucket', async () => {
     const bodies = await wholeBucket();
     const sealed = bodies.filter((body) => body.length > 0);
@@ -113,6 +126,17 @@ describe('a sealed bid before the opening', () => {
       for (const slice of slices) expect(body.includes(slice)).toBe(false);
       for (const spelling of rateSpellings()) expect(body.includes(Buffer.from(spelling))).toBe(false);
     }
+  });
+
+  it('stores every sealed part padded to its size bucket, so no size tells a total’s digits or a document’s size', async () => {
+    const listed = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket, Prefix: `bids/${tender.id}/${bidder.id}/` }),
+    );
+    // A marker, a nonce and a tag (32 bytes) before the padded content.
+    const sizes = Object.fromEntries(
+      (listed.Contents ?? []).map((object) => [object.Key!.replace(/^.*\//, ''), object.Size! - 32]),
+    );
+    expect(sizes).toEqual({ 'technical-manifest': 1024, 'technical-document-0': 128 * 1024, 'financial-rates': 1024 });
   });
 
   it('cannot be unwrapped at the key service before the opening time, by the opening role or the API', async () => {

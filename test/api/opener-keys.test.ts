@@ -7,7 +7,7 @@ import { getBid, type BidRecord } from '../../functions/data/bids-repository';
 import type { TenderRecord } from '../../functions/data/tenders-repository';
 import { bidDigest, combinedDigest, financialDigest, technicalDigest } from '../../functions/domain/market/bid-digest';
 import type { TechnicalContent } from '../../functions/domain/bids/seal-bid';
-import { openBytes, unpackSealed } from '../../functions/domain/market/sealed-cover';
+import { openPart } from '../../functions/domain/market/sealed-cover';
 import { openCoverKey } from '../../functions/platform/opener-kms-client';
 import { s3, uploadsBucket } from '../../functions/platform/s3-client';
 import {
@@ -84,7 +84,7 @@ async function sealedManifest(key: Uint8Array): Promise<TechnicalContent> {
     cover: 'technical' as const,
     part: 'manifest',
   };
-  const plain = openBytes(key, identity, unpackSealed(await Body!.transformToByteArray()));
+  const plain = openPart(key, identity, await Body!.transformToByteArray());
   return JSON.parse(plain.toString('utf8')) as TechnicalContent;
 }
 

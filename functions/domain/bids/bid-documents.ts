@@ -2,7 +2,7 @@ import { bidMessages as m } from '@tender/shared/bid-messages';
 import { BID_DOCUMENT_MAX_BYTES, uploadMessages as um, type UploadContentType } from '@tender/shared/upload-rules';
 import { getUploads } from '../../data/uploads-repository';
 import { ValidationError } from '../../platform/errors';
-import { readObject, type StoredCopy } from '../../platform/storage';
+import { deleteAllVersions, readObject, type StoredCopy } from '../../platform/storage';
 import { checkedFileType, CONTENT_CHECK_BYTES } from '../uploads/file-signature';
 import { tmpUploadKey } from '../uploads/upload-keys';
 import { sha256Hex } from '../market/sealed-cover';
@@ -84,4 +84,18 @@ export async function readBidDocuments(
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return read;
+}
+
+/**
+ * A refused submission's documents deleted from the upload area at once, every version, rather
+ * than left in plain until the area's expiry: only tickets of this caller for bid documents that no
+ * bid claimed (a claimed one's bytes are sealed and its plain copy gone already), so nobody deletes
+ * another's upload by naming it. Best effort: a copy left behind still expires with the area.
+ */
+export async function discardRefusedUploads(uploadIds: readonly string[], callerId: number): Promise<void> {
+  const tickets = await getUploads(uploadIds);
+  const doomed = [...tickets.values()].filter(
+    (ticket) => ticket.status === 'issued' && ticket.owner_id === callerId && ticket.purpose === 'bid_document',
+  );
+  await Promise.allSettled(doomed.map((ticket) => deleteAllVersions(tmpUploadKey(ticket.id))));
 }

@@ -9,9 +9,8 @@ import {
   coverIdentity,
   documentPart,
   MANIFEST_PART,
-  packSealed,
   RATES_PART,
-  sealBytes,
+  sealPart,
   sealedObjectKey,
   type CoverIdentity,
   type FinancialRates,
@@ -21,9 +20,9 @@ import {
 
 // Seals one submission: each cover gets a fresh data key from the key service under
 // the tender's sealing key; the manifest, every document and the rates are sealed with AES-256-GCM
-// (sealed-cover.ts) into the bid's own place in the bucket. The table then keeps only the object
-// keys and the data keys as the key service wrapped them, which only the key service can unwrap,
-// and it refuses to before the opening.
+// (sealed-cover.ts), each padded to a size bucket, into the bid's own place in the bucket. The
+// table then keeps only the object keys and the data keys as the key service wrapped them, which
+// only the key service can unwrap, and it refuses to before the opening.
 
 const SEALED_TYPE = 'application/octet-stream';
 
@@ -58,7 +57,7 @@ export async function sealSubmission(input: {
     const objects: SealedObject[] = [];
     try {
       for (const { part, bytes } of parts) {
-        const sealed = packSealed(sealBytes(dataKey.plaintext, coverIdentity(submission, cover, part), bytes));
+        const sealed = sealPart(dataKey.plaintext, coverIdentity(submission, cover, part), bytes);
         const stored = await storeCopy(sealedObjectKey(submission, cover, part), sealed, SEALED_TYPE);
         objects.push(stored);
         written.push(stored);

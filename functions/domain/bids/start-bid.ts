@@ -49,11 +49,19 @@ export async function startBid(tenderId: number, caller: Caller, now: Date): Pro
   const refusal = await refusalFor(caller, tender, now);
   if (refusal) throwRefusal(refusal);
   const existing = await getBid(tenderId, caller.userId);
-  if (existing) return answerOf(tender, null, existing, now);
+  return answerOf(tender, null, existing ?? (await startedBid(tenderId, caller.userId, now)), now);
+}
+
+/**
+ * The contractor's bid on this tender, written as started (its reference drawn) if there was none:
+ * once written, a bid's reference never changes, so whatever is sealed and signed for it names the
+ * reference the table holds. Of concurrent starts one writes; the others read its bid.
+ */
+export async function startedBid(tenderId: number, contractorId: number, now: Date): Promise<BidRecord> {
   const at = now.toISOString();
   const record: BidRecord = {
     tender_id: tenderId,
-    contractor_id: caller.userId,
+    contractor_id: contractorId,
     bid_reference: bidReference(tenderId, await nextSequenceValue(`bid-${tenderId}`)),
     state: 'started',
     submission: 0,
@@ -64,7 +72,11 @@ export async function startBid(tenderId: number, caller: Caller, now: Date): Pro
     receipt: null,
     sealed: null,
   };
-  const written = await putStartedBid(record);
-  if (written) await followAsBidder(tenderId, caller.userId, now);
-  return answerOf(tender, null, written ? record : await getBid(tenderId, caller.userId), now);
+  if (await putStartedBid(record)) {
+    await followAsBidder(tenderId, contractorId, now);
+    return record;
+  }
+  const written = await getBid(tenderId, contractorId);
+  if (!written) throw new Error(`The bid of ${contractorId} on tender ${tenderId} was neither written nor found.`);
+  return written;
 }

@@ -11,16 +11,15 @@ import {
   type BidRequestRecord,
 } from '../../data/bids-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
-import { nextSequenceValue } from '../../data/sequences';
 import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { ConflictError, ValidationError } from '../../platform/errors';
+import { AppError, ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
 import { destroyCopy } from '../../platform/storage';
 import type { Caller } from '../market/caller';
 import { followAsBidder } from '../follows/auto-follow';
 import { bidPaymentState } from '../payments/bid-payment';
 import { combinedDigest, financialDigest, technicalDigest } from '../market/bid-digest';
-import { readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
+import { discardRefusedUploads, readBidDocuments, type DocumentClaim, type ReadDocument } from './bid-documents';
 import { bidderRefusal, windowRefusal } from '../market/bid-eligibility';
 import { mailAccount } from '../mail/mail-account';
 import { bidSubmittedMail } from '../market/bid-mails';
@@ -32,12 +31,13 @@ import { openAnswer, requestKeyOf, sealAnswer } from './request-answer';
 import { discardSealedObjects, sealedObjectsOf, sealSubmission, type SubmissionSeal } from './seal-bid';
 import { sha256Hex } from '../market/sealed-cover';
 import { sealingKeyOf } from '../market/sealing-key';
-import { bidReference } from './start-bid';
+import { startedBid } from './start-bid';
 import { countsNow, isSubmitted } from '../market/bid-states';
 
 // POST /tenders/{id}/bids: submit, or revise (the new submission supersedes the
 // last; only the latest counts). Checked first (who, the server's clock, the covers, the payment),
-// then sealed, then signed, then written in one conditional transaction; a repeated request id
+// then the bid started if it was not (its reference fixed for good), then sealed and signed under
+// that reference, then written in one conditional transaction; a repeated request id
 // answers the first result. Concurrent submissions of one contractor are applied one after the
 // other (each re-reads the bid), so none is lost and the last written is the latest.
 
@@ -47,6 +47,30 @@ const EXEMPTION_CERTIFICATE = 'EMD exemption certificate';
 type Checked = { rated: RatedItem[]; totalPaise: bigint; claims: DocumentClaim[] };
 
 export async function submitBid(
+  tenderId: number,
+  body: SubmitBidBody,
+  caller: Caller,
+  now: Date,
+): Promise<SubmitBidAnswer> {
+  try {
+    return await submitChecked(tenderId, body, caller, now);
+  } catch (error) {
+    // A refused submission's documents do not wait in plain for the upload area's expiry; a
+    // passing fault (5xx) or a throttle keeps them for the retry.
+    if (isRefusal(error)) await discardRefusedUploads(claimedUploadIds(body), caller.userId);
+    throw error;
+  }
+}
+
+const isRefusal = (error: unknown) =>
+  error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+
+const claimedUploadIds = (body: SubmitBidBody) => [
+  ...body.technical.documents.map((document) => document.upload_id),
+  ...(body.payment.exemption_certificate_upload_id ? [body.payment.exemption_certificate_upload_id] : []),
+];
+
+async function submitChecked(
   tenderId: number,
   body: SubmitBidBody,
   caller: Caller,
@@ -65,8 +89,10 @@ export async function submitBid(
   if (!sealingKey) throw noSealingKey();
   const documents = await readBidDocuments(checked.claims, caller.userId, now);
 
-  const current = await getBid(tenderId, caller.userId);
-  const reference = current?.bid_reference ?? bidReference(tenderId, await nextSequenceValue(`bid-${tenderId}`));
+  // The bid exists before anything is sealed or signed for it: its reference is then the one the
+  // table holds for good, so every receipt and cover names the bid that is written.
+  const current = (await getBid(tenderId, caller.userId)) ?? (await startedBid(tenderId, caller.userId, now));
+  const reference = current.bid_reference;
   const salt = randomBytes(32).toString('hex');
   const digests = bidDigests({
     tenderId,
@@ -215,7 +241,7 @@ function nextBid(input: WriteInput, current: BidRecord | undefined): BidRecord {
   return {
     tender_id: input.tender.id,
     contractor_id: input.caller.userId,
-    bid_reference: current?.bid_reference ?? input.reference,
+    bid_reference: input.reference,
     state: isSubmitted(current) ? 'revised' : 'submitted',
     submission: (current?.submission ?? 0) + 1,
     started_at: current?.started_at ?? at,
@@ -258,7 +284,9 @@ async function writeSubmission(input: WriteInput): Promise<Written> {
   let current = input.current;
   for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
     if (attempt > 0) current = await getBid(input.tender.id, input.caller.userId);
-    // A reference drawn for a first submission gives way to the one a concurrent start wrote.
+    // A bid's reference never changes; one that did (the bid erased and begun again meanwhile)
+    // would not match what was sealed and signed.
+    if (current && current.bid_reference !== input.reference) break;
     const next = nextBid(input, current);
     const answer = answerOf(input, next);
     const record: BidRequestRecord = {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BID_DOCUMENT_MAX_BYTES } from '@tender/shared/upload-rules';
 import {
   coverEncryptionContext,
   coverIdentity,
@@ -6,11 +8,18 @@ import {
   FinancialRates,
   MANIFEST_PART,
   OpenedTechnicalManifest,
+  openBytes,
   openedCoverJson,
+  openPart,
+  packSealed,
+  paddedLength,
   parseSealedObjectKey,
   RATES_PART,
+  sealBytes,
   sealedObjectKey,
+  sealPart,
   TechnicalManifest,
+  unpackSealed,
   type SealedSubmission,
 } from './sealed-cover';
 
@@ -114,5 +123,52 @@ describe("an opened cover's content", () => {
     ]) {
       expect(openedCoverJson(json(value), FinancialRates)).toBeUndefined();
     }
+  });
+});
+
+describe('a sealed part’s size', () => {
+  const identity = coverIdentity(submission, 'financial', RATES_PART);
+  const key = randomBytes(32);
+  const rates = (totalPaise: string) =>
+    json({ salt: 'c'.repeat(64), total_paise: totalPaise, rates: [{ work_item_id: 1, rate_paise: totalPaise }] });
+
+  it('is a bucket: 1 KiB at least, powers of two to 1 MiB, then steps of 64 KiB', () => {
+    expect([0, 1, 1020].map(paddedLength)).toEqual([1024, 1024, 1024]);
+    expect([1021, 2044, 2045].map(paddedLength)).toEqual([2048, 2048, 4096]);
+    expect(paddedLength(1024 * 1024 - 4)).toBe(1024 * 1024);
+    expect(paddedLength(1024 * 1024 - 3)).toBe(1024 * 1024 + 64 * 1024);
+    // The largest document stored costs at most 64 KiB more than itself.
+    expect(paddedLength(BID_DOCUMENT_MAX_BYTES)).toBe(BID_DOCUMENT_MAX_BYTES + 64 * 1024);
+  });
+
+  it('tells nothing of how many digits a total has', () => {
+    const sizes = ['12345678', '123456789', '1234567890123'].map(
+      (total) => sealPart(key, identity, rates(total)).length,
+    );
+    expect(new Set(sizes).size).toBe(1);
+  });
+
+  it('opens to exactly what was sealed, under its own key and identity only', () => {
+    for (const content of [Buffer.alloc(0), rates('98765432'), randomBytes(70_000)]) {
+      expect(openPart(key, identity, sealPart(key, identity, content))).toEqual(content);
+    }
+    const sealed = sealPart(key, identity, rates('98765432'));
+    expect(() => openPart(randomBytes(32), identity, sealed)).toThrow();
+    expect(() => openPart(key, { ...identity, part: 'other' }, sealed)).toThrow();
+    expect(() =>
+      openPart(
+        key,
+        identity,
+        Uint8Array.from(sealed, (byte, i) => (i === 30 ? byte ^ 1 : byte)),
+      ),
+    ).toThrow();
+    // Read as the unpadded format (its marker taken for a nonce, or dropped), it opens neither way.
+    expect(() => openBytes(key, identity, unpackSealed(sealed))).toThrow();
+    expect(() => openBytes(key, identity, unpackSealed(sealed.subarray(4)))).toThrow();
+  });
+
+  it('still opens a part sealed before padding existed', () => {
+    const content = rates('12345678');
+    expect(openPart(key, identity, packSealed(sealBytes(key, identity, content)))).toEqual(content);
   });
 });

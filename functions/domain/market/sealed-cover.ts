@@ -74,24 +74,103 @@ export type SealedBytes = { nonce: Buffer; tag: Buffer; ciphertext: Buffer };
 
 const NONCE_BYTES = 12;
 
-const additionalData = (identity: CoverIdentity) =>
-  Buffer.from(`tender-bid/v1|${identity.tenderId}|${identity.bidId}|${identity.cover}|${identity.part}`);
+const additionalData = (identity: CoverIdentity, version: 'v1' | 'v2' = 'v1') =>
+  Buffer.from(`tender-bid/${version}|${identity.tenderId}|${identity.bidId}|${identity.cover}|${identity.part}`);
 
-export function sealBytes(dataKey: Uint8Array, identity: CoverIdentity, plaintext: Uint8Array): SealedBytes {
+/** The first format (v1, unpadded): still opened, no longer sealed (sealPart seals v2). */
+export function sealBytes(
+  dataKey: Uint8Array,
+  identity: CoverIdentity,
+  plaintext: Uint8Array,
+  version: 'v1' | 'v2' = 'v1',
+): SealedBytes {
   if (dataKey.length !== 32) throw new Error('A cover is sealed with a 256-bit data key.');
   const nonce = randomBytes(NONCE_BYTES);
   const cipher = createCipheriv('aes-256-gcm', dataKey, nonce);
-  cipher.setAAD(additionalData(identity));
+  cipher.setAAD(additionalData(identity, version));
   const ciphertext = Buffer.concat([cipher.update(plaintext), cipher.final()]);
   return { nonce, tag: cipher.getAuthTag(), ciphertext };
 }
 
 /** Throws when the bytes, the key or the identity are not the ones it was sealed with. */
-export function openBytes(dataKey: Uint8Array, identity: CoverIdentity, sealed: SealedBytes): Buffer {
+export function openBytes(
+  dataKey: Uint8Array,
+  identity: CoverIdentity,
+  sealed: SealedBytes,
+  version: 'v1' | 'v2' = 'v1',
+): Buffer {
   const decipher = createDecipheriv('aes-256-gcm', dataKey, sealed.nonce);
-  decipher.setAAD(additionalData(identity));
+  decipher.setAAD(additionalData(identity, version));
   decipher.setAuthTag(sealed.tag);
   return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]);
+}
+
+// Padding (v2): a sealed object's size would tell its content's length (a total's digits in the
+// rates, a document's exact size). The plaintext is a 4-byte big-endian length, the content, and
+// zeros up to a bucket: 1 KiB at least, then the next power of two up to 1 MiB (the rates and the
+// manifest, hidden to a factor of two), then the next multiple of 64 KiB (documents up to 20 MB:
+// doubling would store up to 32 MiB for a 16 MiB and a bit one, and hold twice that in memory;
+// 64 KiB steps cost at most 64 KiB and still hide the exact size). The packed object starts with
+// a marker, and its additional data says v2, so a v1 object is never read as v2 or the reverse.
+
+const PADDED_MARKER = Buffer.from('TBS2');
+const LENGTH_BYTES = 4;
+const MIN_BUCKET = 1024;
+const POWERS_UP_TO = 1024 * 1024;
+const LARGE_STEP = 64 * 1024;
+
+/** The padded plaintext's length for content of `contentBytes`. */
+export function paddedLength(contentBytes: number): number {
+  const needed = contentBytes + LENGTH_BYTES;
+  if (needed <= MIN_BUCKET) return MIN_BUCKET;
+  if (needed <= POWERS_UP_TO) return 2 ** Math.ceil(Math.log2(needed));
+  return Math.ceil(needed / LARGE_STEP) * LARGE_STEP;
+}
+
+function pad(content: Uint8Array): Buffer {
+  const padded = Buffer.alloc(paddedLength(content.length));
+  padded.writeUInt32BE(content.length, 0);
+  padded.set(content, LENGTH_BYTES);
+  return padded;
+}
+
+function unpad(padded: Buffer): Buffer {
+  if (padded.length < LENGTH_BYTES) throw new Error('A padded part holds its length.');
+  const length = padded.readUInt32BE(0);
+  if (length > padded.length - LENGTH_BYTES) throw new Error('A padded part is shorter than its length.');
+  return padded.subarray(LENGTH_BYTES, LENGTH_BYTES + length);
+}
+
+/** One part sealed and packed for storage (v2): marker | nonce | tag | ciphertext of the padded content. */
+export function sealPart(dataKey: Uint8Array, identity: CoverIdentity, content: Uint8Array): Buffer {
+  const padded = pad(content);
+  try {
+    const sealed = sealBytes(dataKey, identity, padded, 'v2');
+    return Buffer.concat([PADDED_MARKER, sealed.nonce, sealed.tag, sealed.ciphertext]);
+  } finally {
+    padded.fill(0);
+  }
+}
+
+/**
+ * A stored part opened, in either format: v2 (marked, padded) or v1 (sealed before padding). Throws
+ * when the bytes, the key or the identity are not the ones it was sealed with.
+ */
+export function openPart(dataKey: Uint8Array, identity: CoverIdentity, packed: Uint8Array): Buffer {
+  const bytes = Buffer.from(packed);
+  if (bytes.subarray(0, PADDED_MARKER.length).equals(PADDED_MARKER)) {
+    try {
+      return unpad(openBytes(dataKey, identity, unpackSealed(bytes.subarray(PADDED_MARKER.length)), 'v2'));
+    } catch (error) {
+      // A v1 object whose random nonce happens to start with the marker (one in 2^32) is still v1.
+      try {
+        return openBytes(dataKey, identity, unpackSealed(bytes));
+      } catch {
+        throw error;
+      }
+    }
+  }
+  return openBytes(dataKey, identity, unpackSealed(bytes));
 }
 
 /**

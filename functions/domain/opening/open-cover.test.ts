@@ -9,6 +9,7 @@ import {
   RATES_PART,
   sealBytes,
   sealedObjectKey,
+  sealPart,
   type SealedSubmission,
   type TechnicalManifest,
 } from '../market/sealed-cover';
@@ -63,11 +64,18 @@ const digest = combinedDigest(
   manifest.financial_digest,
 );
 
-/** A bid whose one technical part and one financial part hold exactly these bytes, sealed as sealing does. */
-function sealedBid(technical: Uint8Array, financial: Uint8Array): BidRecord {
+/**
+ * A bid whose one technical part and one financial part hold exactly these bytes, sealed as sealing
+ * does (padded), or as it did before padding.
+ */
+function sealedBid(technical: Uint8Array, financial: Uint8Array, format: 'padded' | 'unpadded' = 'padded'): BidRecord {
   const seal = (cover: 'technical' | 'financial', part: string, bytes: Uint8Array) => {
     const key = sealedObjectKey(submission, cover, part);
-    stored.set(key, packSealed(sealBytes(dataKey, coverIdentity(submission, cover, part), bytes)));
+    const identity = coverIdentity(submission, cover, part);
+    stored.set(
+      key,
+      format === 'padded' ? sealPart(dataKey, identity, bytes) : packSealed(sealBytes(dataKey, identity, bytes)),
+    );
     return { wrapped_key: 'd3JhcHBlZA==', objects: [{ key, version_id: null }] };
   };
   return {
@@ -108,6 +116,11 @@ describe('opening a technical cover', () => {
   it('records a manifest that meets its schema', async () => {
     const opened = await openTechnicalCover(sealedBid(json(manifest), json({})), [digest], now);
     expect(opened).toMatchObject({ digest_match: true, flag: null, manifest });
+  });
+
+  it('opens a cover sealed before padding existed', async () => {
+    const opened = await openTechnicalCover(sealedBid(json(manifest), json({}), 'unpadded'), [digest], now);
+    expect(opened).toMatchObject({ digest_match: true, flag: null, failed_check: null, manifest });
   });
 
   it('flags a manifest that does not meet its schema as an unreadable cover, and records none of it', async () => {

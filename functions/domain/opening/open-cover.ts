@@ -11,11 +11,10 @@ import {
   coverIdentity,
   FinancialRates,
   OpenedTechnicalManifest,
-  openBytes,
+  openPart as openSealedPart,
   openedCoverJson,
   parseSealedObjectKey,
   sha256Hex,
-  unpackSealed,
 } from '../market/sealed-cover';
 
 // Opening one bid's cover: its data key unwrapped by the key service as the
@@ -70,7 +69,7 @@ async function openPart(bid: SealedBid, cover: Cover, dataKey: Uint8Array, index
     place.part,
   );
   try {
-    return openBytes(dataKey, identity, unpackSealed(stored.bytes));
+    return openSealedPart(dataKey, identity, stored.bytes);
   } catch {
     // Authenticated decryption failed: the bytes are not what was sealed for this bid and part.
     throw new FailedCheck('part_decrypt');

@@ -25,8 +25,8 @@ export async function createUpload(request: UploadRequest, caller: Caller | null
     key,
     purpose: request.purpose,
     content_type: request.content_type,
-    size: request.size,
-    file_name: request.file_name,
+    // A bid document's name and size are sealed with its cover; the table never holds them.
+    ...(request.purpose === 'bid_document' ? {} : { size: request.size, file_name: request.file_name }),
     owner_id: caller?.userId ?? null,
     status: 'issued',
     created_at: now.toISOString(),
