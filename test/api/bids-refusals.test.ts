@@ -126,27 +126,35 @@ describe('when, by the server clock', () => {
 
 describe('the documents of a refused submission', () => {
   const tmpKeys = (uploadId: string) => rawBucketKeys(`tmp/${uploadId}`);
+  const until = (iso: string) =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(iso) - Date.now()) + 300));
 
-  // Refusals of the checks a body passes first (its shape) come before any upload is looked at.
-  it.each([
-    [
-      'a work item the tender does not have',
-      async () => tender,
-      (documents: { name: string; upload_id: string }[]) =>
-        bidBody([...distinctiveRates(), { work_item_id: 9, rate: 5 }], documents),
-    ],
-    [
-      'a window not yet open',
-      () => openTender({ opensIn: 3600, closesIn: 7200 }),
-      (documents: { name: string; upload_id: string }[]) => bidBody(distinctiveRates(), documents),
-    ],
-  ])('are deleted from the upload area at once when refused for %s', async (_why, tenderFor, body) => {
-    const [target, who] = await Promise.all([tenderFor(), contractor()]);
+  it('are deleted from the upload area at once when the tender takes no more bids', async () => {
+    const [closing, who] = await Promise.all([openTender({ closesIn: 4 }), contractor()]);
     const uploadId = await bidDocument(who, uniqueDocument());
     expect(await tmpKeys(uploadId)).toEqual([`tmp/${uploadId}`]);
-    const refused = await submit(target.id, who, body([{ name: 'Solvency certificate', upload_id: uploadId }]));
-    expect([400, 409]).toContain(refused.status);
+    await until(closing.bid_submission_end_date);
+    const refused = await submit(
+      closing.id,
+      who,
+      bidBody(distinctiveRates(), [{ name: 'Solvency certificate', upload_id: uploadId }]),
+    );
+    expect(refused.status).toBe(409);
     expect(await tmpKeys(uploadId)).toEqual([]);
+  });
+
+  it('are kept for the corrected submission when the bidder can put the refusal right', async () => {
+    const who = await contractor();
+    const uploadId = await bidDocument(who, uniqueDocument());
+    const documents = [{ name: 'Solvency certificate', upload_id: uploadId }];
+    const refused = await submit(
+      tender.id,
+      who,
+      bidBody([...distinctiveRates(), { work_item_id: 9, rate: 5 }], documents),
+    );
+    expect(refused.status).toBe(400);
+    expect(await tmpKeys(uploadId)).toEqual([`tmp/${uploadId}`]);
+    expect((await submit(tender.id, who, bidBody(distinctiveRates(), documents))).status).toBe(201);
   });
 
   it('leaves another contractor’s upload named in a refused submission where it is', async () => {

@@ -11,8 +11,8 @@ import {
   type BidRequestRecord,
 } from '../../data/bids-repository';
 import { getAccountProfile } from '../../data/profiles-repository';
-import type { PublicTenderRecord } from '../../data/tenders-repository';
-import { AppError, ConflictError, ValidationError } from '../../platform/errors';
+import { getTenderById, type PublicTenderRecord } from '../../data/tenders-repository';
+import { ConflictError, ValidationError } from '../../platform/errors';
 import { signWithReceiptKey } from '../../platform/kms-client';
 import { destroyCopy } from '../../platform/storage';
 import type { Caller } from '../market/caller';
@@ -55,15 +55,20 @@ export async function submitBid(
   try {
     return await submitChecked(tenderId, body, caller, now);
   } catch (error) {
-    // A refused submission's documents do not wait in plain for the upload area's expiry; a
-    // passing fault (5xx) or a throttle keeps them for the retry.
-    if (isRefusal(error)) await discardRefusedUploads(claimedUploadIds(body), caller.userId);
+    // Once the tender takes no more bids, a refused submission's documents do not wait in plain for
+    // the upload area's expiry. A refusal the bidder can put right (a payment to make, a rate or a
+    // document to fix) keeps them, so the corrected submission needs no upload again.
+    if (await submissionsOver(tenderId, new Date())) await discardRefusedUploads(claimedUploadIds(body), caller.userId);
     throw error;
   }
 }
 
-const isRefusal = (error: unknown) =>
-  error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429;
+/** The tender takes no bid from now on: its window has ended, or it is no longer active. */
+async function submissionsOver(tenderId: number, now: Date): Promise<boolean> {
+  const tender = await getTenderById(tenderId).catch(() => undefined);
+  const refusal = tender ? windowRefusal(tender, now) : null;
+  return refusal?.blockedBy === 'too_late' || refusal?.blockedBy === 'not_open';
+}
 
 const claimedUploadIds = (body: SubmitBidBody) => [
   ...body.technical.documents.map((document) => document.upload_id),
