@@ -18,10 +18,11 @@ export const RAZORPAY_BUNDLE_BUDGET_BYTES = 400 * 1024;
  * SDK v3 (AWS's advice, the version the tests ran, and a faster cold start than the runtime's copy:
  * README, Performance), whose floor is 334-551 KiB by clients, so the measured sizes are reported
  * beside that floor (`npm run bench`) and this ceiling only catches regressions such as a handler
- * pulling in every AWS client or classic zod. The largest, a profile save with the DynamoDB, Secrets
- * Manager, S3 and SES clients, is 696 KiB, hence 750 KiB.
+ * pulling in every AWS client or classic zod. The largest, the opening's confirmation and the bid
+ * submission (the DynamoDB, KMS, S3 and SES clients, and the stored items' entity schemas), are
+ * 751 KiB, hence 780 KiB.
  */
-export const BUNDLE_CEILING_BYTES = 750 * 1024;
+export const BUNDLE_CEILING_BYTES = 780 * 1024;
 
 /** The Node the bundles are built for: the Lambda runtime's (infra/lib/constructs/api-function.ts). */
 export const BUNDLE_TARGET = 'node22';
