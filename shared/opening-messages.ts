@@ -1,6 +1,7 @@
 // The opening of sealed bids and their technical evaluation: what openers,
 // evaluators and bidders read. Server (zod) and forms (yup) take them from here. `{…}` parts are
 // filled by the server.
+import { unsafeTextMessage } from './rules';
 
 export const openingMessages = {
   cover: 'cover must be technical or financial.',
@@ -32,16 +33,26 @@ export const evaluationMessages = {
   reasonCode: 'Choose the reason the bid is not qualified.',
   clause: 'Name the clause of the tender the bid does not meet (1 to 200 characters).',
   note: 'Explain the decision to the bidder in 1 to 2000 characters.',
+  clauseUnsafe: unsafeTextMessage('Clause'),
+  noteUnsafe: unsafeTextMessage('Note'),
+  acceptFailedCheck:
+    'This bid’s technical cover failed its check: to qualify it, confirm that the check failed and you accept the bid.',
+  acceptReason: 'Say why you accept this bid although its check failed, in 10 to 1000 characters.',
+  acceptReasonUnsafe: unsafeTextMessage('Reason'),
+  reversalFlagged:
+    'This bid’s technical cover failed its check: qualify it from its evaluation, accepting the failed check with a reason.',
   notEvaluator: 'Only the evaluators of this tender can evaluate its bids.',
   notOpened: 'The technical cover of this bid has not been opened yet.',
   evaluationClosed: 'The financial covers are opened: the technical evaluation can no longer change.',
   saved: 'The evaluation is saved and the bidder has been told.',
   representationText: 'Write your representation in 10 to 4000 characters.',
+  representationUnsafe: unsafeTextMessage('Representation'),
   representationNotAllowed: 'A representation can be sent only against a decision that the bid is not qualified.',
   representationClosed: (until: string) => `The window for a representation ended at ${until}.`,
   representationSent: 'Your representation is sent to the evaluators.',
   representationExists: 'You have already sent a representation against this decision.',
   answer: 'Write the answer in 10 to 4000 characters.',
+  answerUnsafe: unsafeTextMessage('Answer'),
   decision: 'decision must be upheld or reversed.',
   alreadyAnswered: 'This representation has already been answered.',
   answered: 'The answer is sent to the bidder.',

@@ -60,13 +60,26 @@ export const INVISIBLE_FORMAT_CLASS =
   '\\u2060-\\u2064\\u2066-\\u206F\\uFEFF\\uFFF9-\\uFFFB\\u{110BD}\\u{110CD}\\u{13430}-\\u{1343F}' +
   '\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0001}\\u{E0020}-\\u{E007F}';
 
-const INVISIBLE_FORMAT = new RegExp(`[${INVISIBLE_FORMAT_CLASS}]`, 'u');
+/**
+ * Characters that are not Cf but show nothing, or break a line where a reader sees none: the line
+ * and paragraph separators (U+2028, U+2029: a mail or a CSV cell splits there, a text box does not),
+ * the combining grapheme joiner, the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0: "blank" names),
+ * the Khmer inherent vowels (U+17B4, U+17B5) and the braille blank (U+2800, the filler of choice
+ * for a name that looks empty; braille text itself is not typed into a tender form). A character
+ * class body, said the same to the OpenAPI document (shared/schemas/documented.ts).
+ */
+export const INVISIBLE_FILLER_CLASS = '\\u034F\\u115F\\u1160\\u17B4\\u17B5\\u2028\\u2029\\u2800\\u3164\\uFFA0';
+
+// eslint-disable-next-line no-misleading-character-class -- the combining grapheme joiner is listed on its own, on purpose
+const INVISIBLE_FORMAT = new RegExp(`[${INVISIBLE_FORMAT_CLASS}${INVISIBLE_FILLER_CLASS}]`, 'u');
 
 // ZWNJ and ZWJ (U+200C, U+200D) are Cf too, but Devanagari and other Indic scripts need them after
-// a virama (Marathi's eyelash ra: र्‍य), and emoji sequences join pictographs with ZWJ. Anywhere
-// else, between two Latin letters or at either end, they only hide a difference: refused there.
+// a virama (Marathi's eyelash ra: र्‍य, क्‍ष), and emoji sequences join pictographs with ZWJ. Anywhere
+// else, between two Latin letters, at either end, or after a Latin accent (a combining diacritic
+// is a mark too, so "e\u0301\u200Dx" would pass as Indic), they only hide a difference: refused.
 const STRAY_JOINER =
-  /(?<![\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
+  // eslint-disable-next-line no-misleading-character-class -- the combining accents are listed on their own, on purpose
+  /(?<![\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}])[\u200C\u200D]|(?<=[\u0300-\u036F\u1AB0-\u1AFF\u1DC0-\u1DFF\u20D0-\u20FF\uFE20-\uFE2F])[\u200C\u200D]|[\u200C\u200D](?![\p{L}\p{M}\p{Extended_Pictographic}])/u;
 
 /** The shared rule for free text that people type: names, addresses, remarks, the contact form. */
 export function isSafeText(value: string): boolean {

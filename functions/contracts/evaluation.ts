@@ -23,7 +23,7 @@ export const evaluateBid = defineRoute({
   auth: 'verified',
   tag,
   summary:
-    'An evaluator marks an opened bid qualified or not qualified (with reason code, clause and note); the bidder is mailed at once; may change until the financial opening',
+    'An evaluator marks an opened bid qualified or not qualified (with reason code, clause and note); the bidder is mailed at once; may change until the financial opening; a bid whose check failed is qualified only with an explicit acceptance and its reason; each decision is audited',
   params: BidParam,
   body: EvaluationBody,
   answers: { 200: EvaluationAnswer },
@@ -32,8 +32,13 @@ export const evaluateBid = defineRoute({
     { field: 'reason_code', rule: 'Required when qualified is false' },
     { field: 'clause', rule: 'Required when qualified is false' },
     { field: 'note', rule: 'Required when qualified is false' },
+    {
+      field: 'accept_failed_check',
+      rule: 'Must be true to qualify a bid whose technical cover failed its check (its opening flag is set)',
+    },
+    { field: 'accept_reason', rule: 'Required to qualify a bid whose technical cover failed its check' },
   ],
-  access: { table: 'write', writes: ['TENDER'], mail: true },
+  access: { table: 'write', writes: ['AUDIT', 'TENDER'], mail: true },
 });
 
 export const sendRepresentation = defineRoute({

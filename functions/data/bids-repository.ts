@@ -72,6 +72,19 @@ const EvaluationRecord = z.object({
   decided_by: z.number(),
   decided_by_name: z.string(),
   representation_until: z.nullable(z.string()),
+  /** Qualified although the technical cover failed its check: the evaluator's explicit acceptance. */
+  failed_check_acceptance: z.optional(
+    z.nullable(
+      z.object({
+        flag: z.enum(OPENING_FLAGS),
+        failed_check: z.nullable(z.enum(COVER_CHECKS)),
+        reason: z.string(),
+        accepted_at: z.string(),
+        accepted_by: z.number(),
+        accepted_by_name: z.string(),
+      }),
+    ),
+  ),
 });
 export type EvaluationRecord = z.infer<typeof EvaluationRecord>;
 

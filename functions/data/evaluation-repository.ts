@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, tableName } from '../platform/dynamo-client';
+import { auditPutItem, type AuditEntry } from './audit-repository';
 import { tenderBids, type BidRecord, type EvaluationRecord, type RepresentationRecord } from './bids-repository';
 import { keys } from './keys';
 import { nextSequenceValue } from './sequences';
@@ -84,8 +85,11 @@ async function writeGuarded(items: TransactWriteItem[], firstUpload = items.leng
   }
 }
 
-/** Saves (or changes) the bid's decision: only once its technical cover is open and its financial one shut. */
-export async function saveEvaluation(bid: BidRecord, evaluation: EvaluationRecord): Promise<void> {
+/**
+ * Saves (or changes) the bid's decision with its audit entry: only once its technical cover is open
+ * and its financial one shut.
+ */
+export async function saveEvaluation(bid: BidRecord, evaluation: EvaluationRecord, audit: AuditEntry): Promise<void> {
   await writeGuarded([
     bidUpdate(
       bid,
@@ -93,6 +97,7 @@ export async function saveEvaluation(bid: BidRecord, evaluation: EvaluationRecor
       { condition: 'attribute_exists(#opening.#technical)', names: { '#technical': 'technical' }, values: {} },
     ),
     financialOpeningShut(bid.tender_id),
+    auditPutItem(audit),
   ]);
 }
 

@@ -1,6 +1,6 @@
 import { awardMessages as a } from '../award-messages';
 import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
-import { isSafeText } from '../rules';
+import { isSafeText, unsafeTextMessage } from '../rules';
 import * as z from './mini';
 import { OPENING_FLAGS } from './opening';
 
@@ -108,7 +108,7 @@ const reasonText = (message: string) =>
       z.trim(),
       z.minLength(1, message),
       z.maxLength(1000, a.reasonTooLong),
-      z.refine(isSafeText, message),
+      z.refine(isSafeText, unsafeTextMessage('Reason')),
       documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
     );
 

@@ -4,7 +4,7 @@
 // toJSONSchema copies its keywords onto the schema it is attached to. Every pattern here admits
 // only values the check it documents accepts (it may be narrower, never wider), and the contract
 // conformance test (test/fuzz/openapi-conformance.fuzz.ts) holds that.
-import { INVISIBLE_FORMAT_CLASS } from '../rules';
+import { INVISIBLE_FILLER_CLASS, INVISIBLE_FORMAT_CLASS } from '../rules';
 import * as z from './mini';
 
 export type DocumentedKeywords = {
@@ -24,12 +24,13 @@ export const documented = (keywords: DocumentedKeywords) => z.meta(keywords);
 
 /**
  * What `isSafeText` refuses (shared/rules.ts): controls but tab and newline, bidi overrides, lone
- * surrogates, invisible format characters; and the two joiners anywhere (narrower than the rule,
+ * surrogates, invisible format characters, separators and fillers; and the two joiners anywhere (narrower than the rule,
  * which admits them inside Indic words and emoji: a pattern cannot say that simply). Astral ones
  * are written as themselves, not `\u{...}`, which only JavaScript's patterns read.
  */
 const UNSAFE =
   '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uD800-\\uDFFF\\u200C\\u200D' +
+  INVISIBLE_FILLER_CLASS +
   INVISIBLE_FORMAT_CLASS.replace(/\\u\{([0-9A-F]+)\}/g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 
 /** Text `isSafeText` accepts (a Unicode pattern: a lone surrogate is one code point, so it is refused). */

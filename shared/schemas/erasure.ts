@@ -2,7 +2,7 @@
 // and the carrying out. zod/mini (./mini.ts): the account page's and admin area's bundles carry this.
 import { USER_ROLES } from '../constants';
 import { erasureMessages as m } from '../erasure-messages';
-import { isSafeText } from '../rules';
+import { isSafeText, unsafeTextMessage } from '../rules';
 import { adminCursor, adminLimit, pageOf } from './admin-common';
 import { positiveId } from './common';
 import { documented, SAFE_TEXT_PATTERN } from './documented';
@@ -19,7 +19,7 @@ export const ErasureRequestBody = z.object({
       .check(
         z.trim(),
         z.maxLength(1000, m.reason),
-        z.refine(isSafeText, m.reason),
+        z.refine(isSafeText, unsafeTextMessage('Reason')),
         documented({ pattern: SAFE_TEXT_PATTERN }),
       ),
   ),

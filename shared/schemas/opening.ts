@@ -1,6 +1,6 @@
 import { evaluationMessages as e, openingMessages as m, REASON_CODES } from '../opening-messages';
-import { documented, NOT_BLANK_PATTERN } from './documented';
 import * as z from './mini';
+import { typedText } from './typed-text';
 
 // The opening of sealed bids and the technical evaluation: the bodies and answers
 // of POST/GET /tenders/{id}/opening, GET /tenders/{id}/bids after the opening,
@@ -113,27 +113,39 @@ export const OpeningAnswer = z.object({
 });
 export type OpeningAnswer = z.infer<typeof OpeningAnswer>;
 
-/** At least `min` characters once trimmed, said as a pattern for the document (the trim is not a keyword). */
-const trimmedAtLeast = (min: number) => (min <= 1 ? NOT_BLANK_PATTERN : `^\\s*\\S[\\s\\S]{${min - 2},}\\S\\s*$`);
+/** Typed text of min..max characters once trimmed, safe (isSafeText): one message for its bounds. */
+const text = (min: number, max: number, message: string, unsafe: string) =>
+  typedText({ min, max }, { required: message, short: message, long: message, unsafe });
 
-const text = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(min, message),
-      z.maxLength(max, message),
-      documented({ pattern: trimmedAtLeast(min) }),
-    );
+/** Why an evaluator qualifies a bid whose technical cover failed its check (recorded and audited). */
+export const ACCEPT_REASON_LIMITS = { min: 10, max: 1000 } as const;
 
-/** Not qualified needs all three of reason_code, clause and note (checked in the handler's rules). */
+/**
+ * Not qualified needs all three of reason_code, clause and note; qualifying a bid whose technical
+ * cover failed its check needs accept_failed_check true and accept_reason (both checked in the
+ * evaluation's rules, which know the bid).
+ */
 export const EvaluationBody = z.object({
   qualified: z.boolean({ error: e.qualified }),
   reason_code: z.optional(z.nullable(z.enum(REASON_CODES, { error: e.reasonCode }))),
-  clause: z.optional(z.nullable(text(1, 200, e.clause))),
-  note: z.optional(z.nullable(text(1, 2000, e.note))),
+  clause: z.optional(z.nullable(text(1, 200, e.clause, e.clauseUnsafe))),
+  note: z.optional(z.nullable(text(1, 2000, e.note, e.noteUnsafe))),
+  /** The evaluator confirms that the bid's check failed and that they accept the bid all the same. */
+  accept_failed_check: z.optional(z.nullable(z.boolean({ error: e.acceptFailedCheck }))),
+  accept_reason: z.optional(
+    z.nullable(text(ACCEPT_REASON_LIMITS.min, ACCEPT_REASON_LIMITS.max, e.acceptReason, e.acceptReasonUnsafe)),
+  ),
 });
 export type EvaluationBody = z.infer<typeof EvaluationBody>;
+
+export const FailedCheckAcceptance = z.object({
+  flag: z.enum(OPENING_FLAGS),
+  failed_check: z.nullable(z.enum(COVER_CHECKS)),
+  reason: z.string(),
+  accepted_at: z.string(),
+  accepted_by_name: z.string(),
+});
+export type FailedCheckAcceptance = z.infer<typeof FailedCheckAcceptance>;
 
 export const Evaluation = z.object({
   qualified: z.boolean(),
@@ -144,6 +156,11 @@ export const Evaluation = z.object({
   decided_by_name: z.string(),
   /** Not qualified: until when the bidder may send a representation. */
   representation_until: z.nullable(z.string()),
+  /**
+   * Qualified although the technical cover failed its check: which check, why it was accepted, by
+   * whom and when. Shown to openers, evaluators, the organisation and the Admin (not in My Bids).
+   */
+  failed_check_acceptance: z.optional(z.nullable(FailedCheckAcceptance)),
 });
 export type Evaluation = z.infer<typeof Evaluation>;
 
@@ -161,14 +178,14 @@ export const Representation = z.object({
 export type Representation = z.infer<typeof Representation>;
 
 export const RepresentationBody = z.object({
-  text: text(10, 4000, e.representationText),
+  text: text(10, 4000, e.representationText, e.representationUnsafe),
   /** An upload of purpose `representation_document` (optional). */
   document_upload_id: z.optional(z.nullable(z.string())),
 });
 export type RepresentationBody = z.infer<typeof RepresentationBody>;
 
 export const RepresentationAnswerBody = z.object({
-  answer: text(10, 4000, e.answer),
+  answer: text(10, 4000, e.answer, e.answerUnsafe),
   decision: z.enum(REPRESENTATION_DECISIONS, { error: e.decision }),
 });
 export type RepresentationAnswerBody = z.infer<typeof RepresentationAnswerBody>;

@@ -2,7 +2,7 @@
 // SPEC.md §7's own paths (GET /contractors, GET /organizations), viewed whole, reviewed, graded and
 // deleted (DELETE /contractors/{id}, /organizations/{id}). zod/mini (./mini.ts).
 import { registrantMessages as m } from '../admin-messages';
-import { isSafeText } from '../rules';
+import { isSafeText, unsafeTextMessage } from '../rules';
 import { adminCursor, adminLimit, pageOf, queryFlag, searchText } from './admin-common';
 import { positiveId } from './common';
 import { documented, REQUIRED_SAFE_TEXT_PATTERN } from './documented';
@@ -107,7 +107,7 @@ export const ReviewRegistrantBody = z.object({
       z.trim(),
       z.minLength(1, m.remark),
       z.maxLength(1000, m.remarkTooLong),
-      z.refine(isSafeText, m.remark),
+      z.refine(isSafeText, unsafeTextMessage('Remark')),
       documented({ pattern: REQUIRED_SAFE_TEXT_PATTERN }),
     ),
 });

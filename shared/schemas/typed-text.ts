@@ -1,5 +1,5 @@
 import { isSafeText } from '../rules';
-import { documented, SAFE_TEXT_PATTERN } from './documented';
+import { documented, REQUIRED_SAFE_TEXT_PATTERN, SAFE_TEXT_PATTERN } from './documented';
 import * as z from './mini';
 
 // zod/mini (./mini.ts): the text a person types into a box (a question, an answer, a corrigendum's
@@ -13,7 +13,9 @@ const UNSAFE_CLASS = SAFE_TEXT_PATTERN.slice('^[^'.length, -']*$'.length);
  * more, and another non-blank one (what the trim-then-minLength check accepts, said as a pattern).
  */
 const trimmedAtLeast = (min: number) =>
-  `^[^${UNSAFE_CLASS}]*[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]{${min - 2},}[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]*$`;
+  min <= 1
+    ? REQUIRED_SAFE_TEXT_PATTERN
+    : `^[^${UNSAFE_CLASS}]*[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]{${min - 2},}[^${UNSAFE_CLASS}\\s][^${UNSAFE_CLASS}]*$`;
 
 /** Typed text of `bounds` characters once trimmed, safe (isSafeText), with its four messages. */
 export const typedText = (

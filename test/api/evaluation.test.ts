@@ -46,6 +46,16 @@ describe('evaluating an opened bid', () => {
     const blank = await evaluate(stage.admin.token, first!.bidId, { ...notQualified, note: '   ' });
     expect(blank.status).toBe(400);
     expect(blank.body.errors?.note).toEqual([e.note]);
+    // NUL and a right-to-left override (it makes the mailed text read otherwise than stored).
+    for (const bad of ['\u0000', '\u202E']) {
+      const unsafe = await evaluate(stage.admin.token, first!.bidId, {
+        ...notQualified,
+        clause: `Clause 4.2${bad}`,
+        note: `Only one work${bad} was shown.`,
+      });
+      expect(unsafe.status).toBe(400);
+      expect(unsafe.body.errors).toEqual({ clause: [e.clauseUnsafe], note: [e.noteUnsafe] });
+    }
     expect((await storedBid(stage.tender.id, first!.id)).evaluation).toBeUndefined();
   });
 

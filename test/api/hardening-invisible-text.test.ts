@@ -46,6 +46,22 @@ describe('invisible characters', () => {
     expect(registration.body.errors?.company_name?.[0]).toMatch(/contains characters that are not allowed\.$/);
   });
 
+  it.each([
+    ['line separator', 'Asha\u2028Rao'],
+    ['paragraph separator', 'Asha\u2029Rao'],
+    ['Hangul filler', 'Asha\u3164'],
+    ['Hangul choseong filler', '\u115FAsha'],
+    ['halfwidth Hangul filler', 'As\uFFA0ha'],
+    ['combining grapheme joiner', 'As\u034Fha'],
+  ])('are refused in the contact form’s name: %s', async (_, name) => {
+    const email = `sep-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    const contact = await call<{ errors?: Record<string, string[]> }>('POST', '/contacts', {
+      body: { name, email, subject: 'Tender', phone: '9822012345', message: 'Hi' },
+    });
+    expect(contact.status).toBe(400);
+    expect(contact.body.errors).toEqual({ name: [unsafeTextMessage('Name')] });
+  });
+
   it('leaves a Marathi name that needs a joiner after a virama, and plain names, as they are', async () => {
     const account = await createAccount();
     const token = await loginToken(account);

@@ -1,12 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
-import { openingMessages as m } from '@tender/shared/opening-messages';
+import { evaluationMessages as e, openingMessages as m } from '@tender/shared/opening-messages';
 import type { TenderBidsAnswer } from '@tender/shared/schemas/bid-submission';
+import type { EvaluationAnswer } from '@tender/shared/schemas/opening';
 import { listAudit, OPENING_AUDIT_ACTIONS } from '../../functions/data/audit-repository';
 import { tenderBids, type BidRecord, type EvaluationRecord } from '../../functions/data/bids-repository';
 import { saveEvaluation } from '../../functions/data/evaluation-repository';
 import { keys } from '../../functions/data/keys';
+import { auditEntry } from '../../functions/domain/audit/audit-entry';
 import { dynamo, tableName } from '../../functions/platform/dynamo-client';
 import { createAccount, latestMail, loginToken } from '../support/accounts';
 import { call, type ErrorBody } from '../support/api-call';
@@ -42,6 +44,21 @@ async function alterBid(bid: BidRecord, path: string, value: string): Promise<vo
     }),
   );
 }
+
+/** The audit entry a decision is written with (the API writes one per decision). */
+const evaluationAudit = (bid: BidRecord, record: EvaluationRecord) =>
+  auditEntry(
+    { id: record.decided_by, name: record.decided_by_name },
+    {
+      action: 'tender.bid_evaluated',
+      entity: 'tender',
+      entityId: bid.tender_id,
+      summary: `${bid.bid_reference} evaluated`,
+      before: null,
+      after: { bid: bid.bid_reference, qualified: record.qualified },
+    },
+    new Date(),
+  );
 
 const decision = (qualified: boolean): EvaluationRecord => ({
   qualified,
@@ -170,13 +187,66 @@ describe('a tender with four sealed bids, past its opening time', () => {
     }
   });
 
+  it('qualifies a bid whose check failed only with an explicit acceptance and its reason, recorded and audited', async () => {
+    // The fourth bid's receipt digest was altered above: its technical cover is flagged digest_mismatch.
+    const flagged = ref(3);
+    const path = `/bids/${flagged}/evaluation`;
+    const token = ready.organization.token;
+    const plain = await call<EvaluationAnswer & ErrorBody>('POST', path, { token, body: { qualified: true } });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errors).toEqual({ accept_failed_check: [e.acceptFailedCheck], accept_reason: [e.acceptReason] });
+    const unticked = await call<EvaluationAnswer & ErrorBody>('POST', path, {
+      token,
+      body: { qualified: true, accept_failed_check: false, accept_reason: 'The bidder showed the mailed receipt.' },
+    });
+    expect(unticked.body.errors).toEqual({ accept_failed_check: [e.acceptFailedCheck] });
+    const unsafe = await call<EvaluationAnswer & ErrorBody>('POST', path, {
+      token,
+      body: { qualified: true, accept_failed_check: true, accept_reason: 'Receipt shown\u202E in person.' },
+    });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.errors?.accept_reason).toEqual([e.acceptReasonUnsafe]);
+    const stored = () => tenderBids(ready.tender.id).then((all) => all.find((bid) => bid.bid_reference === flagged)!);
+    expect((await stored()).evaluation).toBeUndefined();
+
+    const reason = 'The bidder showed the mailed receipt; the register copy was mistyped.';
+    const accepted = await call<EvaluationAnswer & ErrorBody>('POST', path, {
+      token,
+      body: { qualified: true, accept_failed_check: true, accept_reason: reason },
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const acceptance = {
+      flag: 'digest_mismatch',
+      failed_check: 'receipt_digest',
+      reason,
+      accepted_by_name: 'Test Person',
+    };
+    expect(accepted.body.data.evaluation).toMatchObject({ qualified: true, failed_check_acceptance: acceptance });
+    expect((await stored()).evaluation?.failed_check_acceptance).toMatchObject({
+      ...acceptance,
+      accepted_by: ready.organization.id,
+    });
+    const listed = await call<TenderBidsAnswer>('GET', `/tenders/${ready.tender.id}/bids`, {
+      token: ready.admin.token,
+    });
+    const shown = listed.body.data.bids!.find((bid) => bid.bid_id === flagged)!;
+    expect(shown.evaluation?.failed_check_acceptance).toMatchObject(acceptance);
+    const audit = await listAudit({ entity: 'tender', entityId: String(ready.tender.id), limit: 100 });
+    const entry = audit.items.find((item) => item.action === 'tender.bid_evaluated' && item.after?.bid === flagged);
+    expect(entry).toMatchObject({ actor_id: ready.organization.id, after: { failed_check_acceptance: acceptance } });
+    expect(entry!.summary).toContain(reason);
+  }, 60_000);
+
   it('opens the financial covers only after the evaluation, and only those of qualified bids', async () => {
     const early = await confirmOpening(ready.tender, 'financial', ready.admin);
     expect(early).toMatchObject({ status: 409, body: { message: m.evaluationPending } });
 
     const opened = await tenderBids(ready.tender.id);
     const qualified = ref(0);
-    for (const bid of opened) await saveEvaluation(bid, decision(bid.bid_reference === qualified));
+    for (const bid of opened) {
+      const record = decision(bid.bid_reference === qualified);
+      await saveEvaluation(bid, record, evaluationAudit(bid, record));
+    }
     const keyArn = opened[0]!.sealed!.key_arn;
     const before = await decryptsUnder(keyArn);
 

@@ -109,6 +109,15 @@ describe('representations against a decision', () => {
     expect(garbage.status).toBe(400);
   });
 
+  it('refuses NUL and a right-to-left override in the text, naming the field, and stores nothing', async () => {
+    for (const bad of ['\u0000', '\u202E']) {
+      const answer = await represent(reversedBidder, reversedBidder.bidId, { text: `${TEXT}${bad} more` });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ text: [e.representationUnsafe] });
+    }
+    expect((await storedBid(stage.tender.id, reversedBidder.id)).representation).toBeUndefined();
+  });
+
   it('is sent within the window with its document, mailed to the evaluators, and only once', async () => {
     const { uploadId, bytes } = await representationDocument(reversedBidder);
     sentDocument = bytes;
@@ -185,6 +194,16 @@ describe('representations against a decision', () => {
     expect((await answerIt(stage.admin.token, 999_999_999, { answer: ANSWER_TEXT, decision: 'reversed' })).status).toBe(
       404,
     );
+
+    for (const bad of ['\u0000', '\u202E']) {
+      const unsafe = await answerIt(stage.organization.token, id, {
+        answer: `${ANSWER_TEXT}${bad}`,
+        decision: 'reversed',
+      });
+      expect(unsafe.status).toBe(400);
+      expect(unsafe.body.errors).toEqual({ answer: [e.answerUnsafe] });
+    }
+    expect((await storedBid(stage.tender.id, reversedBidder.id)).representation?.answered_at).toBeNull();
 
     const answered = await answerIt(stage.organization.token, id, { answer: ANSWER_TEXT, decision: 'reversed' });
     expect(answered.status).toBe(200);

@@ -11,7 +11,7 @@ import type { Caller } from '../market/caller';
 import { mailAccount } from '../mail/mail-account';
 import { assertEvaluationOpen, decider, evaluatorView } from './evaluation-access';
 import { representationAnsweredMail } from './evaluation-mails';
-import { reversedEvaluation } from './evaluation-rules';
+import { reversalRefusal, reversedEvaluation } from './evaluation-rules';
 import { toRepresentation } from './evaluation-views';
 
 /**
@@ -36,6 +36,8 @@ export async function answerRepresentation(
   const current = bid.representation!;
   if (current.answered_at) throw new ConflictError(e.alreadyAnswered);
   assertEvaluationOpen(bids);
+  const refusal = reversalRefusal(bid, body.decision);
+  if (refusal) throw new ConflictError(refusal);
   const who = await decider(caller);
   const representation: RepresentationRecord = {
     ...current,

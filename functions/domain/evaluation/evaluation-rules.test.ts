@@ -3,7 +3,15 @@ import { formatIstDateTimeSeconds } from '@tender/shared/format';
 import { evaluationMessages as e } from '@tender/shared/opening-messages';
 import { EvaluationBody } from '@tender/shared/schemas/opening';
 import { bidRecord, decision, opened, T0 } from '../../../test/support/evaluation-records';
-import { evaluationFieldErrors, evaluationRecord, representationRefusal, reversedEvaluation } from './evaluation-rules';
+import {
+  acceptanceFieldErrors,
+  evaluationFieldErrors,
+  evaluationRecord,
+  representationRefusal,
+  reversalRefusal,
+  reversedEvaluation,
+  technicalFailure,
+} from './evaluation-rules';
 import { toMyBidOutcome, toOpenedBid } from './evaluation-views';
 
 const decider = { id: 9, name: 'Asha Rao' };
@@ -37,6 +45,7 @@ describe('a decision of not qualified', () => {
       decided_by: 9,
       decided_by_name: 'Asha Rao',
       representation_until: '2026-03-04T10:00:00.000Z',
+      failed_check_acceptance: null,
     });
     expect(evaluationRecord({ qualified: true, ...reasons }, decider, 3, now)).toMatchObject({
       qualified: true,
@@ -46,6 +55,71 @@ describe('a decision of not qualified', () => {
       representation_until: null,
     });
     expect(reversedEvaluation(decider, now)).toMatchObject({ qualified: true, reason_code: null, decided_by: 9 });
+  });
+});
+
+describe('qualifying a bid whose technical cover failed its check', () => {
+  const flagged = opened(1);
+  flagged.opening!.technical = {
+    ...flagged.opening!.technical!,
+    digest_match: false,
+    flag: 'digest_mismatch',
+    failed_check: 'receipt_digest',
+  };
+  const reason = 'The bidder showed the mailed receipt; the register copy was mistyped.';
+  const accept = { qualified: true, accept_failed_check: true, accept_reason: reason };
+
+  it('needs the explicit acceptance and a reason, each named when missing', () => {
+    expect(acceptanceFieldErrors(EvaluationBody.parse({ qualified: true }), flagged)).toEqual({
+      accept_failed_check: [e.acceptFailedCheck],
+      accept_reason: [e.acceptReason],
+    });
+    expect(acceptanceFieldErrors(EvaluationBody.parse({ ...accept, accept_failed_check: false }), flagged)).toEqual({
+      accept_failed_check: [e.acceptFailedCheck],
+    });
+    expect(acceptanceFieldErrors(EvaluationBody.parse(accept), flagged)).toEqual({});
+  });
+
+  it('needs nothing more for a bid that passed its checks, or to find a flagged bid not qualified', () => {
+    expect(acceptanceFieldErrors(EvaluationBody.parse({ qualified: true }), opened(2))).toEqual({});
+    expect(acceptanceFieldErrors(EvaluationBody.parse({ qualified: false, ...reasons }), flagged)).toEqual({});
+  });
+
+  it('refuses a short, long or unsafe reason at the schema', () => {
+    for (const accept_reason of ['too short', 'r'.repeat(1001), 'Receipt shown\u0000 in person.']) {
+      expect(EvaluationBody.safeParse({ ...accept, accept_reason }).success).toBe(false);
+    }
+    const unsafe = EvaluationBody.safeParse({ ...accept, accept_reason: 'Receipt shown\u202E in person.' });
+    expect(unsafe.error?.issues.map((issue) => issue.message)).toEqual([e.acceptReasonUnsafe]);
+  });
+
+  it('is not done by reversing a decision on a representation (409), but an upheld one is answered', () => {
+    expect(reversalRefusal(flagged, 'reversed')).toBe(e.reversalFlagged);
+    expect(reversalRefusal(flagged, 'upheld')).toBeNull();
+    expect(reversalRefusal(opened(2), 'reversed')).toBeNull();
+  });
+
+  it('records which check failed, why it was accepted, by whom and when; shows it without the account id', () => {
+    const record = evaluationRecord(EvaluationBody.parse(accept), decider, 3, now, technicalFailure(flagged));
+    expect(record.failed_check_acceptance).toEqual({
+      flag: 'digest_mismatch',
+      failed_check: 'receipt_digest',
+      reason,
+      accepted_at: T0,
+      accepted_by: 9,
+      accepted_by_name: 'Asha Rao',
+    });
+    const view = toOpenedBid({ ...flagged, evaluation: record });
+    expect(view.evaluation?.failed_check_acceptance).toEqual({
+      flag: 'digest_mismatch',
+      failed_check: 'receipt_digest',
+      reason,
+      accepted_at: T0,
+      accepted_by_name: 'Asha Rao',
+    });
+    expect(toMyBidOutcome({ ...flagged, evaluation: record }).evaluation).not.toHaveProperty('failed_check_acceptance');
+    // A passing bid keeps no acceptance, even if the form sent one.
+    expect(evaluationRecord(EvaluationBody.parse(accept), decider, 3, now, null).failed_check_acceptance).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { evaluationMessages as e } from '@tender/shared/opening-messages';
 import { formatIstDateTimeSeconds } from '@tender/shared/format';
-import type { EvaluationBody } from '@tender/shared/schemas/opening';
+import type { CoverCheck, EvaluationBody, OpeningFlag } from '@tender/shared/schemas/opening';
 import type { BidRecord, EvaluationRecord } from '../../data/bids-repository';
 import type { FieldErrors } from '../../platform/errors';
 
@@ -19,14 +19,45 @@ export function evaluationFieldErrors(body: EvaluationBody): FieldErrors {
   return errors;
 }
 
+/** The technical cover's failed check, or null when it passed (or is not open). */
+export function technicalFailure(bid: BidRecord): { flag: OpeningFlag; failed_check: CoverCheck | null } | null {
+  const technical = bid.opening?.technical;
+  if (!technical?.flag) return null;
+  return { flag: technical.flag, failed_check: technical.failed_check ?? null };
+}
+
+/**
+ * Qualifying a bid whose technical cover failed its check (its financial cover is then decrypted
+ * and ranked) is a decision of its own: the evaluator says the check failed and they accept the
+ * bid, and why. Each missing part named.
+ */
+export function acceptanceFieldErrors(body: EvaluationBody, bid: BidRecord): FieldErrors {
+  if (!body.qualified || !technicalFailure(bid)) return {};
+  const errors: FieldErrors = {};
+  if (body.accept_failed_check !== true) errors.accept_failed_check = [e.acceptFailedCheck];
+  if (!body.accept_reason) errors.accept_reason = [e.acceptReason];
+  return errors;
+}
+
+/**
+ * Why a representation's answer may not reverse the decision (the 409's message), or null: a reversal
+ * qualifies the bid with no acceptance, so a bid whose check failed is qualified only from its
+ * evaluation, with the acceptance and its reason.
+ */
+export function reversalRefusal(bid: BidRecord, decision: 'upheld' | 'reversed'): string | null {
+  return decision === 'reversed' && technicalFailure(bid) ? e.reversalFlagged : null;
+}
+
 /** The decision as stored: qualified clears the reason; not qualified gets its representation window. */
 export function evaluationRecord(
   body: EvaluationBody,
   decider: { id: number; name: string },
   representationDays: number,
   now: Date,
+  failure: { flag: OpeningFlag; failed_check: CoverCheck | null } | null = null,
 ): EvaluationRecord {
   const notQualified = !body.qualified;
+  const accepted = body.qualified && failure && body.accept_failed_check === true && body.accept_reason;
   return {
     qualified: body.qualified,
     reason_code: notQualified ? (body.reason_code ?? null) : null,
@@ -36,6 +67,15 @@ export function evaluationRecord(
     decided_by: decider.id,
     decided_by_name: decider.name,
     representation_until: notQualified ? new Date(now.getTime() + representationDays * DAY_MS).toISOString() : null,
+    failed_check_acceptance: accepted
+      ? {
+          ...failure,
+          reason: body.accept_reason ?? '',
+          accepted_at: now.toISOString(),
+          accepted_by: decider.id,
+          accepted_by_name: decider.name,
+        }
+      : null,
   };
 }
 
@@ -50,6 +90,7 @@ export function reversedEvaluation(decider: { id: number; name: string }, now: D
     decided_by: decider.id,
     decided_by_name: decider.name,
     representation_until: null,
+    failed_check_acceptance: null,
   };
 }
 

@@ -67,8 +67,25 @@ export function toOpenedBid(bid: BidRecord): OpenedBid {
     failed_check: (financial?.flag ? financial.failed_check : technical?.flag ? technical.failed_check : null) ?? null,
     technical: technicalView(bid),
     financial: financialView(bid),
-    evaluation: bid.evaluation ? toEvaluation(bid.evaluation) : null,
+    evaluation: bid.evaluation ? withAcceptance(bid.evaluation) : null,
     representation: bid.representation ? toRepresentation(bid.representation) : null,
+  };
+}
+
+/** The decision as openers see it: with the acceptance of a failed check, if the bid was qualified so. */
+function withAcceptance(record: EvaluationRecord): Evaluation {
+  const acceptance = record.qualified ? record.failed_check_acceptance : null;
+  return {
+    ...toEvaluation(record),
+    failed_check_acceptance: acceptance
+      ? {
+          flag: acceptance.flag,
+          failed_check: acceptance.failed_check,
+          reason: acceptance.reason,
+          accepted_at: acceptance.accepted_at,
+          accepted_by_name: acceptance.accepted_by_name,
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { awardMessages as a } from '@tender/shared/award-messages';
+import { unsafeTextMessage } from '@tender/shared/rules';
 import { AwardBody, UnsuccessfulBody } from '@tender/shared/schemas/award';
 import { describe, expect, it } from 'vitest';
 import { statementBids } from './award-fixtures';
@@ -28,6 +29,14 @@ describe('the award form schema', () => {
     const server = AwardBody.safeParse({ bid_id: 'BID-12-000003', reason: '' });
     expect(server.error?.issues[0]?.message).toBe(a.reason);
     await expect(errorOf(schema, { bid_id: 'BID-12-000003', reason: 'L1 withdrew.' })).resolves.toBeNull();
+    // A NUL or a right-to-left override: refused naming the field, as the server does.
+    for (const reason of ['L1 withdrew.\u0000', 'L1 \u202Ewithdrew.']) {
+      await expect(errorOf(schema, { bid_id: 'BID-12-000003', reason })).resolves.toBe(unsafeTextMessage('Reason'));
+      expect(AwardBody.safeParse({ bid_id: 'BID-12-000003', reason }).error?.issues[0]?.message).toBe(
+        unsafeTextMessage('Reason'),
+      );
+      await expect(errorOf(unsuccessfulSchema, { reason })).resolves.toBe(unsafeTextMessage('Reason'));
+    }
   });
 
   it('refuses a bid that is not ranked (a flagged cover)', async () => {

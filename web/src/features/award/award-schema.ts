@@ -2,10 +2,14 @@
 // and AwardBody's rules: a bid other than L1 needs a reason of 1 to 1000 characters.
 import { awardMessages as a } from '@tender/shared/award-messages';
 import type { AwardBody, StatementBid, UnsuccessfulBody } from '@tender/shared/schemas/award';
+import { isSafeText, unsafeTextMessage } from '@tender/shared/rules';
 import { object, string } from 'yup';
 import { awardableBids } from './award-words';
 
 export const REASON_MAX = 1000;
+
+const safe = (value: string | undefined) => value === undefined || isSafeText(value);
+const unsafeReason = unsafeTextMessage('Reason');
 
 export type AwardFormValues = { bid_id: string; reason: string };
 export type UnsuccessfulFormValues = { reason: string };
@@ -20,8 +24,9 @@ export function awardSchema(bids: readonly StatementBid[]) {
     bid_id: string().required(a.bidId).oneOf(choices, a.bidId),
     reason: string().when('bid_id', {
       is: (bidId: string) => Boolean(bidId) && !isL1(bids, bidId),
-      then: (schema) => schema.trim().required(a.reason).max(REASON_MAX, a.reasonTooLong),
-      otherwise: (schema) => schema.trim().max(REASON_MAX, a.reasonTooLong),
+      then: (schema) =>
+        schema.trim().required(a.reason).max(REASON_MAX, a.reasonTooLong).test('safe-text', unsafeReason, safe),
+      otherwise: (schema) => schema.trim().max(REASON_MAX, a.reasonTooLong).test('safe-text', unsafeReason, safe),
     }),
   });
 }
@@ -39,7 +44,11 @@ export function awardBody(values: AwardFormValues): AwardBody {
 }
 
 export const unsuccessfulSchema = object({
-  reason: string().trim().required(a.unsuccessfulReason).max(REASON_MAX, a.reasonTooLong),
+  reason: string()
+    .trim()
+    .required(a.unsuccessfulReason)
+    .max(REASON_MAX, a.reasonTooLong)
+    .test('safe-text', unsafeReason, safe),
 });
 
 export const unsuccessfulBody = (values: UnsuccessfulFormValues): UnsuccessfulBody => ({

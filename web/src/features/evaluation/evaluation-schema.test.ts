@@ -32,6 +32,10 @@ describe('the evaluation form’s rules (the server’s)', () => {
     ['clause over 200 characters', { clause: 'c'.repeat(201) }],
     ['note over 2000 characters', { note: 'n'.repeat(2001) }],
     ['both at their limits', { clause: `  ${'c'.repeat(200)}  `, note: 'n'.repeat(2000) }],
+    [
+      'a NUL in the clause, a right-to-left override in the note',
+      { clause: '4.2\u0000', note: 'Below\u202E the floor.' },
+    ],
   ])('%s: the same messages as EvaluationBody', async (_label, change) => {
     const values = { ...notQualified, ...change };
     const body = evaluationBody(values as Parameters<typeof evaluationBody>[0]);
@@ -54,6 +58,7 @@ const answers: [string, { answer: string; decision: string }][] = [
   ['nine characters once trimmed', { answer: '  123456789  ', decision: 'reversed' }],
   ['over 4000 characters', { answer: 'a'.repeat(4001), decision: 'upheld' }],
   ['an unknown decision', { answer: 'The audited figures were checked.', decision: 'maybe' }],
+  ['a line separator in the answer', { answer: 'The audited figures\u2028were checked.', decision: 'upheld' }],
 ];
 
 describe('representation answer parity (yup in the browser, zod on the server)', () => {

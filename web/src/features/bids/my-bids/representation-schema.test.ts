@@ -23,6 +23,8 @@ describe('representation form: same messages as the server', () => {
     'x'.repeat(4000),
     'x'.repeat(4001),
     ` ${'y'.repeat(4000)} `,
+    'Please look\u0000 again.',
+    'Please look \u202Eagain.',
   ];
   for (const text of texts) {
     it(`text of ${text.length} characters (${JSON.stringify(text.slice(0, 12))})`, async () => {

@@ -1,6 +1,7 @@
 // The representation form's values, rules and body. Same messages as RepresentationBody (zod) for
 // the same text: representation-schema.test.ts.
 import { evaluationMessages as e } from '@tender/shared/opening-messages';
+import { isSafeText } from '@tender/shared/rules';
 import type { RepresentationBody } from '@tender/shared/schemas/opening';
 import { object, string } from 'yup';
 import type { UploadValue } from '../../../lib/upload/upload-schema';
@@ -22,7 +23,8 @@ export const representationSchema = object({
     .trim()
     .required(e.representationText)
     .min(REPRESENTATION_TEXT_MIN, e.representationText)
-    .max(REPRESENTATION_TEXT_MAX, e.representationText),
+    .max(REPRESENTATION_TEXT_MAX, e.representationText)
+    .test('safe-text', e.representationUnsafe, (value) => value === undefined || isSafeText(value)),
 });
 
 export function representationBody(values: RepresentationValues): RepresentationBody {

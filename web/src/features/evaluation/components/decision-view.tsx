@@ -19,6 +19,19 @@ export function DecisionView({ evaluation }: { evaluation: Evaluation | null }) 
           by {evaluation.decided_by_name} on {formatIstDateTime(evaluation.decided_at)}
         </Text>
       </HStack>
+      {evaluation.failed_check_acceptance ? (
+        <Box mt="1" data-testid="failed-check-acceptance">
+          <Text color="red.700">
+            Qualified although its check failed (
+            {evaluation.failed_check_acceptance.failed_check ?? evaluation.failed_check_acceptance.flag}), accepted by{' '}
+            {evaluation.failed_check_acceptance.accepted_by_name} on{' '}
+            {formatIstDateTime(evaluation.failed_check_acceptance.accepted_at)}.
+          </Text>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            Why: {evaluation.failed_check_acceptance.reason}
+          </Text>
+        </Box>
+      ) : null}
       {!evaluation.qualified ? (
         <Box mt="1">
           <Text>Reason: {evaluation.reason_code ? reasonLabels[evaluation.reason_code] : '—'}</Text>

@@ -122,6 +122,86 @@ describe('the evaluation page', () => {
     expect(within(form).getByText(clauseError)).toBeTruthy();
   });
 
+  it('qualifying a flagged bid asks for the acceptance of the failed check and its reason, and sends them', async () => {
+    const saved = { message: m.saved, data: openedBids[1] };
+    const fetch = renderPage(api(opener(null), () => json(saved)));
+    const shree = await card('Shree Builders');
+    const plain = await within(shree).findByRole('form', { name: 'Evaluation of Shree Builders' });
+    fireEvent.click(within(plain).getByLabelText('Qualified'));
+    expect(within(plain).queryByLabelText(/The check failed and we accept this bid/)).toBeNull();
+
+    const deccan = await card('Deccan Infra');
+    const form = await within(deccan).findByRole('form', { name: 'Evaluation of Deccan Infra' });
+    expect(within(form).queryByLabelText(/The check failed and we accept this bid/)).toBeNull();
+    fireEvent.click(within(form).getByLabelText('Qualified'));
+    const flag = "Flagged: the opened cover does not match the digest on the bidder's receipt.";
+    expect(within(form).getByText(flag)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Change decision' }));
+    expect(await within(form).findByText(m.acceptFailedCheck)).toBeTruthy();
+    expect(within(form).getByText(m.acceptReason)).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/Why the bid is accepted/), {
+      target: { value: 'Receipt shown\u202E in person.' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change decision' }));
+    expect(await within(form).findByText(m.acceptReasonUnsafe)).toBeTruthy();
+
+    const reason = ' The bidder showed the mailed receipt in person. ';
+    const accept = within(form).getByRole('checkbox', { name: /The check failed and we accept this bid/ });
+    fireEvent.click(accept);
+    // The checkbox tells the form a moment after the click: wait until it shows the form's value.
+    await waitFor(() => expect(accept.closest('label')?.getAttribute('data-state')).toBe('checked'));
+    fireEvent.change(within(form).getByLabelText(/Why the bid is accepted/), { target: { value: reason } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Change decision' }));
+    expect(await within(form).findByText(m.saved)).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/v1/bids/BID-12-000002/evaluation');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      qualified: true,
+      reason_code: null,
+      clause: null,
+      note: null,
+      accept_failed_check: true,
+      accept_reason: reason.trim(),
+    });
+  });
+
+  it('shows an accepted failed check on the decision: which check, who, when and why', async () => {
+    const accepted = {
+      ...openedBids[1]!,
+      evaluation: {
+        ...openedBids[1]!.evaluation!,
+        qualified: true,
+        reason_code: null,
+        clause: null,
+        note: null,
+        representation_until: null,
+        failed_check_acceptance: {
+          flag: 'digest_mismatch',
+          failed_check: 'document_hash',
+          reason: 'The bidder showed the mailed receipt in person.',
+          accepted_at: '2026-12-01T07:00:00.000Z',
+          accepted_by_name: 'Asha Admin',
+        },
+      },
+    };
+    renderPage((url) => {
+      if (url.endsWith('/opening')) return json(openingAnswer({ technical: technicalOpened, caller: opener(null) }));
+      return json(tenderBidsAnswer([openedBids[0]!, accepted as (typeof openedBids)[number]]));
+    });
+    const deccan = await card('Deccan Infra');
+    const shown = within(deccan).getByTestId('failed-check-acceptance');
+    expect(shown.textContent).toContain('Qualified although its check failed (document_hash)');
+    expect(shown.textContent).toContain('accepted by Asha Admin');
+    expect(shown.textContent).toContain('Why: The bidder showed the mailed receipt in person.');
+    const form = await within(deccan).findByRole('form', { name: 'Evaluation of Deccan Infra' });
+    expect(within(form).getByLabelText(/Why the bid is accepted/)).toHaveProperty(
+      'value',
+      'The bidder showed the mailed receipt in person.',
+    );
+  });
+
   it('an evaluator answers a representation; uphold or reverse is required', async () => {
     renderPage(api(opener(null)));
     const deccan = await card('Deccan Infra');

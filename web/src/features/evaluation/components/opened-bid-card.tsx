@@ -73,6 +73,7 @@ export function OpenedBidCard({ bid, mayEvaluate, onChanged }: OpenedBidCardProp
               bidId={bid.bid_id}
               bidderName={bid.bidder_name}
               evaluation={bid.evaluation}
+              flag={bid.flag}
               onSaved={onChanged}
             />
           ) : null}

@@ -4,6 +4,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { registrantMessages } from '@tender/shared/admin-messages';
+import { isSafeText, unsafeTextMessage } from '@tender/shared/rules';
 import type { RegistrantChanged, RegistrantDetail } from '@tender/shared/schemas/registrants';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Check, X } from 'lucide-react';
@@ -25,7 +26,11 @@ export type RegistrantActionProps = {
 
 /** The client's own check of a review remark, with the server's messages. */
 export const reviewSchema = object({
-  remark: string().trim().required(registrantMessages.remark).max(1000, registrantMessages.remarkTooLong),
+  remark: string()
+    .trim()
+    .required(registrantMessages.remark)
+    .max(1000, registrantMessages.remarkTooLong)
+    .test('safe-text', unsafeTextMessage('Remark'), (value) => value === undefined || isSafeText(value)),
 });
 
 type ReviewValues = { remark: string };
