@@ -5,6 +5,7 @@ export const accountMessages = {
   loginEmail: 'Please enter email or mobile number',
   loginPassword: 'Please enter password',
   loginFailed: 'The provided credentials are not correct.',
+  deviceToken: 'The device token must be text of at most 200 characters.',
   otpRequired: 'Enter the 6-digit code from your authenticator app.',
   otpInvalid: 'The code is not valid. Enter the current code from your authenticator app.',
   loggedOut: 'You have been logged out.',
@@ -55,6 +56,9 @@ export const accountExtraMessages = {
   loggedIn: 'You are logged in.',
   otpReused: 'This code was already used. Wait for the next code from your authenticator app.',
   oneTimePasswordFirst: 'Please change your one-time password first.',
+  /** The wait of an account under a flood of wrong passwords, and the two ways in without it. */
+  loginDelayed: (wait: string) =>
+    `Too many failed logins to this account. Please try again in ${wait}, log in from a device you logged in from before, or use Forgot password.`,
   forgotUnconfirmed:
     'This email address was set by an administrator and is not confirmed yet. Log in with your password and confirm it first.',
 } as const;

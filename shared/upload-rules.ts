@@ -76,7 +76,15 @@ export const uploadMessages = {
   fileNameUnsafe: 'The file name contains characters that are not allowed.',
   size: 'The file size must be a whole number of bytes from 1 to 5 MB (20 MB for a bid document).',
   failed: 'The file could not be uploaded. Please try again.',
+  session: 'The upload session must be 16 to 64 letters, digits, - or _.',
 } as const;
+
+/**
+ * An upload session: a random id the browser makes once per page load and sends with each upload
+ * ticket it asks for, so uploads are limited per visitor rather than per address (an office or a
+ * carrier's shared address serves many visitors). Guessable or repeated ids only hurt their sender.
+ */
+export const UPLOAD_SESSION_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The canonical type of a declared or browser-reported type, or undefined when not allowed. */
 export function uploadContentType(type: string): UploadContentType | undefined {

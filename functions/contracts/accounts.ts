@@ -42,8 +42,9 @@ export const login = defineRoute({
   answers: { 200: LoginAnswer },
   errors: [401, 429],
   memory: PASSWORD_HASHING_MEMORY,
-  // Counts failed attempts, stores the session, signs its token.
-  access: { table: 'write', writes: ['THROTTLE', 'USER'], secrets: ['jwt'] },
+  // Counts failed attempts, stores the session, signs its token and the known-device token, mails
+  // the owner when strangers' failures pass the limit.
+  access: { table: 'write', writes: ['THROTTLE', 'USER'], mail: true, secrets: ['jwt'] },
 });
 
 export const logout = defineRoute({

@@ -3,8 +3,19 @@ import { defineRoute, type AddressLimit } from './route-contract';
 
 const tag = 'Uploads';
 
-/** Tickets one address may ask for: a registration with every document twice over fits easily. */
-export const UPLOAD_ADDRESS_LIMIT: AddressLimit = { limit: 60, windowSeconds: 600 };
+/**
+ * Tickets one visitor may ask for in 10 minutes: per signed-in user, else per upload session (the
+ * id the browser sends), else per address. A vendor registration takes 6 to 15, so one with every
+ * document tried four times over fits.
+ */
+export const UPLOAD_SESSION_LIMIT: AddressLimit = { limit: 60, windowSeconds: 600 };
+
+/**
+ * Tickets one address may ask for, over every visitor behind it: only a backstop against one
+ * client minting sessions, high enough that an office or a carrier's shared address (carrier-grade
+ * NAT is the norm on Indian mobile networks) does not reach it in normal use (40 registrations).
+ */
+export const UPLOAD_ADDRESS_LIMIT: AddressLimit = { limit: 600, windowSeconds: 600 };
 
 export const createUpload = defineRoute({
   method: 'POST',

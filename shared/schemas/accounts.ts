@@ -62,6 +62,11 @@ export const LoginBody = z.object({
   otp: optionalOtp,
   /** Keep the session across browser restarts (longer token lifetime; stored in localStorage). */
   remember: z.optional(z.boolean()),
+  /**
+   * The known-device token an earlier login answered on this device: spares it the wait that wrong
+   * passwords from elsewhere put on the account. One that is not genuine counts as no token.
+   */
+  device_token: z.optional(z.string({ error: m.deviceToken }).check(z.maxLength(200, m.deviceToken))),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
@@ -72,6 +77,8 @@ export const LoginSuccess = z.object({
   token: z.string(),
   /** When the token stops working (ISO 8601). */
   expires_at: z.string(),
+  /** This device's known-device token (90 days): the browser keeps it and sends it with its next logins. */
+  device_token: z.string(),
 });
 /** Password right, second factor missing: SPEC §4 shows the OTP field for this answer. */
 export const LoginNeedsOtp = z.object({

@@ -6,6 +6,7 @@ import {
   STORED_FILE_KEY_PATTERN,
   STORED_FILE_NAME_PATTERN,
   TMP_UPLOAD_KEY_PATTERN,
+  UPLOAD_SESSION_PATTERN,
   UPLOAD_FILE_NAME_MAX,
   BID_DOCUMENT_MAX_BYTES,
   REPRESENTATION_DOCUMENT_MAX_BYTES,
@@ -49,6 +50,8 @@ export const UploadRequest = z
     size: z
       .number({ error: m.size })
       .check(z.int(m.size), z.minimum(1, m.empty), z.maximum(BID_DOCUMENT_MAX_BYTES, m.bidDocumentTooLarge)),
+    /** The browser's upload session (UPLOAD_SESSION_PATTERN): anonymous tickets are limited per session. */
+    upload_session: z.optional(z.string({ error: m.session }).check(z.regex(UPLOAD_SESSION_PATTERN, m.session))),
   })
   .check(
     // Only a bid document may pass 5 MB; a representation's document 10 MB.

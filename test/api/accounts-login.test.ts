@@ -2,13 +2,14 @@ import { generateSecret } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tender/shared/account-messages';
 import { call, newViewer } from '../support/api-call';
-import { createAccount, loginToken, totpCode, uniqueEmail } from '../support/accounts';
+import { createAccount, latestMail, linkIn, loginToken, mailsTo, totpCode, uniqueEmail } from '../support/accounts';
 
 type LoginBody = {
   error: boolean;
   message: string;
   token?: string;
   expires_at?: string;
+  device_token?: string;
   two_factor_required?: boolean;
   user?: Record<string, unknown>;
   errors?: Record<string, string[]>;
@@ -142,23 +143,89 @@ describe('POST /login with two-factor on', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses the 11th failed login of an account in 15 minutes with 429 and a retry time, even with the right password', async () => {
-    const account = await createAccount();
+  const delayed =
+    /^Too many failed logins to this account\. Please try again in \d+ (minutes?|seconds?), log in from a device you logged in from before, or use Forgot password\.$/;
+
+  /** Ten wrong passwords for the account, each from an address of its own, by email and by mobile. */
+  async function tenStrangers(account: { email: string; mobile: string | null }) {
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      // From different addresses, and by email and by mobile: it is the account that is counted.
-      const loginId = attempt % 2 ? account.email : account.mobile;
-      const answer = await login({ email: loginId, password: `Wrong-password-${attempt}` });
+      const loginId = attempt % 2 || !account.mobile ? account.email : account.mobile;
+      const answer = await login({ email: loginId, password: `Wrong-password-${attempt}` }, newViewer());
       expect(answer.status, `attempt ${attempt}`).toBe(401);
     }
-    const refused = await call<LoginBody>('POST', '/login', {
-      body: { email: account.email, password: account.password },
-    });
+  }
+
+  it('makes strangers wait after 10 failed logins of an account from 10 addresses, the right password too, and tells the owner once', async () => {
+    const account = await createAccount();
+    await tenStrangers(account);
+    // A new address with the right password: refused before the password is checked, or the answer
+    // would tell a guesser spread over many addresses when it had found the password.
+    const refused = await login({ email: account.email, password: account.password }, newViewer());
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ (minutes?|seconds?)\.$/);
+    expect(refused.body.message).toMatch(delayed);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // The guessers are slowed the same way, whatever address they move to.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const guess = await login({ email: account.email, password: `Wrong-again-${attempt}` }, newViewer());
+      expect(guess.status, `guess ${attempt}`).toBe(429);
+    }
+    const notices = (await mailsTo(account.email)).filter((mail) => mail.subject === 'Failed logins to your account');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.body.text).toContain('There were 10 failed attempts to log in to your account');
+    expect(linkIn(notices[0]!, '/forgot-password').pathname).toBe('/forgot-password');
   });
+
+  it('lets the owner in from a device it logged in from before, whatever address it is on now', async () => {
+    const account = await createAccount();
+    const first = await login({ email: account.email, password: account.password }, newViewer());
+    expect(first.status).toBe(200);
+    const deviceToken = first.body.device_token!;
+    expect(deviceToken).toMatch(new RegExp(`^${account.id}-\\d+-[A-Za-z0-9_-]{43}$`));
+    await tenStrangers(account);
+    expect((await login({ email: account.email, password: account.password }, newViewer())).status).toBe(429);
+    // The same device on a new address (a mobile carrier hands out another one).
+    const back = await login(
+      { email: account.email, password: account.password, device_token: deviceToken },
+      newViewer(),
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.device_token).toEqual(expect.any(String));
+    // The token spares the wait only: a wrong password is still a wrong password.
+    const wrong = await login({ email: account.email, password: 'Wrong-password-x', device_token: deviceToken });
+    expect(wrong.status).toBe(401);
+    // Another account's token, or a forged one, is no known device.
+    const other = await createAccount();
+    const otherToken = (await login({ email: other.email, password: other.password })).body.device_token!;
+    const forged = `${account.id}-${otherToken.split('-')[1]}-${otherToken.slice(-43)}`;
+    for (const token of [otherToken, forged, 'not-a-token']) {
+      const answer = await login({ email: account.email, password: account.password, device_token: token });
+      expect(answer.status, token).toBe(429);
+    }
+  });
+
+  it('lets the owner in from a new device after a password reset, which ends the wait', async () => {
+    const account = await createAccount();
+    await tenStrangers(account);
+    const phone = newViewer();
+    expect((await login({ email: account.email, password: account.password }, phone)).status).toBe(429);
+    expect((await call('POST', '/forgot_password', { body: { email: account.email }, viewer: phone })).status).toBe(
+      200,
+    );
+    const token = linkIn(await latestMail(account.email, 'Reset your password'), '/reset-password').searchParams.get(
+      'token',
+    );
+    const password = 'Brand-New-Secret-77';
+    const reset = await call('POST', '/reset_password', {
+      body: { email: account.email, password, password_confirmation: password, token },
+      viewer: phone,
+    });
+    expect(reset.status).toBe(200);
+    expect((await login({ email: account.email, password }, phone)).status).toBe(200);
+    // The run of failures ended with the old password: a stranger's first guess is a plain 401 again.
+    expect((await login({ email: account.email, password: 'Wrong-password-y' }, newViewer())).status).toBe(401);
+  }, 30_000);
 
   it('lets the owner in from an address it logged in from, after ten wrong passwords from other addresses', async () => {
     const account = await createAccount();
@@ -168,9 +235,9 @@ describe('login throttling', () => {
       const answer = await login({ email: account.email, password: `Wrong-password-${attempt}` }, newViewer());
       expect(answer.status, `attempt ${attempt}`).toBe(attempt <= 10 ? 401 : 429);
     }
-    // A stranger's address is slowed down, even with the right password...
+    // A stranger's address waits, even with the right password...
     expect((await login({ email: account.email, password: account.password }, newViewer())).status).toBe(429);
-    // ...the owner's own is not.
+    // ...the owner's own does not.
     expect((await login({ email: account.email, password: account.password }, home)).status).toBe(200);
   });
 

@@ -141,12 +141,58 @@ describe('POST /uploads', () => {
     }
   });
 
-  it('limits each address to 60 tickets in 10 minutes', async () => {
+  it('limits a visitor without an upload session to 60 tickets per address in 10 minutes', async () => {
     const viewer = newViewer();
     const statuses: number[] = [];
     for (let index = 0; index < 61; index += 1) statuses.push((await askForTicket(request(), { viewer })).status);
     expect(statuses.slice(0, 60).every((status) => status === 201)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+
+  it('lets ten full registrations through from one shared address, each in its own upload session', async () => {
+    const viewer = newViewer();
+    const statuses: number[] = [];
+    for (let registration = 0; registration < 10; registration += 1) {
+      const upload_session = randomUUID();
+      const tickets = Array.from({ length: 15 }, () => askForTicket(request({ upload_session }), { viewer }));
+      statuses.push(...(await Promise.all(tickets)).map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    expect(statuses).toHaveLength(150);
+  }, 60_000);
+
+  it('refuses one upload session past 60 tickets in 10 minutes, saying when to try again', async () => {
+    const viewer = newViewer();
+    const upload_session = randomUUID();
+    for (let index = 0; index < 60; index += 1) {
+      expect((await askForTicket(request({ upload_session }), { viewer })).status, `ticket ${index + 1}`).toBe(201);
+    }
+    const refused = await askForTicket(request({ upload_session }), { viewer });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ (minutes?|seconds?)\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another visitor behind the same address goes on.
+    expect((await askForTicket(request({ upload_session: randomUUID() }), { viewer })).status).toBe(201);
+  }, 60_000);
+
+  it('holds 600 tickets per address in 10 minutes as a backstop, however many sessions', async () => {
+    const viewer = newViewer();
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 20; batch += 1) {
+      const upload_session = randomUUID();
+      const tickets = Array.from({ length: 30 }, () => askForTicket(request({ upload_session }), { viewer }));
+      statuses.push(...(await Promise.all(tickets)).map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const refused = await askForTicket(request({ upload_session: randomUUID() }), { viewer });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in /);
+  }, 180_000);
+
+  it('refuses a malformed upload session with its message', async () => {
+    const { status, body } = await askForTicket(request({ upload_session: 'short' }));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ upload_session: [m.session] });
   });
 });
 

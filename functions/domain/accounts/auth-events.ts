@@ -7,6 +7,7 @@ export type AuthEvent =
   | 'login.otp_required'
   | 'login.otp_failed'
   | 'login.throttled'
+  | 'login.owner_notified'
   | 'logout'
   | 'password.reset_requested'
   | 'password.reset_unknown_email'

@@ -1,3 +1,4 @@
+import type { FailurePolicy } from '../../data/login-failures-repository';
 import type { Limit } from '../limits/enforce-limit';
 
 // Every accounts limit, through the one throttle helper (functions/domain/limits/enforce-limit.ts).
@@ -7,11 +8,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 
 export const accountLimits = {
-  /**
-   * Failed logins per account (by user id; for an unknown login id, by that id) from addresses it has
-   * not logged in from: 10 in 15 minutes, then those addresses wait for the window (a flood slows
-   * down guessing from everywhere else, but never holds back the owner's own addresses).
-   */
+  /** Wrong current passwords given to move an account's login (My Info, with a session): 10 in 15 minutes. */
   loginAccount: { name: 'login:account', limit: 10, windowSeconds: FIFTEEN_MINUTES },
   /** Failed logins per account from one address, known to it or not: 10 in 15 minutes. */
   loginAccountAddress: { name: 'login:account-address', limit: 10, windowSeconds: FIFTEEN_MINUTES },
@@ -30,3 +27,16 @@ export const accountLimits = {
   /** Accounts made per address. */
   signUpAddress: { name: 'sign-up:address', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;
+
+/**
+ * Failed logins per account (by user id; for an unknown login id, by that id) from devices and
+ * addresses it does not know: 10 pass, then each further attempt waits, 1 minute after the tenth
+ * and twice as long after each one more, up to 30 minutes; the run is forgotten an hour after its
+ * last attempt. A guesser spread over many addresses gets about two tries an hour; the owner's known
+ * devices and addresses never wait for it (login.ts), and a password reset ends the run.
+ */
+export const loginFailurePolicy: FailurePolicy = {
+  free: 10,
+  delaySeconds: (beyond) => Math.min(60 * 2 ** beyond, 30 * 60),
+  forgetSeconds: HOUR,
+};

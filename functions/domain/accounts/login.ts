@@ -3,19 +3,26 @@ import { accountExtraMessages } from '@tender/shared/account-messages';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '@tender/shared/rules';
 import type { LoginAnswer } from '@tender/shared/schemas/accounts';
+import { paths } from '@tender/shared/site-paths';
 import { isKnownLoginAddress, rememberLoginAddress } from '../../data/login-addresses-repository';
+import { countLoginFailure, undoLoginFailure, type FailureCount } from '../../data/login-failures-repository';
 import { findUserIdByEmail, findUserIdByMobile, getUser, type UserRecord } from '../../data/users-repository';
 import { AppError, TooManyRequestsError, UnauthorizedError } from '../../platform/errors';
 import { verifyPasswordOrDummy } from '../../platform/passwords';
 import { isOneTimePasswordExpired, oneTimePasswordMessages } from './one-time-password';
-import { enforceLimit, releaseLimit } from '../limits/enforce-limit';
+import { enforceLimit, releaseLimit, waitText } from '../limits/enforce-limit';
+import { sendMail } from '../mail/send-mail';
+import { sendOrWarn } from '../mail/send-or-warn';
+import { siteLink } from '../mail/site-url';
 import { toAccountUser } from './account-view';
 import { logAuthEvent } from './auth-events';
-import { accountLimits } from './limits';
+import { accountLimits, loginFailurePolicy } from './limits';
+import { isKnownDevice, knownDeviceToken } from './login-device';
+import { failedLoginsMail } from './mail-templates';
 import { startSession } from './sessions';
 import { useTotpCode } from './two-factor';
 
-export type LoginInput = { email: string; password: string; otp?: string; remember?: boolean };
+export type LoginInput = { email: string; password: string; otp?: string; remember?: boolean; device_token?: string };
 export type LoginContext = { viewer: string; now: Date };
 
 /**
@@ -52,43 +59,85 @@ async function counted(
   }
 }
 
-/**
- * The failure limits this attempt counts against: the address's (over every account), the account's
- * from this address, and the account's over all addresses only when this is
- * not an address the account logged in from: ten wrong passwords from elsewhere slow down every
- * stranger, never the owner's own device.
- */
-async function failureLimits(user: UserRecord | undefined, subject: string, context: LoginContext) {
-  // Read for user 0 when there is none, so the time taken does not tell whether the account exists.
-  const known = await isKnownLoginAddress(user?.id ?? 0, context.viewer, context.now);
+/** The failure limits of the address this attempt comes from: the address's (over every account) and the account's there. */
+function addressLimits(subject: string, context: LoginContext) {
   return [
     { limit: accountLimits.loginAddress, subject: context.viewer },
     { limit: accountLimits.loginAccountAddress, subject: `${subject}@${context.viewer}` },
-    ...(known ? [] : [{ limit: accountLimits.loginAccount, subject }]),
   ];
+}
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The account's run of failures from strangers (loginFailurePolicy), counted unless this device or
+ * address is the account's own: a flood of wrong passwords from elsewhere makes every stranger wait,
+ * never the owner's known devices. While the wait lasts the attempt is refused before the password
+ * is checked, the right password as any other: an answer that told it apart would let a guesser
+ * spread over many addresses try at full speed. The owner on a new device waits too, or uses
+ * Forgot password (the reset ends the run and makes its address known).
+ */
+async function countAgainstAccount(
+  user: UserRecord | undefined,
+  subject: string,
+  input: LoginInput,
+  context: LoginContext,
+): Promise<FailureCount | undefined> {
+  // Both looked at whether or not the account exists (user 0 never does), so the time taken does not tell.
+  const knownAddress = await isKnownLoginAddress(user?.id ?? 0, context.viewer, context.now);
+  const knownDevice = await isKnownDevice(input.device_token, user?.id ?? 0, context.now);
+  if (knownAddress || knownDevice) return undefined;
+  const nowSeconds = epochSeconds(context.now);
+  const count = await countLoginFailure(subject, nowSeconds, loginFailurePolicy);
+  if (!count.counted) {
+    logAuthEvent('login.throttled', { userId: user?.id, viewer: context.viewer, reason: 'login:account-failures' });
+    const retryAfter = Math.max(1, count.retryAt - nowSeconds);
+    throw new TooManyRequestsError(accountExtraMessages.loginDelayed(waitText(retryAfter)), retryAfter);
+  }
+  return count;
+}
+
+/** Tells the owner once per run of failures that strangers passed the limit, with the way back in. */
+async function noticeFailures(user: UserRecord, context: LoginContext): Promise<void> {
+  logAuthEvent('login.owner_notified', { userId: user.id, viewer: context.viewer });
+  await sendOrWarn('failed logins notice not sent', user.id, () =>
+    sendMail(
+      failedLoginsMail({
+        to: user.email,
+        name: user.name,
+        failures: loginFailurePolicy.free,
+        link: siteLink(paths.forgotPassword),
+      }),
+    ),
+  );
 }
 
 /**
  * POST /login (SPEC §3, §4). Wrong password and unknown account answer alike (401, one message,
  * the same time: a dummy hash is verified when there is no account). Each attempt is counted
- * before the password is checked (failureLimits), and given back when it was not a failure, so
- * parallel guesses cannot run past the limits. With two-factor on, the right password without a
+ * before the password is checked (addressLimits, countAgainstAccount), and given back when it was
+ * not a failure, so parallel guesses cannot run past the limits. A successful login answers a
+ * known-device token (login-device.ts) the browser sends with its next logins. With two-factor on, the right password without a
  * code answers the OTP prompt; a code is checked only after the right password.
  */
 export async function login(input: LoginInput, context: LoginContext): Promise<LoginAnswer> {
   const loginId = input.email.trim();
   const user = await findAccount(loginId);
   const subject = accountSubject(loginId, user);
-  const limits = await failureLimits(user, subject, context);
+  const limits = addressLimits(subject, context);
   for (const { limit, subject: counter } of limits) await counted(limit, counter, context, user?.id);
+  const accountCount = await countAgainstAccount(user, subject, input, context);
 
   const passwordRight = await verifyPasswordOrDummy(user?.password_hash, input.password);
   if (!user || !passwordRight) {
     logAuthEvent('login.failed', { userId: user?.id, viewer: context.viewer });
+    if (user && accountCount?.counted && accountCount.notice) await noticeFailures(user, context);
     throw new UnauthorizedError(m.loginFailed);
   }
-  const notAFailure = () =>
-    Promise.all(limits.map(({ limit, subject: counter }) => releaseLimit(limit, counter, context.now)));
+  const notAFailure = async () => {
+    await Promise.all(limits.map(({ limit, subject: counter }) => releaseLimit(limit, counter, context.now)));
+    if (accountCount?.counted) await undoLoginFailure(subject, accountCount.undo, epochSeconds(context.now));
+  };
 
   // A mailed one-time password (registration) not replaced within its days: the right password,
   // so not a failed guess, but it no longer opens a session.
@@ -122,5 +171,6 @@ export async function login(input: LoginInput, context: LoginContext): Promise<L
     user: toAccountUser(user),
     token: session.token,
     expires_at: session.expiresAt.toISOString(),
+    device_token: await knownDeviceToken(user.id, context.now),
   };
 }

@@ -90,3 +90,23 @@ export function loginChangedMail(input: { to: string; name: string; changes: Log
     after,
   });
 }
+
+/**
+ * The notice to an account's owner that wrong passwords from elsewhere passed the limit (once per
+ * run of failures): their own devices are not held back, and what to do if they cannot get in.
+ */
+export function failedLoginsMail(input: { to: string; name: string; failures: number; link: string }): Mail {
+  const paragraphs = [
+    `Hello ${input.name},`,
+    `There were ${input.failures} failed attempts to log in to your account with a wrong password, from devices you have not logged in from. Further attempts from such devices now have to wait, longer after each one.`,
+    'Logins from a device you logged in from before are not held back. If you cannot log in from a new device, set a new password with the link below.',
+  ];
+  const after = 'If these attempts were yours, you can ignore this mail. Nobody has logged in with them.';
+  return linkMail({
+    to: input.to,
+    subject: 'Failed logins to your account',
+    paragraphs,
+    link: { href: input.link, label: 'Set a new password' },
+    after,
+  });
+}

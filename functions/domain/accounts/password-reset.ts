@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { accountMessages as m } from '@tender/shared/account-messages';
 import type { SuccessAnswer } from '@tender/shared/schemas/accounts';
+import { rememberLoginAddress } from '../../data/login-addresses-repository';
+import { clearLoginFailures } from '../../data/login-failures-repository';
 import { getResetToken, resetPasswordWithToken } from '../../data/password-reset-repository';
 import { deleteSessions } from '../../data/sessions-repository';
 import { getUser } from '../../data/users-repository';
@@ -22,7 +24,7 @@ export type ResetInput = { email: string; password: string; token: string };
 /**
  * POST /reset_password: the token must exist, be unexpired, belong to the account of `email` and
  * be newer than that account's last password change; it is used up in the same transaction that
- * sets the password. Every session of the account ends. Two-factor stays as it was: the next
+ * sets the password. Every session of the account ends, and so does its run of failed logins. Two-factor stays as it was: the next
  * login still asks for a code.
  */
 export async function resetPassword(input: ResetInput, context: RequestContext): Promise<SuccessAnswer> {
@@ -46,6 +48,11 @@ export async function resetPassword(input: ResetInput, context: RequestContext):
     throw refused('used', user.id);
   }
   const sessions = await deleteSessions(user.id);
+  // The mailbox's owner is the account's: the wrong passwords from strangers were at the old
+  // password, and the address the reset came from is theirs, so an owner kept waiting on a new
+  // device by a flood (login.ts) gets in from here at once.
+  await clearLoginFailures(`user:${user.id}`);
+  await rememberLoginAddress(user.id, context.viewer, context.now);
   logAuthEvent('password.reset', { userId: user.id, viewer: context.viewer, sessions });
   return { success: true, message: m.resetDone };
 }

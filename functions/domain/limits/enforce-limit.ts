@@ -10,7 +10,8 @@ export type Limit = {
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function waitText(seconds: number): string {
+/** A wait as the 429 messages say it: seconds under a minute, else whole minutes (rounded up). */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -83,6 +83,8 @@ describe('UploadField', () => {
       file_name: 'me.png',
       content_type: 'image/png',
       size: 4,
+      // One id per page load, so the server limits this visitor, not everyone behind the address.
+      upload_session: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     const sent = FakeUpload.sent[0]!;
     expect(sent.url).toBe(ticket.data.url);

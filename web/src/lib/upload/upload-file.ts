@@ -83,6 +83,12 @@ function postFile(
 }
 
 /**
+ * This page load's upload session: the server limits anonymous upload tickets per session, so
+ * visitors behind one shared address (an office, a mobile carrier) do not use up each other's.
+ */
+const uploadSession = crypto.randomUUID();
+
+/**
  * Uploads one picked file for `purpose`. Rejects with an UploadError carrying the message to show
  * (the shared type and size rules first, then the server's or the storage's), or an AbortError.
  */
@@ -96,6 +102,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<Up
     file_name: fileName,
     content_type: contentType,
     size: file.size,
+    upload_session: uploadSession,
   };
   let ticket: UploadTicket;
   try {

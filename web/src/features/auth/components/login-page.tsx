@@ -14,6 +14,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { paths } from '../../../config/paths';
 import { firstFieldErrors, isApiError } from '../../../lib/api/api-error';
 import { safeNextPath } from '../../../lib/next-path';
+import { getDeviceToken, saveDeviceToken } from '../../../lib/known-device';
 import { saveSession } from '../../../lib/session';
 import { login } from '../api/login';
 import { emptyLogin, loginSchema, loginWithOtpSchema, type LoginValues } from '../login-schema';
@@ -42,12 +43,14 @@ export function LoginPage() {
 
   const handleSubmit = async (values: LoginValues, helpers: FormikHelpers<LoginValues>) => {
     setOutcome(null);
+    const deviceToken = getDeviceToken();
     try {
       const answer = await login({
         email: values.email.trim(),
         password: values.password,
         remember: values.remember,
         ...(needsOtp ? { otp: values.otp.trim() } : {}),
+        ...(deviceToken ? { device_token: deviceToken } : {}),
       });
       if (answer.error) {
         // The password was right; the authenticator code is missing (or was wrong).
@@ -56,6 +59,7 @@ export function LoginPage() {
         void helpers.setFieldValue('otp', '', false);
         return;
       }
+      saveDeviceToken(answer.device_token);
       saveSession(answer.user, answer.token, values.remember);
       navigate(destination(next, answer.user.must_change_password), { replace: true });
     } catch (error) {
