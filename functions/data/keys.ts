@@ -93,7 +93,21 @@ export const keys = {
     gsi2pk: `BID_ORDERS#${tenderId}#${contractorId}`,
     gsi2sk: `${createdAt}#${orderId}`,
   }),
+  /** Every bid order of a tender on gsi1, by contractor: who paid towards a bid, started or not. */
+  tenderPayersIndex: (tenderId: number, contractorId: number, createdAt: string, orderId: string) => ({
+    gsi1pk: `TENDER_PAYERS#${tenderId}`,
+    gsi1sk: `${contractorId}#${createdAt}#${orderId}`,
+  }),
+  tenderPayersPartition: (tenderId: number) => `TENDER_PAYERS#${tenderId}`,
   bidOrdersPartition: (tenderId: number, contractorId: number) => `BID_ORDERS#${tenderId}#${contractorId}`,
+  /**
+   * The bid order offered for payment now to this contractor on this tender (TTL `expiresAt`): an
+   * ORDER item, so the routes that store orders may write it (Razorpay's order ids never start `OPEN`).
+   */
+  openBidOrder: (tenderId: number, contractorId: number) => ({
+    pk: `ORDER#OPEN#${tenderId}#${contractorId}`,
+    sk: 'OPEN',
+  }),
   /** An upload ticket (POST /uploads) by the uuid of its tmp/ object; marked used once a record claims it. */
   upload: (uploadId: string) => ({ pk: `UPLOAD#${uploadId}`, sk: 'META' }),
   /** A registered account's profile (contractor, organisation, builder): one Query on the partition loads it all. */

@@ -65,13 +65,16 @@ export type NewBidOrder = Omit<NewPaymentOrder, 'purpose'> & BidOrderBinding;
 
 /** Stores a new bid order (status created) in its tender and contractor's list, not the admin's ORDERS list. */
 export async function putBidOrder(order: NewBidOrder): Promise<PaymentOrder> {
-  const index = keys.bidOrdersIndex(order.tender_id, order.account_id, order.created_at, order.order_id);
+  const index = {
+    ...keys.bidOrdersIndex(order.tender_id, order.account_id, order.created_at, order.order_id),
+    ...keys.tenderPayersIndex(order.tender_id, order.account_id, order.created_at, order.order_id),
+  };
   return storeOrder({ ...order, purpose: 'bid' }, index);
 }
 
 async function storeOrder(
   order: NewPaymentOrder & Partial<BidOrderBinding>,
-  index: { gsi2pk: string; gsi2sk: string },
+  index: { gsi2pk: string; gsi2sk: string; gsi1pk?: string; gsi1sk?: string },
 ): Promise<PaymentOrder> {
   const stored: PaymentOrder = {
     ...order,
@@ -94,6 +97,67 @@ async function storeOrder(
     }),
   );
   return stored;
+}
+
+/**
+ * The contractors who made a bid order on this tender, paid or not, whether or not they ever started
+ * a bid (their EMD must go back all the same). The index holds only keys: the contractor is read from
+ * its sort key.
+ */
+export async function tenderPayerIds(tenderId: number): Promise<number[]> {
+  const items = await queryAll({
+    TableName: tableName,
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.tenderPayersPartition(tenderId) },
+    ProjectionExpression: 'gsi1sk',
+  });
+  const ids = items.map((item) => Number(String(item.gsi1sk).split('#')[0]));
+  return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+}
+
+/** The bid order offered for payment now: another window asking for the same dues is offered it too. */
+export type OpenBidOrder = { order_id: string; offered_at: string };
+
+/** The order offered to this contractor on this tender, read consistently; undefined when none. */
+export async function getOpenBidOrder(tenderId: number, contractorId: number): Promise<OpenBidOrder | undefined> {
+  const { Item } = await dynamo.send(
+    new GetCommand({ TableName: tableName, Key: keys.openBidOrder(tenderId, contractorId), ConsistentRead: true }),
+  );
+  return typeof Item?.order_id === 'string' && typeof Item.offered_at === 'string'
+    ? { order_id: Item.order_id, offered_at: Item.offered_at }
+    : undefined;
+}
+
+/**
+ * Offers `order` from now on, if the offer is still the one read (`previous`, or none): of two
+ * windows asking at once, one offer is recorded and the other answers false (it then offers the
+ * recorded one). The item goes by itself a day after (TTL), long after any checkout closed.
+ */
+export async function offerBidOrder(
+  tenderId: number,
+  contractorId: number,
+  order: OpenBidOrder,
+  previous: string | null,
+): Promise<boolean> {
+  try {
+    await dynamo.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: {
+          ...keys.openBidOrder(tenderId, contractorId),
+          ...order,
+          expiresAt: Math.floor(Date.parse(order.offered_at) / 1000) + 86_400,
+        },
+        ConditionExpression: previous === null ? 'attribute_not_exists(pk)' : 'order_id = :previous',
+        ...(previous === null ? {} : { ExpressionAttributeValues: { ':previous': previous } }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** One order, strongly consistent (a payment is checked right after it was marked). */

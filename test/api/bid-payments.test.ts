@@ -173,6 +173,24 @@ describe('POST /tenders/{id}/bids/verify_payment', () => {
     });
   });
 
+  it('offers a second window the order of the first while it is unpaid, so the dues are paid once', async () => {
+    const record = await tender();
+    const bidder = await contractorToken();
+    // Two windows at once, then a third a moment later: one order among them.
+    const [first, second] = await Promise.all([newOrder(record.id, bidder.token), newOrder(record.id, bidder.token)]);
+    const third = await newOrder(record.id, bidder.token);
+    expect(new Set([first.order_id, second.order_id, third.order_id]).size).toBe(1);
+    const paid = await checkout(first.order_id);
+    expect((await verifyBid(record.id, bidder.token, paid)).status).toBe(200);
+    // The other window's checkout of the same order is refused by Razorpay: it is paid.
+    expect((await payInSandbox(second.order_id)).status).toBe(400);
+    expect((await bidPaymentState(record, bidder.id, false)).paidPaise).toBe((FEE + EMD) * 100);
+    // Other dues (the exemption claimed) are another order.
+    const other = await tender();
+    const full = await newOrder(other.id, bidder.token);
+    expect((await newOrder(other.id, bidder.token, true)).order_id).not.toBe(full.order_id);
+  });
+
   it('after the fee alone was paid under an exemption claim, dropping the claim asks for the EMD alone', async () => {
     const record = await tender();
     const feeOnly = await newOrder(record.id, contractor.token, true);

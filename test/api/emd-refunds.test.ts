@@ -54,8 +54,8 @@ const paidTender = () => openTender({ changes: { is_paid: true, tender_fee: FEE,
 
 type PaidBidder = Bidder & { paymentId: string };
 
-/** A contractor that paid the fee and EMD of the tender in the sandbox's checkout, with a bid item as given. */
-async function paidBidder(tender: TenderRecord, bid: Partial<BidRecord> = {}): Promise<PaidBidder> {
+/** A contractor that paid the fee and EMD of the tender in the sandbox's checkout, with a bid item as given (none: null). */
+async function paidBidder(tender: TenderRecord, bid: Partial<BidRecord> | null = {}): Promise<PaidBidder> {
   const bidder = await contractor();
   const ordered = await call<BidPaymentOrderAnswer & ErrorBody>('POST', `/tenders/${tender.id}/bids/payment_order`, {
     token: bidder.token,
@@ -70,6 +70,7 @@ async function paidBidder(tender: TenderRecord, bid: Partial<BidRecord> = {}): P
   });
   expect(verified.status).toBe(200);
   const [order] = await listBidOrders(tender.id, bidder.id);
+  if (bid === null) return { ...bidder, paymentId: order!.payment_id! };
   await putStartedBid(
     bidRecord(1, {
       tender_id: tender.id,
@@ -184,6 +185,16 @@ describe('EMD refunds', () => {
     const again = await retender(await closeForBids(toRetender), admin);
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     await expectEachRefundedOnce(bidders);
+  });
+
+  it('refunds a contractor who paid and never started a bid, at a cancel and at an award to another', async () => {
+    const [cancelled, awarded] = [await paidTender(), await paidTender()];
+    const payers = [await paidBidder(cancelled, null), await paidBidder(awarded, null)];
+    expect((await cancel(cancelled, admin)).status).toBe(200);
+    const winner = await paidBidder(awarded);
+    await refundEmdOfLosers(awarded.id, winner.id);
+    await expectEachRefundedOnce(payers);
+    expect(await refundsAtRazorpay(winner.paymentId)).toEqual([]);
   });
 
   it('refunds a cancelled tender re-tendered before the refund job ran', async () => {

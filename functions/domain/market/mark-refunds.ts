@@ -1,7 +1,7 @@
 import { bidChargesPaise } from '@tender/shared/bid-charges';
 import type { EmdRefundState } from '@tender/shared/schemas/refunds';
 import { tenderBids, type BidRecord } from '../../data/bids-repository';
-import { listBidOrders } from '../../data/payments-repository';
+import { listBidOrders, tenderPayerIds } from '../../data/payments-repository';
 import {
   deleteRefundCause,
   pendingRefundCauses,
@@ -25,9 +25,18 @@ type Cause = EmdRefundCauseRecord['cause'];
 /** A tender that ended without an award: every bidder's EMD goes back, whatever its bid's state. */
 const ENDED_WITHOUT_AWARD: readonly string[] = ['cancelled', 'unsuccessful', 'retendered'];
 
-/** Whose EMD a cause refunds, and whose it holds (the winner's, until the Admin releases it). */
-function whoIsRefunded(cause: EmdRefundCauseRecord, tender: TenderRecord, bids: BidRecord[], now: Date) {
-  const contractors = [...new Set(bids.map((bid) => bid.contractor_id))];
+/**
+ * Whose EMD a cause refunds, and whose it holds (the winner's, until the Admin releases it). An end
+ * refunds every contractor who bid or paid towards a bid (`payers`: one may pay and never start).
+ */
+function whoIsRefunded(
+  cause: EmdRefundCauseRecord,
+  tender: TenderRecord,
+  bids: BidRecord[],
+  payers: readonly number[],
+  now: Date,
+) {
+  const contractors = [...new Set([...bids.map((bid) => bid.contractor_id), ...payers])];
   switch (cause.cause) {
     case 'cancelled':
     case 'ended':
@@ -101,7 +110,8 @@ export async function expandRefundCause(cause: EmdRefundCauseRecord, now: Date):
   const tender = await getTenderById(cause.tender_id, { consistent: true });
   let marked = 0;
   if (tender) {
-    const who = whoIsRefunded(cause, tender, await tenderBids(tender.id), now);
+    const [bids, payers] = await Promise.all([tenderBids(tender.id), tenderPayerIds(tender.id)]);
+    const who = whoIsRefunded(cause, tender, bids, payers, now);
     for (const id of who.refunded) marked += await markContractor(tender, id, 'due', cause.cause, now);
     for (const id of who.held) marked += await markContractor(tender, id, 'held', cause.cause, now);
   }
