@@ -48,3 +48,12 @@ describe("the footer's year", () => {
     container.remove();
   });
 });
+
+describe("the footer's quick links", () => {
+  it('lead to checking a receipt, from every page', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    const link = Array.from(container.querySelectorAll('a')).find((a) => a.textContent === 'Check a receipt');
+    expect(link?.getAttribute('href')).toBe('/receipts/verify');
+  });
+});

@@ -22,6 +22,7 @@ const QUICK_LINKS = [
   { label: 'Refund Policy', to: paths.refundPolicy },
   { label: 'API reference', to: paths.apiDocs },
   { label: 'Open data', to: paths.openData },
+  { label: 'Check a receipt', to: paths.verifyReceipt },
 ] as const;
 
 const footerLink = {

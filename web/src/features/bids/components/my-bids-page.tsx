@@ -76,6 +76,10 @@ export function MyBidsPage({ below }: { below?: ReactNode }) {
       <PageHeader title="My Bids" lead="Your bids, their states and receipts. Rates and documents stay sealed." />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <Stack gap="4">
+          <Text fontSize="sm">
+            Anyone holding a receipt can <AppLink to={paths.verifyReceipt}>check a receipt</AppLink> against the
+            published register.
+          </Text>
           {error ? <ApiErrorAlert error={error} onRetry={() => void mutate()} retrying={isValidating} /> : null}
           {!data && !error ? <LoadingState /> : null}
           {data && data.data.length === 0 ? (
