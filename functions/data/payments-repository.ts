@@ -8,8 +8,10 @@ import {
   type BatchGetCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { paymentMessages } from '@tender/shared/payment-messages';
+import * as z from '@tender/shared/schemas/mini';
 import { dynamo, tableName } from '../platform/dynamo-client';
 import { ConflictError, NotFoundError } from '../platform/errors';
+import { defineEntity } from './entity';
 import { keys, withoutKeys } from './keys';
 import { queryAll } from './query-all';
 import { failedStep, type TransactWriteItem, isConditionFailure } from './transactions';
@@ -117,16 +119,18 @@ export async function tenderPayerIds(tenderId: number): Promise<number[]> {
 }
 
 /** The bid order offered for payment now: another window asking for the same dues is offered it too. */
-export type OpenBidOrder = { order_id: string; offered_at: string };
+const OpenBidOrderEntity = defineEntity({
+  name: 'open bid order',
+  schema: z.object({ order_id: z.string(), offered_at: z.string() }),
+});
+export type OpenBidOrder = z.infer<typeof OpenBidOrderEntity.schema>;
 
 /** The order offered to this contractor on this tender, read consistently; undefined when none. */
 export async function getOpenBidOrder(tenderId: number, contractorId: number): Promise<OpenBidOrder | undefined> {
   const { Item } = await dynamo.send(
     new GetCommand({ TableName: tableName, Key: keys.openBidOrder(tenderId, contractorId), ConsistentRead: true }),
   );
-  return typeof Item?.order_id === 'string' && typeof Item.offered_at === 'string'
-    ? { order_id: Item.order_id, offered_at: Item.offered_at }
-    : undefined;
+  return Item ? OpenBidOrderEntity.read(Item) : undefined;
 }
 
 /**
